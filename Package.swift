@@ -1,0 +1,62 @@
+// swift-tools-version:6.0
+//
+// Glide: touchpad input on Linux → UIKit-style gestures → interactive transitions.
+//
+// Layers, bottom-up (each may import only the ones above it in this file):
+//   CEvdev       system library over libevdev
+//   GlideInput   events, device descriptions, frame assembly, traces, live devices, synthesis
+//   glide        the command line
+import PackageDescription
+
+let swiftSettings: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+  name: "Glide",
+  products: [
+    .library(name: "GlideInput", targets: ["GlideInput"]),
+    .executable(name: "glide", targets: ["glide"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+  ],
+  targets: [
+    // MARK: - C
+
+    .systemLibrary(
+      name: "CEvdev",
+      pkgConfig: "libevdev",
+      providers: [.apt(["libevdev-dev"])]
+    ),
+
+    // MARK: - Libraries
+
+    .target(
+      name: "GlideInput",
+      dependencies: ["CEvdev"],
+      swiftSettings: swiftSettings
+    ),
+
+    // MARK: - Command line
+
+    .executableTarget(
+      name: "glide",
+      dependencies: [
+        "GlideInput",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: swiftSettings
+    ),
+
+    // MARK: - Tests
+
+    .testTarget(
+      name: "GlideInputTests",
+      dependencies: ["GlideInput"],
+      swiftSettings: swiftSettings
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

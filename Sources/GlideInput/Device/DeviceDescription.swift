@@ -1,0 +1,113 @@
+/// What a device is and what it can report: the contents of an evemu header, a `libinput record`
+/// `evdev` block, or what libevdev reads off a live device node.
+public struct DeviceDescription: Hashable, Sendable {
+  public var name: String
+  public var id: InputID
+  public var properties: Set<InputProperty>
+  /// The event types the device supports (`EVIOCGBIT(0)`, evemu's `B: 00` row).
+  public var types: Set<EventType>
+  /// The codes supported for each type (`EVIOCGBIT(type)`); a type with no codes has no entry.
+  public var codes: [EventType: Set<EventCode>]
+  /// Axis ranges for every supported `EV_ABS` code.
+  public var absInfo: [EventCode: AbsInfo]
+  /// LEDs that were on when the description was taken (evemu `L:` lines), by code.
+  public var ledStates: [EventCode: Int32]
+  /// Switches that were on when the description was taken (evemu `S:` lines), by code.
+  public var switchStates: [EventCode: Int32]
+
+  public init(
+    name: String,
+    id: InputID,
+    properties: Set<InputProperty> = [],
+    types: Set<EventType> = [],
+    codes: [EventType: Set<EventCode>] = [:],
+    absInfo: [EventCode: AbsInfo] = [:],
+    ledStates: [EventCode: Int32] = [:],
+    switchStates: [EventCode: Int32] = [:]
+  ) {
+    self.name = name
+    self.id = id
+    self.properties = properties
+    self.types = types
+    self.codes = codes.filter { !$0.value.isEmpty }
+    self.absInfo = absInfo
+    self.ledStates = ledStates
+    self.switchStates = switchStates
+  }
+
+  // MARK: - Capabilities
+
+  public func has(_ property: InputProperty) -> Bool { properties.contains(property) }
+
+  public func has(_ type: EventType, _ code: EventCode) -> Bool {
+    codes[type]?.contains(code) ?? false
+  }
+
+  /// The number of multitouch slots (protocol B): `ABS_MT_SLOT`'s maximum + 1, or 0 without slots.
+  public var slotCount: Int {
+    guard let slot = absInfo[.absMTSlot], has(.abs, .absMTSlot) else { return 0 }
+    return max(0, Int(slot.maximum) + 1)
+  }
+
+  /// How the device reports contacts.
+  public var touchProtocol: TouchProtocol {
+    if slotCount > 0 { return .slotted }
+    if has(.abs, .absMTPositionX) { return .anonymous }
+    if has(.abs, .absX) && has(.key, .btnTouch) { return .singleTouch }
+    return .none
+  }
+
+  /// The most fingers the device can count: the largest `BTN_TOOL_*TAP` it reports (1 for
+  /// `BTN_TOOL_FINGER` or `BTN_TOUCH` alone). May exceed ``slotCount`` on 2-slot pads.
+  public var maximumFingerCount: Int {
+    let tools: [(EventCode, Int)] = [
+      (.btnToolQuintTap, 5), (.btnToolQuadTap, 4), (.btnToolTripleTap, 3), (.btnToolDoubleTap, 2),
+      (.btnToolFinger, 1), (.btnTouch, 1),
+    ]
+    let counted = tools.first { has(.key, $0.0) }?.1 ?? 0
+    return max(counted, slotCount)
+  }
+
+  // MARK: - Kind
+
+  /// A touchpad: an indirect touch surface (`INPUT_PROP_POINTER`, or by libinput's old heuristic a
+  /// touch device with `BTN_TOOL_FINGER` and no `INPUT_PROP_DIRECT`).
+  public var isTouchpad: Bool {
+    guard touchProtocol != .none, !has(.direct) else { return false }
+    return has(.pointer) || has(.key, .btnToolFinger)
+  }
+
+  /// A touchscreen or a tablet's touch surface mapped to a screen: direct touch (`INPUT_PROP_DIRECT`,
+  /// or a touch device with neither `INPUT_PROP_POINTER` nor `BTN_TOOL_FINGER`).
+  public var isTouchscreen: Bool {
+    guard touchProtocol != .none, !has(.pointer) else { return false }
+    return has(.direct) || !has(.key, .btnToolFinger)
+  }
+
+  // MARK: - Geometry
+
+  /// The x axis used for contact positions: `ABS_MT_POSITION_X`, else `ABS_X`.
+  public var xAxis: AbsInfo? { absInfo[.absMTPositionX] ?? absInfo[.absX] }
+  /// The y axis used for contact positions: `ABS_MT_POSITION_Y`, else `ABS_Y`.
+  public var yAxis: AbsInfo? { absInfo[.absMTPositionY] ?? absInfo[.absY] }
+
+  /// Whether both position axes state a resolution. When they do not, ``geometry`` estimates one.
+  public var hasResolution: Bool {
+    (xAxis?.resolution ?? 0) > 0 && (yAxis?.resolution ?? 0) > 0
+  }
+
+  /// How device units become millimetres on this device.
+  public var geometry: SurfaceGeometry { SurfaceGeometry(device: self) }
+}
+
+/// How a device reports its contacts.
+public enum TouchProtocol: String, Hashable, Sendable {
+  /// Multitouch protocol B: `ABS_MT_SLOT` and `ABS_MT_TRACKING_ID`.
+  case slotted
+  /// Multitouch protocol A: anonymous contacts separated by `SYN_MT_REPORT`.
+  case anonymous
+  /// One contact: `ABS_X`/`ABS_Y` and `BTN_TOUCH`.
+  case singleTouch = "single-touch"
+  /// Not a touch device.
+  case none
+}

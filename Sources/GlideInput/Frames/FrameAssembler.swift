@@ -1,0 +1,432 @@
+/// Turns a device's event stream into ``TouchFrame``s, one at each `SYN_REPORT`.
+///
+/// One assembler serves recorded traces and live devices alike. It keeps the kernel's stateful
+/// protocol (a value is sent only when it changes, per slot for multitouch axes) and understands:
+/// - multitouch protocol B: `ABS_MT_SLOT`, `ABS_MT_TRACKING_ID` (−1 lifts; a new id in a busy slot ends
+///   the old contact and begins a new one; N→N and −1→−1 are ignored as libevdev does; an id reused
+///   after a lift is a new touch with a new ``TouchID``), out-of-range slots clamped like libevdev;
+/// - protocol A: contacts separated by `SYN_MT_REPORT`, matched frame to frame by tracking id when the
+///   device sends one, otherwise by nearest neighbour in millimetres;
+/// - single touch: `ABS_X`/`ABS_Y` with `BTN_TOUCH`;
+/// - finger counts from `BTN_TOOL_FINGER`…`BTN_TOOL_QUINTTAP` when fingers outnumber slots;
+/// - `SYN_DROPPED`: the events since the last `SYN_REPORT` and up to and including the next one are
+///   discarded. The frame at that closing `SYN_REPORT` reports every touch that was down as
+///   ``TouchPhase/cancelled`` (never `ended`: nobody knows whether the finger lifted) and has
+///   ``TouchFrame/followsDroppedEvents`` set. A slot whose contact was cancelled begins a fresh touch
+///   as soon as the device reports anything for it again (a live ``EvdevDevice`` re-reports every slot
+///   right after the drop, from libevdev's sync; a trace does so when the finger next moves).
+///
+/// Events are buffered until `SYN_REPORT` and applied in order there, so a dropped frame leaves no trace
+/// in the state. A touch that begins and ends inside one frame is never reported.
+public struct FrameAssembler: Sendable {
+  /// The device whose events are assembled.
+  public let device: DeviceDescription
+
+  private let geometry: SurfaceGeometry
+  private var mode: Mode = .assembling
+  private var pending: [InputEvent] = []
+  private var nextTouchID = 1
+
+  // Protocol B
+  private var slots: [Slot]
+  private var currentSlot = 0
+  private var endedThisFrame: [Touch] = []
+
+  // Protocol A
+  private var protocolA = ProtocolAState()
+
+  // Single touch and keys
+  private var single = Slot()
+  private var touchKey = false
+  private var toolFingers = 0
+  private var buttons: ButtonState = []
+
+  private enum Mode {
+    case assembling
+    /// After `SYN_DROPPED`, until and including the next `SYN_REPORT`.
+    case droppingUntilReport
+  }
+
+  public init(device: DeviceDescription) {
+    self.device = device
+    self.geometry = device.geometry
+    self.slots = Array(repeating: Slot(), count: Swift.max(device.slotCount, 1))
+    pending.reserveCapacity(64)
+  }
+
+  // MARK: - API
+
+  /// Feeds one event; returns the frame it completes, if it is a `SYN_REPORT` that closes one.
+  public mutating func consume(_ event: InputEvent) -> TouchFrame? {
+    if event.type == .syn {
+      if event.code == .synReport { return endFrame(at: event.time) }
+      if event.code == .synDropped {
+        pending.removeAll(keepingCapacity: true)
+        mode = .droppingUntilReport
+        return nil
+      }
+    }
+    if case .assembling = mode { pending.append(event) }
+    return nil
+  }
+
+  /// Ends every touch that is down as ``TouchPhase/cancelled``, for a device that went away or a session
+  /// that stops mid-gesture. Returns that frame, or `nil` when no touch was down.
+  public mutating func cancelAll(at time: Timestamp) -> TouchFrame? {
+    pending.removeAll(keepingCapacity: true)
+    mode = .assembling
+    let cancelled = cancelActiveTouches()
+    guard !cancelled.isEmpty else { return nil }
+    touchKey = false
+    toolFingers = 0
+    return TouchFrame(
+      time: time, touches: cancelled, fingerCount: 0, buttons: buttons,
+      touchesAreBoundingBox: device.has(.semiMT))
+  }
+
+  /// Assembles a whole event sequence.
+  public static func frames(of events: some Sequence<InputEvent>, device: DeviceDescription) -> [TouchFrame] {
+    var assembler = FrameAssembler(device: device)
+    return events.compactMap { assembler.consume($0) }
+  }
+
+  // MARK: - Frames
+
+  private mutating func endFrame(at time: Timestamp) -> TouchFrame? {
+    switch mode {
+    case .droppingUntilReport:
+      mode = .assembling
+      pending.removeAll(keepingCapacity: true)
+      return TouchFrame(
+        time: time, touches: cancelActiveTouches(), fingerCount: 0, buttons: buttons,
+        followsDroppedEvents: true, touchesAreBoundingBox: device.has(.semiMT))
+    case .assembling:
+      let events = pending
+      pending.removeAll(keepingCapacity: true)
+      let touches: [Touch]
+      switch device.touchProtocol {
+      case .slotted: touches = assembleSlotted(events)
+      case .anonymous: touches = assembleAnonymous(events)
+      case .singleTouch: touches = assembleSingleTouch(events)
+      case .none:
+        events.forEach { applyKey($0) }
+        touches = []
+      }
+      let active = touches.count { !$0.phase.isTerminal }
+      return TouchFrame(
+        time: time, touches: touches, fingerCount: Swift.max(toolFingers, active), buttons: buttons,
+        touchesAreBoundingBox: device.has(.semiMT))
+    }
+  }
+
+  private mutating func newTouchID() -> TouchID {
+    defer { nextTouchID += 1 }
+    return TouchID(rawValue: nextTouchID)
+  }
+
+  private func touch(_ id: TouchID, slot: Int, phase: TouchPhase, _ state: Slot) -> Touch {
+    Touch(
+      id: id, slot: slot, phase: phase, position: DevicePoint(x: state.x, y: state.y),
+      location: geometry.millimetres(x: state.x, y: state.y),
+      pressure: state.pressure, touchMajor: state.touchMajor, touchMinor: state.touchMinor)
+  }
+
+  /// Reports every live touch as cancelled and leaves its slot waiting for fresh data.
+  private mutating func cancelActiveTouches() -> [Touch] {
+    var cancelled: [Touch] = []
+    for index in slots.indices {
+      if let id = slots[index].touchID {
+        cancelled.append(touch(id, slot: index, phase: .cancelled, slots[index]))
+      }
+      slots[index].touchID = nil
+      slots[index].pendingBegin = false
+      slots[index].suspect = slots[index].trackingID >= 0
+    }
+    for (index, contact) in protocolA.previous.enumerated() {
+      cancelled.append(touch(contact.id, slot: index, phase: .cancelled, contact.state))
+    }
+    protocolA.previous.removeAll()
+    if let id = single.touchID {
+      cancelled.append(touch(id, slot: 0, phase: .cancelled, single))
+      single.touchID = nil
+    }
+    return cancelled
+  }
+
+  // MARK: - Keys
+
+  private mutating func applyKey(_ event: InputEvent) {
+    guard event.type == .key, event.value != 2 else { return }
+    let down = event.value != 0
+    switch event.code {
+    case .btnTouch: touchKey = down
+    case .btnLeft: setButton(.left, down)
+    case .btnRight: setButton(.right, down)
+    case .btnMiddle: setButton(.middle, down)
+    default:
+      guard let count = Self.fingerCount(forTool: event.code) else { return }
+      if down {
+        toolFingers = count
+      } else if toolFingers == count {
+        toolFingers = 0
+      }
+    }
+  }
+
+  private mutating func setButton(_ button: ButtonState, _ down: Bool) {
+    if down { buttons.insert(button) } else { buttons.remove(button) }
+  }
+
+  private static func fingerCount(forTool code: EventCode) -> Int? {
+    switch code {
+    case .btnToolFinger: 1
+    case .btnToolDoubleTap: 2
+    case .btnToolTripleTap: 3
+    case .btnToolQuadTap: 4
+    case .btnToolQuintTap: 5
+    default: nil
+    }
+  }
+}
+
+// MARK: - Per-contact state
+
+extension FrameAssembler {
+  /// The last known values of one contact (a protocol B slot, a protocol A contact, or the single touch).
+  struct Slot: Sendable {
+    var trackingID: Int32 = -1
+    var x: Int32 = 0
+    var y: Int32 = 0
+    var pressure: Int32?
+    var touchMajor: Int32?
+    var touchMinor: Int32?
+    /// Glide's id for the contact, once it has been reported as began.
+    var touchID: TouchID?
+    /// A contact that starts in the frame being assembled.
+    var pendingBegin = false
+    /// The contact was cancelled by a `SYN_DROPPED` gap; new data for it begins a fresh touch.
+    var suspect = false
+    /// The position last reported, to tell `moved` from `stationary`.
+    var reportedX: Int32 = 0
+    var reportedY: Int32 = 0
+
+    var isActive: Bool { touchID != nil || pendingBegin }
+
+    /// Stores an axis value; returns false for codes that are not per-contact axes.
+    mutating func apply(_ code: EventCode, _ value: Int32) -> Bool {
+      switch code {
+      case .absMTPositionX: x = value
+      case .absMTPositionY: y = value
+      case .absMTPressure: pressure = value
+      case .absMTTouchMajor: touchMajor = value
+      case .absMTTouchMinor: touchMinor = value
+      default: return false
+      }
+      return true
+    }
+  }
+}
+
+// MARK: - Protocol B
+
+extension FrameAssembler {
+  private mutating func assembleSlotted(_ events: [InputEvent]) -> [Touch] {
+    endedThisFrame.removeAll(keepingCapacity: true)
+    for event in events {
+      if event.type == .abs { applySlotted(event) } else { applyKey(event) }
+    }
+    var touches: [Touch] = []
+    touches.reserveCapacity(slots.count + endedThisFrame.count)
+    for index in slots.indices {
+      touches.append(contentsOf: endedThisFrame.lazy.filter { $0.slot == index })
+      if let touch = reportSlot(index) { touches.append(touch) }
+    }
+    return touches
+  }
+
+  private mutating func applySlotted(_ event: InputEvent) {
+    switch event.code {
+    case .absMTSlot:
+      currentSlot = Int(Swift.min(Swift.max(event.value, 0), Int32(slots.count - 1)))
+    case .absMTTrackingID:
+      applyTrackingID(event.value)
+    default:
+      guard slots[currentSlot].apply(event.code, event.value) else { return }
+      if slots[currentSlot].suspect {
+        // The finger outlived the dropped events: it comes back as a new touch.
+        slots[currentSlot].suspect = false
+        slots[currentSlot].pendingBegin = true
+      }
+    }
+  }
+
+  private mutating func applyTrackingID(_ value: Int32) {
+    var slot = slots[currentSlot]
+    defer { slots[currentSlot] = slot }
+    if value < 0 {
+      if let id = slot.touchID {
+        endedThisFrame.append(touch(id, slot: currentSlot, phase: .ended, slot))
+      }
+      slot.touchID = nil
+      slot.pendingBegin = false
+      slot.suspect = false
+      slot.trackingID = -1
+      return
+    }
+    if slot.isActive && slot.trackingID == value && !slot.suspect { return }
+    if let id = slot.touchID {
+      endedThisFrame.append(touch(id, slot: currentSlot, phase: .ended, slot))
+    }
+    slot.touchID = nil
+    slot.trackingID = value
+    slot.pendingBegin = true
+    slot.suspect = false
+  }
+
+  private mutating func reportSlot(_ index: Int) -> Touch? {
+    var slot = slots[index]
+    defer { slots[index] = slot }
+    let phase: TouchPhase
+    if slot.pendingBegin {
+      slot.pendingBegin = false
+      slot.touchID = newTouchID()
+      phase = .began
+    } else if slot.touchID != nil {
+      phase = (slot.x, slot.y) == (slot.reportedX, slot.reportedY) ? .stationary : .moved
+    } else {
+      return nil
+    }
+    slot.reportedX = slot.x
+    slot.reportedY = slot.y
+    return slot.touchID.map { touch($0, slot: index, phase: phase, slot) }
+  }
+}
+
+// MARK: - Protocol A
+
+extension FrameAssembler {
+  struct ProtocolAState: Sendable {
+    /// The contacts of the last reported frame with their ids, in report order.
+    var previous: [(id: TouchID, state: Slot)] = []
+    /// Contacts completed by `SYN_MT_REPORT` in the frame being assembled.
+    var contacts: [Slot] = []
+    var building = Slot()
+    var buildingHasData = false
+    var sawMTReport = false
+  }
+
+  private mutating func assembleAnonymous(_ events: [InputEvent]) -> [Touch] {
+    protocolA.contacts.removeAll(keepingCapacity: true)
+    protocolA.sawMTReport = false
+    for event in events { applyAnonymous(event) }
+    if !protocolA.sawMTReport {
+      // No contact list in this frame: all lifted if BTN_TOUCH says so, otherwise nothing moved.
+      let stillDown = device.has(.key, .btnTouch) ? touchKey : true
+      protocolA.contacts = stillDown ? protocolA.previous.map(\.state) : []
+    }
+    return matchAnonymousContacts()
+  }
+
+  private mutating func applyAnonymous(_ event: InputEvent) {
+    switch (event.type, event.code) {
+    case (.syn, .synMTReport):
+      protocolA.sawMTReport = true
+      if protocolA.buildingHasData { protocolA.contacts.append(protocolA.building) }
+      protocolA.building = Slot()
+      protocolA.buildingHasData = false
+    case (.abs, .absMTTrackingID):
+      protocolA.building.trackingID = event.value
+      protocolA.buildingHasData = true
+    case (.abs, _):
+      if protocolA.building.apply(event.code, event.value) { protocolA.buildingHasData = true }
+    default:
+      applyKey(event)
+    }
+  }
+
+  /// Pairs this frame's contacts with the last frame's: by tracking id where the device sends one,
+  /// otherwise greedily by smallest distance in millimetres.
+  private mutating func matchAnonymousContacts() -> [Touch] {
+    let old = protocolA.previous
+    let new = protocolA.contacts
+    var pairs: [(distance: Double, old: Int, new: Int)] = []
+    for (i, o) in old.enumerated() {
+      for (j, n) in new.enumerated() {
+        if o.state.trackingID >= 0 || n.trackingID >= 0 {
+          if o.state.trackingID == n.trackingID { pairs.append((0, i, j)) }
+        } else {
+          pairs.append((millimetres(o.state).distance(to: millimetres(n)), i, j))
+        }
+      }
+    }
+    pairs.sort { ($0.distance, $0.old, $0.new) < ($1.distance, $1.old, $1.new) }
+    var oldMatch = [Int?](repeating: nil, count: old.count)
+    var newMatch = [Int?](repeating: nil, count: new.count)
+    for pair in pairs where oldMatch[pair.old] == nil && newMatch[pair.new] == nil {
+      oldMatch[pair.old] = pair.new
+      newMatch[pair.new] = pair.old
+    }
+    var touches: [Touch] = []
+    for (i, o) in old.enumerated() where oldMatch[i] == nil {
+      touches.append(touch(o.id, slot: i, phase: .ended, o.state))
+    }
+    var next: [(id: TouchID, state: Slot)] = []
+    for (j, n) in new.enumerated() {
+      let id: TouchID
+      let phase: TouchPhase
+      if let i = newMatch[j] {
+        id = old[i].id
+        phase = (n.x, n.y) == (old[i].state.x, old[i].state.y) ? .stationary : .moved
+      } else {
+        id = newTouchID()
+        phase = .began
+      }
+      touches.append(touch(id, slot: j, phase: phase, n))
+      next.append((id, n))
+    }
+    protocolA.previous = next
+    return touches
+  }
+
+  private func millimetres(_ state: Slot) -> MillimetrePoint {
+    geometry.millimetres(x: state.x, y: state.y)
+  }
+}
+
+// MARK: - Single touch
+
+extension FrameAssembler {
+  private mutating func assembleSingleTouch(_ events: [InputEvent]) -> [Touch] {
+    for event in events {
+      switch (event.type, event.code) {
+      case (.abs, .absX): single.x = event.value
+      case (.abs, .absY): single.y = event.value
+      case (.abs, .absPressure): single.pressure = event.value
+      default: applyKey(event)
+      }
+    }
+    if touchKey && single.touchID == nil {
+      single.pendingBegin = true
+    }
+    if !touchKey {
+      guard let id = single.touchID else { return [] }
+      single.touchID = nil
+      return [touch(id, slot: 0, phase: .ended, single)]
+    }
+    return reportSingle().map { [$0] } ?? []
+  }
+
+  private mutating func reportSingle() -> Touch? {
+    let phase: TouchPhase
+    if single.pendingBegin {
+      single.pendingBegin = false
+      single.touchID = newTouchID()
+      phase = .began
+    } else {
+      phase = (single.x, single.y) == (single.reportedX, single.reportedY) ? .stationary : .moved
+    }
+    single.reportedX = single.x
+    single.reportedY = single.y
+    return single.touchID.map { touch($0, slot: 0, phase: phase, single) }
+  }
+}

@@ -57,6 +57,11 @@ let package = Package(
       dependencies: ["GlideInput"],
       swiftSettings: swiftSettings
     ),
+    // Runs the built `glide` binary as a user would; `swift build` builds it beside the tests.
+    .testTarget(
+      name: "GlideCLITests",
+      swiftSettings: swiftSettings
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -10,6 +10,11 @@ struct GlideCommand: ParsableCommand {
       assembles it into touch frames. Run `glide help <subcommand>` for each command's options.
       """,
     subcommands: [
+      InspectCommand.self,
+      FramesCommand.self,
+      ConvertCommand.self,
+      RecordCommand.self,
+      SynthCommand.self,
     ]
   )
 }

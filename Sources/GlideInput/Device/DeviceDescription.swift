@@ -4,9 +4,8 @@ public struct DeviceDescription: Hashable, Sendable {
   public var name: String
   public var id: InputID
   public var properties: Set<InputProperty>
-  /// The event types the device supports (`EVIOCGBIT(0)`, evemu's `B: 00` row).
-  public var types: Set<EventType>
   /// The codes supported for each type (`EVIOCGBIT(type)`); a type with no codes has no entry.
+  /// `EV_SYN` has none: the kernel answers `EVIOCGBIT(EV_SYN)` with the type mask, which is ``types``.
   public var codes: [EventType: Set<EventCode>]
   /// Axis ranges for every supported `EV_ABS` code.
   public var absInfo: [EventCode: AbsInfo]
@@ -19,7 +18,6 @@ public struct DeviceDescription: Hashable, Sendable {
     name: String,
     id: InputID,
     properties: Set<InputProperty> = [],
-    types: Set<EventType> = [],
     codes: [EventType: Set<EventCode>] = [:],
     absInfo: [EventCode: AbsInfo] = [:],
     ledStates: [EventCode: Int32] = [:],
@@ -28,14 +26,18 @@ public struct DeviceDescription: Hashable, Sendable {
     self.name = name
     self.id = id
     self.properties = properties
-    self.types = types
-    self.codes = codes.filter { !$0.value.isEmpty }
+    self.codes = codes.filter { !$0.value.isEmpty && $0.key != .syn }
     self.absInfo = absInfo
     self.ledStates = ledStates
     self.switchStates = switchStates
   }
 
   // MARK: - Capabilities
+
+  /// The event types the device supports: `EV_SYN` and every type with codes. Derived, so that a
+  /// description read from evemu (whose `B: 00` row holds `EV_SYN`'s codes in evemu 2.x and the type
+  /// mask in older files), from `libinput record` or from libevdev always agrees with itself.
+  public var types: Set<EventType> { Set(codes.keys).union([.syn]) }
 
   public func has(_ property: InputProperty) -> Bool { properties.contains(property) }
 

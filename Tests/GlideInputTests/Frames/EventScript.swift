@@ -25,7 +25,6 @@ enum TestDevices {
     name: "Test two-slot clickpad",
     id: InputID(bustype: 0x11, vendor: 2, product: 7, version: 1),
     properties: [.pointer, .buttonpad],
-    types: [.syn, .key, .abs],
     codes: [
       .key: [.btnLeft, .btnToolFinger, .btnTouch, .btnToolDoubleTap, .btnToolTripleTap],
       .abs: [.absX, .absY, .absMTSlot, .absMTPositionX, .absMTPositionY, .absMTTrackingID, .absMTPressure],
@@ -45,7 +44,6 @@ enum TestDevices {
     name: "Test protocol A screen",
     id: InputID(bustype: 3, vendor: 1, product: 1, version: 1),
     properties: [.direct],
-    types: [.syn, .key, .abs],
     codes: [.key: [.btnTouch], .abs: [.absX, .absY, .absMTPositionX, .absMTPositionY]],
     absInfo: [
       .absX: AbsInfo(minimum: 0, maximum: 690),
@@ -59,7 +57,6 @@ enum TestDevices {
     name: "Test single-touch pad",
     id: InputID(bustype: 0x11, vendor: 2, product: 1, version: 1),
     properties: [.pointer],
-    types: [.syn, .key, .abs],
     codes: [.key: [.btnTouch, .btnToolFinger, .btnLeft], .abs: [.absX, .absY, .absPressure]],
     absInfo: [
       .absX: AbsInfo(minimum: 100, maximum: 1100, resolution: 10),

@@ -1,0 +1,36 @@
+# Glide's entry points. `make demo` and `make test` install what they need first.
+#
+#   make demo   run glide on the bundled default trace
+#   make test   run the whole test suite
+#   make deps   install the Debian packages Glide needs (idempotent; uses sudo when not root)
+
+SWIFT ?= swift
+DEBIAN_PACKAGES := pkg-config libevdev-dev umockdev evemu-tools libevemu-dev
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+DEFAULT_TRACE := traces/default.evemu
+
+.PHONY: demo test deps build clean
+
+demo: deps
+	$(SWIFT) build --product glide
+	$(SWIFT) run --skip-build glide inspect $(DEFAULT_TRACE)
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+build: deps
+	$(SWIFT) build
+
+deps:
+	@missing=""; for p in $(DEBIAN_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing Debian packages:$$missing"; \
+	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get update -q && \
+	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -q $$missing; \
+	fi
+
+clean:
+	rm -rf .build

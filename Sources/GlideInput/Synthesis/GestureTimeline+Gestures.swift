@@ -1,0 +1,111 @@
+/// Ready-made gestures. All fingers land together at time 0 and lift together when the motion ends
+/// (`duration` seconds later), having touched throughout.
+extension GestureTimeline {
+  /// Two fingers pinching about `center`: their distance goes from `startDistance` (mm) to
+  /// `startDistance × to / from`, so `from: 1.0, to: 0.4` is a pinch in to 40 % and `to: 2` a pinch out.
+  /// - Parameters:
+  ///   - from: The scale at the start (a scale is relative; only `to / from` matters).
+  ///   - to: The scale at the end.
+  ///   - angle: The direction from the first finger to the second, in radians (0 is along +x).
+  ///   - duration: Seconds from landing to the last touching instant.
+  public static func pinch(
+    center: MillimetrePoint, from: Double = 1, to: Double, startDistance: Double, angle: Double = 0,
+    duration: Double, easing: Easing = .linear
+  ) -> GestureTimeline {
+    let endDistance = from == 0 ? startDistance : startDistance * to / from
+    return twoFingerOrbit(
+      center: center, distance: .init(from: startDistance, to: endDistance),
+      angle: .init(from: angle, to: angle), duration: duration, easing: easing)
+  }
+
+  /// Two fingers `distance` mm apart turning about `center` by `radians` (positive turns from +x
+  /// towards +y: clockwise on a surface whose y grows downwards).
+  public static func rotation(
+    center: MillimetrePoint, radians: Double, distance: Double, angle: Double = 0, duration: Double,
+    easing: Easing = .linear
+  ) -> GestureTimeline {
+    twoFingerOrbit(
+      center: center, distance: .init(from: distance, to: distance),
+      angle: .init(from: angle, to: angle + radians), duration: duration, easing: easing)
+  }
+
+  /// `fingers` fingers side by side in a horizontal row, `spacing` mm apart, all moving by
+  /// `translation` (mm). `center` is the middle of the whole motion: the row starts half a
+  /// translation before it.
+  public static func swipe(
+    fingers: Int, center: MillimetrePoint, translation: MillimetreVector, spacing: Double = 12,
+    duration: Double, easing: Easing = .linear
+  ) -> GestureTimeline {
+    let start = center + translation * -0.5
+    let row = Self.row(fingers, around: start, step: MillimetreVector(dx: spacing, dy: 0))
+    return translating(row, by: translation, duration: duration, easing: easing)
+  }
+
+  /// A swipe in from `edge`: `fingers` fingers land `inset` mm inside the edge, at `along` (0…1) of
+  /// its length, in a row along it `spacing` mm apart, and move `distance` mm into the surface.
+  /// - Parameter surface: The surface's size, from the device (``DeviceDescription/geometry``).
+  public static func edgeSwipe(
+    from edge: SurfaceEdge, surface: SurfaceGeometry, fingers: Int = 1, along: Double = 0.5,
+    inset: Double = 1, distance: Double, spacing: Double = 12, duration: Double, easing: Easing = .linear
+  ) -> GestureTimeline {
+    let width = surface.widthMillimetres
+    let height = surface.heightMillimetres
+    let start: MillimetrePoint
+    switch edge {
+    case .left: start = MillimetrePoint(x: inset, y: along * height)
+    case .right: start = MillimetrePoint(x: width - inset, y: along * height)
+    case .top: start = MillimetrePoint(x: along * width, y: inset)
+    case .bottom: start = MillimetrePoint(x: along * width, y: height - inset)
+    }
+    let step = MillimetreVector(dx: edge.inward.dy, dy: edge.inward.dx) * spacing
+    let row = Self.row(fingers, around: start, step: step)
+    return translating(row, by: edge.inward * distance, duration: duration, easing: easing)
+  }
+
+  /// `fingers` fingers landing together in a row `spacing` mm apart around `center`, resting for
+  /// `duration` seconds, and lifting together. Duration 0 is the shortest tap: one frame down, the
+  /// lift in the next.
+  public static func tap(
+    fingers: Int, center: MillimetrePoint, spacing: Double = 12, duration: Double = 0.06
+  ) -> GestureTimeline {
+    let row = Self.row(fingers, around: center, step: MillimetreVector(dx: spacing, dy: 0))
+    return GestureTimeline(fingers: row.map { FingerPath(landsAt: 0, liftsAt: duration, start: $0) })
+  }
+
+  // MARK: - Internals
+
+  /// Two fingers on opposite sides of `center`, the first at `angle + π`, the second at `angle`.
+  private static func twoFingerOrbit(
+    center: MillimetrePoint, distance: FingerMove.Change, angle: FingerMove.Change, duration: Double,
+    easing: Easing
+  ) -> GestureTimeline {
+    let radius = FingerMove.Change(from: distance.from / 2, to: distance.to / 2)
+    let fingers = [Double.pi, 0].map { offset in
+      let turn = FingerMove.Change(from: angle.from + offset, to: angle.to + offset)
+      let move = FingerMove(
+        begins: 0, ends: duration, kind: .orbit(center: center, radius: radius, angle: turn), easing: easing)
+      return FingerPath(
+        landsAt: 0, liftsAt: duration, start: move.point(from: center, at: 0), moves: [move])
+    }
+    return GestureTimeline(fingers: fingers)
+  }
+
+  /// `count` points centred on `center`, `step` apart.
+  private static func row(_ count: Int, around center: MillimetrePoint, step: MillimetreVector)
+    -> [MillimetrePoint]
+  {
+    let middle = Double(max(count, 1) - 1) / 2
+    return (0..<max(count, 0)).map { center + step * (Double($0) - middle) }
+  }
+
+  /// Fingers that land at `starts` at time 0 and all move by `translation` over `duration` seconds.
+  private static func translating(
+    _ starts: [MillimetrePoint], by translation: MillimetreVector, duration: Double, easing: Easing
+  ) -> GestureTimeline {
+    let fingers = starts.map { start in
+      let move = FingerMove(begins: 0, ends: duration, kind: .line(to: start + translation), easing: easing)
+      return FingerPath(landsAt: 0, liftsAt: duration, start: start, moves: [move])
+    }
+    return GestureTimeline(fingers: fingers)
+  }
+}

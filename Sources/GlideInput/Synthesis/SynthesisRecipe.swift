@@ -1,0 +1,117 @@
+/// Everything that defines one synthetic trace, as `glide synth` takes it on the command line: a gesture,
+/// its parameters, the device and the synthesizer's settings. It renders itself as the canonical
+/// command (every parameter spelled out), which goes into the trace's header so that the file says
+/// exactly how to make it again.
+///
+/// Distances are in mm, times in seconds, rates in Hz, angles in radians.
+public struct SynthesisRecipe: Hashable, Sendable {
+  /// The gestures `glide synth` makes.
+  public enum Gesture: String, CaseIterable, Hashable, Sendable {
+    case pinch, rotate, swipe, tap
+    case edgeSwipe = "edge-swipe"
+  }
+
+  public var gesture: Gesture
+  public var device: DevicePreset = .synaptics
+  /// Seconds from landing to the last touching instant; `nil` for the gesture's default.
+  public var duration: Double?
+  public var easing: Easing = .linear
+  /// Pinch: scales at the start and the end (the distance changes by `to / from`).
+  public var from = 1.0
+  public var to = 0.4
+  /// Pinch and rotate: the fingers' distance at the start, in mm.
+  public var startDistance = 30.0
+  /// Rotate: the turn, in radians (positive is clockwise on the surface).
+  public var radians = 0.8
+  /// Swipe, edge swipe and tap: the number of fingers; `nil` for the gesture's default.
+  public var fingers: Int?
+  /// Swipe: the translation, in mm.
+  public var dx = 40.0
+  public var dy = 0.0
+  /// Edge swipe: the edge and how far the fingers travel inwards, in mm.
+  public var edge: SurfaceEdge = .left
+  public var distance = 40.0
+  /// The gesture's centre in mm from the surface's top-left corner; `nil` for the surface's middle.
+  public var centerX: Double?
+  public var centerY: Double?
+  /// When a third finger lands on a two-finger gesture, in seconds.
+  public var thirdFingerAt: Double?
+  /// When the reader's buffer overflows (`SYN_DROPPED`), in seconds, and how many frames are lost.
+  public var dropAt: Double?
+  public var dropFrames = 2
+  /// Scan rate in Hz, jitter in mm (standard deviation), and the jitter's seed.
+  public var rate = 80.0
+  public var noise = 0.0
+  public var seed: UInt64 = 1
+  /// The first event's timestamp, in seconds.
+  public var start = 0.000001
+
+  public init(gesture: Gesture) {
+    self.gesture = gesture
+  }
+
+  // MARK: - Defaults per gesture
+
+  /// The duration used: ``duration``, or 0.5 s for pinch and rotate, 0.3 s for swipes, 0.06 s for taps.
+  public var effectiveDuration: Double {
+    if let duration { return duration }
+    switch gesture {
+    case .pinch, .rotate: return 0.5
+    case .swipe, .edgeSwipe: return 0.3
+    case .tap: return 0.06
+    }
+  }
+
+  /// The finger count used: 2 for pinch, rotate and swipe, 1 for edge swipes and taps, unless given.
+  public var effectiveFingers: Int {
+    switch gesture {
+    case .pinch, .rotate: return 2
+    case .swipe: return fingers ?? 2
+    case .edgeSwipe, .tap: return fingers ?? 1
+    }
+  }
+
+  // MARK: - Rendering
+
+  /// The synthesizer these settings describe.
+  public var synthesizer: TraceSynthesizer {
+    TraceSynthesizer(
+      device: device.device, rate: rate, noise: noise, seed: seed,
+      start: Timestamp(microseconds: Int64((start * 1_000_000).rounded())))
+  }
+
+  /// The gesture as a timeline, with the third finger and the event drop when asked for.
+  public var timeline: GestureTimeline {
+    var timeline = baseTimeline
+    if let thirdFingerAt { timeline = timeline.thirdFinger(landsAt: thirdFingerAt) }
+    if let dropAt { timeline = timeline.droppingEvents(at: dropAt, frames: dropFrames) }
+    return timeline
+  }
+
+  /// The trace's events.
+  public var events: [InputEvent] { synthesizer.events(for: timeline) }
+
+  private var baseTimeline: GestureTimeline {
+    let synth = synthesizer
+    let center = MillimetrePoint(x: centerX ?? synth.center.x, y: centerY ?? synth.center.y)
+    let duration = effectiveDuration
+    switch gesture {
+    case .pinch:
+      return .pinch(
+        center: center, from: from, to: to, startDistance: startDistance, duration: duration, easing: easing)
+    case .rotate:
+      return .rotation(
+        center: center, radians: radians, distance: startDistance, duration: duration, easing: easing)
+    case .swipe:
+      return .swipe(
+        fingers: effectiveFingers, center: center, translation: MillimetreVector(dx: dx, dy: dy),
+        duration: duration, easing: easing)
+    case .edgeSwipe:
+      return .edgeSwipe(
+        from: edge, surface: synth.device.geometry, fingers: effectiveFingers, distance: distance,
+        duration: duration, easing: easing)
+    case .tap:
+      return .tap(fingers: effectiveFingers, center: center, duration: duration)
+    }
+  }
+}

@@ -1,0 +1,57 @@
+/// Writes an evemu file the way evemu-record 2.x does (format 1.3): header comments, the full device
+/// description and one `E:` line per event with a comment naming it, so `evemu-device` and `evemu-play`
+/// accept the file and Glide reads back the same device and events.
+///
+/// Output is buffered (64 KiB); call ``close()`` to flush it.
+public final class EvemuWriter {
+  public let path: String
+  public let device: DeviceDescription
+
+  private let sink: FileSink
+  private var formatter = EvemuFormatter()
+
+  /// Creates (or truncates) the file at `path` and writes the header.
+  /// - Parameters:
+  ///   - comments: Extra header comment lines, without `#` (such as "Recorded by …").
+  /// - Throws: `TraceError.unwritable` when the file cannot be created or written.
+  public convenience init(path: String, device: DeviceDescription, comments: [String] = []) throws(TraceError)
+  {
+    try self.init(sink: FileSink(path: path), device: device, comments: comments)
+  }
+
+  /// Writes to an open file descriptor, which the caller keeps owning (``close()`` flushes only).
+  /// - Parameter path: What to call the output in error messages.
+  public convenience init(
+    fileDescriptor: Int32, path: String = "<output>", device: DeviceDescription, comments: [String] = []
+  ) throws(TraceError) {
+    try self.init(sink: FileSink(descriptor: fileDescriptor, path: path), device: device, comments: comments)
+  }
+
+  private init(sink: FileSink, device: DeviceDescription, comments: [String]) throws(TraceError) {
+    self.sink = sink
+    self.path = sink.path
+    self.device = device
+    try sink.append { EvemuFormatter.appendHeader(device, comments: comments, to: &$0) }
+  }
+
+  /// Appends one event line.
+  public func write(_ event: InputEvent) throws(TraceError) {
+    try sink.append { formatter.appendEvent(event, to: &$0) }
+  }
+
+  /// Flushes what is buffered and closes the file. Writing after closing is a programming error.
+  public func close() throws(TraceError) {
+    try sink.close()
+  }
+
+  /// A whole evemu file in memory.
+  public static func document(device: DeviceDescription, comments: [String] = [], events: [InputEvent])
+    -> String
+  {
+    var bytes: [UInt8] = []
+    EvemuFormatter.appendHeader(device, comments: comments, to: &bytes)
+    var formatter = EvemuFormatter()
+    for event in events { formatter.appendEvent(event, to: &bytes) }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+}

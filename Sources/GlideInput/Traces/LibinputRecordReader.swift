@@ -1,0 +1,120 @@
+/// Reads a `libinput record` YAML file (version 1) as a stream of events: one device's `evdev`
+/// description and the `- evdev:` frames of its `events:` list.
+///
+/// A tolerant line-oriented reader, not a general YAML parser: it follows the layout `libinput record`
+/// writes, ignores keys it does not know, and skips `libinput:` and `hid:` event items. The header is read
+/// when the reader opens; events are read row by row, so memory does not grow with the recording.
+public final class LibinputRecordReader {
+  public let path: String
+  /// Which device of the recording this reader reads (0 is the first).
+  public let deviceIndex: Int
+  public let device: DeviceDescription
+  /// Comment lines before the device's events, without the leading `# `.
+  public let comments: [String]
+
+  private let lines: LineSource
+  /// The indentation of the device's keys (`evdev:`, `events:`); a line indented less ends the device.
+  private let deviceKeyIndent: Int
+  /// The indentation of `- evdev:` items, once the first is seen.
+  private var itemIndent: Int?
+  private var inEvdevItem = false
+  private var finished: Bool
+  private var previousTime: Timestamp?
+
+  /// Opens `path` and reads the header of device `deviceIndex`.
+  /// - Throws: `TraceError`: `notALibinputRecording`, `unsupportedLibinputRecordVersion`,
+  ///   `deviceIndexOutOfRange`, or a malformed line.
+  public init(path: String, deviceIndex: Int = 0) throws(TraceError) {
+    let lines = try LineSource(path: path)
+    var header = LibinputRecordHeader(path: path, deviceIndex: deviceIndex)
+    while !header.isComplete, let line = try lines.nextLine() {
+      try header.consume(YAMLLine(line), number: lines.lineNumber)
+    }
+    try header.finish(lineNumber: lines.lineNumber, isEmptyFile: lines.isEmptyFile)
+    self.path = path
+    self.deviceIndex = deviceIndex
+    self.lines = lines
+    device = try header.device()
+    comments = header.comments
+    deviceKeyIndent = header.deviceKeyIndent
+    finished = !header.reachedEvents
+  }
+
+  /// The next event, or `nil` after the device's last event.
+  public func next() throws(TraceError) -> InputEvent? {
+    while !finished, let bytes = try lines.nextLine() {
+      let line = YAMLLine(bytes)
+      if line.isBlank || line.isComment { continue }
+      if line.indent < deviceKeyIndent || line.indent == deviceKeyIndent && !line.isItem {
+        finished = true
+        return nil
+      }
+      guard line.isItem else { continue }
+      let indent = itemIndent ?? line.indent
+      itemIndent = indent
+      if line.indent == indent {
+        inEvdevItem = line.content.trimmingBlanks() == "evdev:"
+      } else if inEvdevItem, line.indent > indent {
+        return try row(line)
+      }
+    }
+    finished = true
+    return nil
+  }
+
+  // MARK: - Internals
+
+  static let rowGrammar = "an event row \"- [<sec>, <usec>, <type>, <code>, <value>]\""
+
+  /// `- [sec, usec, type, code, value]`, decimal, then the end or a `# comment`.
+  private func row(_ line: YAMLLine) throws(TraceError) -> InputEvent {
+    var cursor = ByteCursor(line.bytes, at: line.indent + 2)
+    cursor.skipBlanks()
+    guard cursor.take(UInt8(ascii: "[")) else { throw rowError(cursor, line, "\"[\"") }
+    var fields: (Int64, Int64, Int64, Int64, Int64) = (0, 0, 0, 0, 0)
+    for index in 0..<5 {
+      cursor.skipBlanks()
+      guard let value = cursor.signedDecimal() else { throw rowError(cursor, line, "a decimal number") }
+      switch index {
+      case 0: fields.0 = value
+      case 1: fields.1 = value
+      case 2: fields.2 = value
+      case 3: fields.3 = value
+      default: fields.4 = value
+      }
+      cursor.skipBlanks()
+      guard cursor.take(index < 4 ? UInt8(ascii: ",") : UInt8(ascii: "]")) else {
+        throw rowError(cursor, line, index < 4 ? "\",\"" : "\"]\"")
+      }
+    }
+    guard cursor.isAtEndOrComment() else {
+      throw rowError(cursor, line, "the end of the line or a # comment")
+    }
+    return try event(fields)
+  }
+
+  private func event(_ fields: (Int64, Int64, Int64, Int64, Int64)) throws(TraceError) -> InputEvent {
+    guard fields.0 >= 0, (0..<1_000_000).contains(fields.1) else {
+      throw .valueOutOfRange(
+        path: path, line: lines.lineNumber, expected: "a time of whole seconds and 0…999999 microseconds",
+        found: "\(fields.0), \(fields.1)")
+    }
+    let checked = try EventRange.check(
+      type: fields.2, code: fields.3, value: fields.4, path: path, line: lines.lineNumber)
+    let time = Timestamp(seconds: fields.0, microseconds: fields.1)
+    if let previousTime, time < previousTime {
+      throw .timestampWentBackwards(path: path, line: lines.lineNumber, previous: previousTime, found: time)
+    }
+    previousTime = time
+    return InputEvent(time: time, type: checked.type, code: checked.code, value: checked.value)
+  }
+
+  private func rowError(_ cursor: ByteCursor, _ line: YAMLLine, _ field: String) -> TraceError {
+    var rest = cursor
+    if rest.isAtEndOrComment() {
+      return .truncatedLine(
+        path: path, line: lines.lineNumber, expected: Self.rowGrammar, found: line.bytes.text)
+    }
+    return .badNumber(path: path, line: lines.lineNumber, expected: field, found: rest.token())
+  }
+}

@@ -1,0 +1,83 @@
+/// Why a trace could not be read or written. Every message names the file, the line where there is one,
+/// and what was expected against what was found.
+public enum TraceError: Error, Equatable, Sendable {
+  /// The file could not be opened or read; `reason` is the system's (`strerror`).
+  case unreadable(path: String, reason: String)
+  /// The file could not be created or written; `reason` is the system's (`strerror`).
+  case unwritable(path: String, reason: String)
+  /// The file holds nothing.
+  case emptyFile(path: String)
+  /// A line that is no part of the format.
+  case unknownLine(path: String, line: Int, expected: String, found: String)
+  /// A line that stops before all its fields.
+  case truncatedLine(path: String, line: Int, expected: String, found: String)
+  /// A field that is not a number of the expected form.
+  case badNumber(path: String, line: Int, expected: String, found: String)
+  /// A number beyond what its field can hold: a type above `EV_MAX`, a code above the type's maximum,
+  /// a value outside `Int32`.
+  case valueOutOfRange(path: String, line: Int, expected: String, found: String)
+  /// An event stamped earlier than the one before it.
+  case timestampWentBackwards(path: String, line: Int, previous: Timestamp, found: Timestamp)
+  /// A header that lacks a line the format requires (`I:` after `N:`, a `libinput record` `name:`).
+  case missingDeviceLine(path: String, line: Int, expected: String)
+  /// An events-only file and no description to go with it.
+  case noDeviceDescription(path: String)
+  /// A YAML file that is not a `libinput record` recording.
+  case notALibinputRecording(path: String, line: Int, found: String)
+  /// A `libinput record` file of a version other than 1.
+  case unsupportedLibinputRecordVersion(path: String, line: Int, version: String)
+  /// `deviceIndex` names a device the recording does not have.
+  case deviceIndexOutOfRange(path: String, index: Int, count: Int)
+
+  /// The 1-based line the error is about, if it is about one.
+  public var line: Int? {
+    switch self {
+    case .unknownLine(_, let line, _, _), .truncatedLine(_, let line, _, _), .badNumber(_, let line, _, _),
+      .valueOutOfRange(_, let line, _, _), .timestampWentBackwards(_, let line, _, _),
+      .missingDeviceLine(_, let line, _), .notALibinputRecording(_, let line, _),
+      .unsupportedLibinputRecordVersion(_, let line, _):
+      line
+    case .unreadable, .unwritable, .emptyFile, .noDeviceDescription, .deviceIndexOutOfRange:
+      nil
+    }
+  }
+}
+
+extension TraceError: CustomStringConvertible {
+  public var description: String {
+    switch self {
+    case .unreadable(let path, let reason):
+      "\(path): cannot read the file: \(reason)"
+    case .unwritable(let path, let reason):
+      "\(path): cannot write the file: \(reason)"
+    case .emptyFile(let path):
+      "\(path): the file is empty; expected an evemu or libinput record trace"
+    case .unknownLine(let path, let line, let expected, let found),
+      .truncatedLine(let path, let line, let expected, let found),
+      .badNumber(let path, let line, let expected, let found),
+      .valueOutOfRange(let path, let line, let expected, let found):
+      "\(path):\(line): expected \(expected), found \(Self.quoted(found))"
+    case .timestampWentBackwards(let path, let line, let previous, let found):
+      "\(path):\(line): expected a time of \(previous) or later, found \(found): the timestamp goes backwards"
+    case .missingDeviceLine(let path, let line, let expected):
+      "\(path):\(line): expected \(expected) in the device description, found none"
+    case .noDeviceDescription(let path):
+      "\(path): the file holds events but no device description (N:, I:, … lines); "
+        + "pass --desc FILE with the device's evemu description"
+    case .notALibinputRecording(let path, let line, let found):
+      "\(path):\(line): expected a libinput record file (\"# libinput record\", \"version: 1\", "
+        + "\"devices:\"), found \(Self.quoted(found))"
+    case .unsupportedLibinputRecordVersion(let path, let line, let version):
+      "\(path):\(line): expected libinput record version 1, found version \(version)"
+    case .deviceIndexOutOfRange(let path, let index, let count):
+      "\(path): expected a device index from 0 to \(count - 1), found \(index): "
+        + "the recording has \(count) device\(count == 1 ? "" : "s")"
+    }
+  }
+
+  /// `text` in double quotes, shortened to 80 characters.
+  private static func quoted(_ text: String) -> String {
+    let shown = text.count > 80 ? text.prefix(77) + "..." : Substring(text)
+    return "\"\(shown)\""
+  }
+}

@@ -1,0 +1,118 @@
+/// A trace file of any format Glide reads, as a device and a stream of events.
+///
+/// The format comes from the file's content, never its name. The reader owns the open file and reads it
+/// in chunks: memory does not grow with the trace.
+///
+/// ```swift
+/// let reader = try TraceReader.open("pinch.evemu")
+/// while let event = try reader.next() { assembler.consume(event) }
+/// ```
+public final class TraceReader {
+  public let path: String
+  public let format: TraceFormat
+  public let device: DeviceDescription
+  /// The header's comment lines, without the leading `# `.
+  public let comments: [String]
+
+  private enum Source {
+    case evemu(EvemuReader)
+    case libinputRecord(LibinputRecordReader)
+  }
+
+  private let source: Source
+
+  private init(path: String, source: Source) {
+    self.path = path
+    self.source = source
+    switch source {
+    case .evemu(let reader):
+      format = .evemu
+      device = reader.device
+      comments = reader.comments
+    case .libinputRecord(let reader):
+      format = .libinputRecord
+      device = reader.device
+      comments = reader.comments
+    }
+  }
+
+  /// Opens a trace.
+  /// - Parameters:
+  ///   - path: An evemu file (with or without its own header) or a `libinput record` YAML file.
+  ///   - descriptionPath: An evemu description (`.desc`) for an events-only evemu file; it takes the
+  ///     place of any header the events file has. Ignored for `libinput record` files.
+  ///   - deviceIndex: Which device of a `libinput record` file to read (0 is the first).
+  /// - Throws: `TraceError` when a file cannot be read or is not a trace Glide understands.
+  public static func open(
+    _ path: String, descriptionPath: String? = nil, deviceIndex: Int = 0
+  ) throws(TraceError) -> TraceReader {
+    switch try TraceFormatDetector.detect(path, hasDescription: descriptionPath != nil) {
+    case .evemu:
+      let reader = try EvemuReader(path: path, descriptionPath: descriptionPath)
+      return TraceReader(path: path, source: .evemu(reader))
+    case .libinputRecord:
+      let reader = try LibinputRecordReader(path: path, deviceIndex: deviceIndex)
+      return TraceReader(path: path, source: .libinputRecord(reader))
+    }
+  }
+
+  /// The next event, or `nil` at the end of the trace.
+  public func next() throws(TraceError) -> InputEvent? {
+    switch source {
+    case .evemu(let reader): try reader.next()
+    case .libinputRecord(let reader): try reader.next()
+    }
+  }
+
+  /// The whole trace in memory: for tests and small files.
+  public static func readAll(
+    _ path: String, descriptionPath: String? = nil, deviceIndex: Int = 0
+  ) throws(TraceError) -> (device: DeviceDescription, events: [InputEvent]) {
+    let reader = try open(path, descriptionPath: descriptionPath, deviceIndex: deviceIndex)
+    var events: [InputEvent] = []
+    while let event = try reader.next() { events.append(event) }
+    return (reader.device, events)
+  }
+}
+
+/// Tells evemu from `libinput record` by the first lines that are not blank.
+enum TraceFormatDetector {
+  /// The format of the file at `path`.
+  /// - Throws: `emptyFile`, `noDeviceDescription` (only comments and no description), `notALibinputRecording`
+  ///   (YAML of another kind) or `unknownLine`.
+  static func detect(_ path: String, hasDescription: Bool) throws(TraceError) -> TraceFormat {
+    let lines = try LineSource(path: path)
+    while let line = try lines.nextLine() {
+      if line.isBlank { continue }
+      if line[0] == UInt8(ascii: "#") {
+        if line.hasPrefix("# libinput record") { return .libinputRecord }
+        continue
+      }
+      if line.count >= 2, line[1] == UInt8(ascii: ":"), (0x41...0x5a).contains(line[0]) { return .evemu }
+      return try yamlFormat(line, path: path, number: lines.lineNumber)
+    }
+    if lines.isEmptyFile, !hasDescription { throw .emptyFile(path: path) }
+    if !hasDescription { throw .noDeviceDescription(path: path) }
+    return .evemu
+  }
+
+  /// `.libinputRecord` for a line that starts a recording's top-level keys; an error for other YAML
+  /// and for text that is neither.
+  private static func yamlFormat(
+    _ line: UnsafeBufferPointer<UInt8>, path: String, number: Int
+  ) throws(TraceError) -> TraceFormat {
+    let text = line.text
+    guard let colon = text.firstIndex(of: ":"),
+      text[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" })
+    else {
+      throw .unknownLine(
+        path: path, line: number,
+        expected: "an evemu line (N:, I:, …, E:) or \"# libinput record\"", found: text)
+    }
+    let recordKeys: Set<Substring> = ["version", "ndevices", "libinput", "system", "devices"]
+    guard recordKeys.contains(text[..<colon]) else {
+      throw .notALibinputRecording(path: path, line: number, found: text)
+    }
+    return .libinputRecord
+  }
+}

@@ -1,0 +1,106 @@
+import ArgumentParser
+import Foundation
+import GlideInput
+
+struct ConvertCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "convert",
+    abstract: "Convert a trace to evemu or libinput record.",
+    discussion: """
+      Reads any trace Glide reads (evemu with or without its own header, a .desc + .events pair, \
+      libinput record YAML) and writes it with the full device description: evemu 1.3 as \
+      evemu-record writes it (evemu-device and evemu-play accept it), or libinput record version 1. \
+      Event times are kept as they are. Reading the output back gives the same device and events.
+
+      Examples:
+        glide convert traces/real/touchpads__SynPS2_Synaptics_TouchPad.events \\
+          --desc traces/real/touchpads__SynPS2_Synaptics_TouchPad.desc -o synaptics.evemu
+        glide convert recording.yml -o recording.evemu
+        glide convert traces/default.evemu --format libinput -o default.yml
+      """)
+
+  /// The formats `convert` writes.
+  enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+    case evemu
+    case libinput
+  }
+
+  @Argument(help: "The trace to read.")
+  var input: String
+
+  @OptionGroup var trace: TraceOptions
+
+  @Option(name: .shortAndLong, help: ArgumentHelp("The file to write.", valueName: "OUT"))
+  var output: String
+
+  @Option(help: "The output format.")
+  var format: OutputFormat = .evemu
+
+  func validate() throws {
+    if URL(fileURLWithPath: input).standardizedFileURL == URL(fileURLWithPath: output).standardizedFileURL {
+      throw ValidationError("Please give -o a file other than the input '\(input)'.")
+    }
+  }
+
+  func run() throws {
+    let partial = output + ".partial"
+    do {
+      let count = try convert(to: partial)
+      try FileManager.default.moveItem(atPath: partial, toPath: output, replacing: true)
+      note("wrote \(count) events to \(output)")
+    } catch let error as TraceError {
+      try? FileManager.default.removeItem(atPath: partial)
+      note(error.description)
+      throw ExitCode.failure
+    }
+  }
+
+  /// Header comments the writers make afresh, so they are not carried over twice.
+  private static let regenerated = [
+    "Input device name:", "Input device ID:", "Size in mm:", "Name:", "ID:", "Converted by glide convert",
+  ]
+
+  /// Copies every event to `path`; returns how many.
+  private func convert(to path: String) throws(TraceError) -> Int {
+    let reader = try trace.openTrace(input)
+    let comments =
+      ["Converted by glide convert from \(input) (\(reader.format.rawValue))"]
+      + reader.comments.filter { comment in !Self.regenerated.contains { comment.hasPrefix($0) } }
+    let write: (InputEvent) throws(TraceError) -> Void
+    let close: () throws(TraceError) -> Void
+    switch format {
+    case .evemu:
+      let writer = try EvemuWriter(path: path, device: reader.device, comments: comments)
+      (write, close) = (writer.write, writer.close)
+    case .libinput:
+      let writer = try LibinputRecordWriter(path: path, device: reader.device, comments: comments)
+      (write, close) = (writer.write, writer.close)
+    }
+    var count = 0
+    while let event = try reader.next() {
+      try write(event)
+      count += 1
+    }
+    try close()
+    return count
+  }
+
+  private func note(_ message: String) {
+    FileHandle.standardError.write(Data("glide convert: \(message)\n".utf8))
+  }
+}
+
+extension FileManager {
+  /// Moves `source` to `destination`, replacing a file already there.
+  func moveItem(atPath source: String, toPath destination: String, replacing: Bool) throws {
+    if replacing, fileExists(atPath: destination) { try removeItem(atPath: destination) }
+    try moveItem(atPath: source, toPath: destination)
+  }
+}
+
+extension TraceOptions {
+  /// ``open(_:)`` with the error typed, for callers that report `TraceError`s themselves.
+  func openTrace(_ path: String) throws(TraceError) -> TraceReader {
+    try TraceReader.open(path, descriptionPath: descriptionPath, deviceIndex: deviceIndex)
+  }
+}

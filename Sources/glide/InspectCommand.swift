@@ -1,0 +1,54 @@
+import ArgumentParser
+import Foundation
+import GlideInput
+
+struct InspectCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "inspect",
+    abstract: "Summarise a device or a trace.",
+    discussion: """
+      For a device (/dev/input/eventN): its name, ids, kind, slots, size in mm, resolution, properties \
+      and axes. For a trace (evemu, a .desc + .events pair, or libinput record): the same for the \
+      recorded device, then the trace's duration, events, frames, dropped events, most simultaneous \
+      touches and every touch session with its start, end and distance travelled.
+
+      Examples:
+        glide inspect traces/default.evemu
+        glide inspect traces/real/touchpads__SynPS2_Synaptics_TouchPad.events \\
+          --desc traces/real/touchpads__SynPS2_Synaptics_TouchPad.desc
+        glide inspect /dev/input/event5
+        glide inspect --json traces/default.evemu
+      """)
+
+  @Argument(help: "A trace file, or a device node such as /dev/input/event5.")
+  var path: String
+
+  @OptionGroup var trace: TraceOptions
+
+  @Flag(help: "Print one JSON object instead of text.")
+  var json = false
+
+  func run() throws {
+    if path.isDevicePath {
+      let device = try EvdevDevice(path: path).description
+      try emit(InspectReport(path: path, format: "device", device: device, trace: nil))
+      return
+    }
+    let reader = try trace.open(path)
+    var summary = TraceSummary()
+    var assembler = FrameAssembler(device: reader.device)
+    while let event = try reader.next() {
+      summary.add(event)
+      if let frame = assembler.consume(event) { summary.add(frame) }
+    }
+    try emit(InspectReport(path: path, format: reader.format.rawValue, device: reader.device, trace: summary))
+  }
+
+  private func emit(_ report: InspectReport) throws {
+    if json {
+      print(try report.json())
+    } else {
+      print(report.text().joined(separator: "\n"))
+    }
+  }
+}

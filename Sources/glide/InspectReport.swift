@@ -1,0 +1,93 @@
+import Foundation
+import GlideInput
+
+/// What `glide inspect` reports, as text or as one JSON object (keys sorted, stable).
+struct InspectReport {
+  var path: String
+  var format: String
+  var device: DeviceDescription
+  var trace: TraceSummary?
+
+  func text() -> [String] {
+    var lines = DeviceReport.lines(for: device)
+    guard let trace else { return lines }
+    lines += [
+      "Trace: \(path) (\(format))",
+      "  duration: \(fixed(trace.durationSeconds, 3)) s, from \(trace.firstEventTime?.description ?? "-")"
+        + " to \(trace.lastEventTime?.description ?? "-")",
+      "  events: \(trace.eventCount), frames: \(trace.frameCount), dropped (SYN_DROPPED): \(trace.droppedEventCount)",
+      "  most simultaneous touches: \(trace.mostSimultaneousTouches), most fingers: \(trace.mostFingers)",
+      "  touch sessions: \(trace.sessions.count)",
+    ]
+    let origin = trace.firstEventTime ?? Timestamp(microseconds: 0)
+    for session in trace.sessions {
+      lines.append(
+        "    \(session.id) slot \(session.slot)  \(fixed(session.start.seconds(since: origin), 3))"
+          + "–\(fixed(session.end.seconds(since: origin), 3)) s  \(session.isOpen ? "still down" : session.lastPhase.rawValue)"
+          + "  \(fixed(session.distanceMillimetres, 1)) mm")
+    }
+    return lines
+  }
+
+  func json() throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    return String(decoding: try encoder.encode(JSONReport(self)), as: UTF8.self)
+  }
+}
+
+/// The JSON schema of `glide inspect --json` (documented in the README).
+private struct JSONReport: Encodable {
+  struct Device: Encodable {
+    var name: String
+    var bustype, vendor, product, version: UInt16
+    var kind: String
+    var touchProtocol: String
+    var slots: Int
+    var maximumFingers: Int
+    var widthMillimetres, heightMillimetres: Double
+    var sizeIsEstimated: Bool
+    var properties: [String]
+  }
+  struct Session: Encodable {
+    var id, slot: Int
+    var start, end: Double
+    var lastPhase: String
+    var distanceMillimetres: Double
+  }
+  struct Trace: Encodable {
+    var durationSeconds: Double
+    var events, frames, droppedEvents, mostSimultaneousTouches, mostFingers: Int
+    var sessions: [Session]
+  }
+  var path: String
+  var format: String
+  var device: Device
+  var trace: Trace?
+
+  init(_ report: InspectReport) {
+    let d = report.device
+    path = report.path
+    format = report.format
+    device = Device(
+      name: d.name, bustype: d.id.bustype, vendor: d.id.vendor, product: d.id.product, version: d.id.version,
+      kind: d.isTouchpad ? "touchpad" : d.isTouchscreen ? "touchscreen" : "other",
+      touchProtocol: d.touchProtocol.rawValue, slots: d.slotCount, maximumFingers: d.maximumFingerCount,
+      widthMillimetres: d.geometry.widthMillimetres, heightMillimetres: d.geometry.heightMillimetres,
+      sizeIsEstimated: d.geometry.isEstimated,
+      properties: d.properties.sorted().map { $0.name ?? "INPUT_PROP_\($0.rawValue)" })
+    trace = report.trace.map { t in
+      let origin = t.firstEventTime ?? Timestamp(microseconds: 0)
+      return Trace(
+        durationSeconds: t.durationSeconds, events: t.eventCount, frames: t.frameCount,
+        droppedEvents: t.droppedEventCount, mostSimultaneousTouches: t.mostSimultaneousTouches,
+        mostFingers: t.mostFingers,
+        sessions: t.sessions.map {
+          Session(
+            id: $0.id.rawValue, slot: $0.slot, start: $0.start.seconds(since: origin),
+            end: $0.end.seconds(since: origin), lastPhase: $0.lastPhase.rawValue,
+            distanceMillimetres: $0.distanceMillimetres)
+        })
+    }
+  }
+}

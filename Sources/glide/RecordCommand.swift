@@ -1,0 +1,167 @@
+import ArgumentParser
+import Foundation
+import GlideInput
+
+struct RecordCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "record",
+    abstract: "Write a live device's input to an evemu file.",
+    discussion: """
+      Records the touchpad (or the device given with --device) until --duration seconds have passed, \
+      Ctrl-C (SIGINT) or SIGTERM arrives, or the device goes away. The file starts with the device's \
+      evemu header, so `evemu-play`, `evemu-device` and every Glide command accept it.
+
+      Event times are relative to the first event, which is at 0.000001 s, as evemu-record writes them \
+      (the device is read on CLOCK_MONOTONIC). After dropped events (SYN_DROPPED) the file holds the \
+      drop, a SYN_REPORT and a full-state frame from libevdev's resync.
+
+      Examples:
+        glide record -o pinch.evemu
+        glide record --device /dev/input/event5 --duration 10 -o pinch.evemu
+        glide record --grab -o swipe.evemu
+      """)
+
+  @Option(help: ArgumentHelp(
+    "The device node; by default the first touchpad in /dev/input.", valueName: "PATH"))
+  var device: String?
+
+  @Option(help: ArgumentHelp("Stop after this many seconds.", valueName: "S"))
+  var duration: Double?
+
+  @Flag(help: "Grab the device exclusively: the desktop sees none of its input while recording.")
+  var grab = false
+
+  @Option(name: .shortAndLong, help: ArgumentHelp("The evemu file to write.", valueName: "FILE"))
+  var output: String
+
+  func validate() throws {
+    if let duration, !(duration > 0) {
+      throw ValidationError("Please give --duration a positive number of seconds, not \(duration).")
+    }
+  }
+
+  func run() throws {
+    let path = try devicePath()
+    let source = try EvdevDevice(path: path, grab: grab)
+    let signals = StopSignals()
+    let writer = try EvemuWriter(path: output, device: source.description, comments: comments(source))
+    var session = RecordingSession(device: source, writer: writer)
+    defer { signals.restore() }
+    note("Recording \(path) (\"\(source.description.name)\") to \(output); press Ctrl-C to stop.")
+    let outcome = try session.run(until: duration.map { .seconds($0) }, stopRequested: signals.pending)
+    try session.finish()
+    note("\(outcome.message(path: path)) Wrote \(session.eventCount) events to \(output).")
+  }
+
+  /// `--device`, or the first touchpad, saying why it was chosen.
+  private func devicePath() throws -> String {
+    if let device { return device }
+    let found = try TouchpadDiscovery.findTouchpad()
+    note("Using \(found.path): \(found.reason).")
+    return found.path
+  }
+
+  private func comments(_ source: EvdevDevice) -> [String] {
+    [
+      "Recorded by glide record from \(source.path)",
+      "Times are relative to the first event (at 0.000001 s)",
+    ]
+  }
+}
+
+/// Why a recording stopped.
+enum RecordingOutcome {
+  case durationElapsed
+  case signalled(Int32)
+  case deviceWentAway
+
+  func message(path: String) -> String {
+    switch self {
+    case .durationElapsed: "Stopped after the requested duration."
+    case .signalled(let signal): "Stopped by \(signal == SIGINT ? "SIGINT" : "SIGTERM")."
+    case .deviceWentAway: "Stopped: \(path): the device went away."
+    }
+  }
+}
+
+/// Reads a device into an evemu writer, re-basing event times on the first event.
+struct RecordingSession {
+  let device: EvdevDevice
+  let writer: EvemuWriter
+  private(set) var eventCount = 0
+  /// The first event's time minus 1 µs: subtracted from every event, as evemu-record does.
+  private var origin: Timestamp?
+
+  init(device: EvdevDevice, writer: EvemuWriter) {
+    self.device = device
+    self.writer = writer
+  }
+
+  /// The longest a read waits, so a pending stop signal is noticed promptly.
+  private static let pollInterval = Duration.milliseconds(100)
+
+  mutating func run(until limit: Duration?, stopRequested: () -> Int32?) throws -> RecordingOutcome {
+    let clock = ContinuousClock()
+    let deadline = limit.map { clock.now + $0 }
+    while true {
+      if let signal = stopRequested() { return .signalled(signal) }
+      var wait = Self.pollInterval
+      if let deadline {
+        let left = deadline - clock.now
+        if left <= .zero { return .durationElapsed }
+        wait = min(wait, left)
+      }
+      do {
+        try write(try device.read(timeout: wait))
+      } catch EvdevError.deviceDisappeared {
+        return .deviceWentAway
+      }
+    }
+  }
+
+  private mutating func write(_ events: [InputEvent]) throws {
+    for var event in events {
+      let origin = self.origin ?? Timestamp(microseconds: event.time.microseconds - 1)
+      self.origin = origin
+      event.time = Timestamp(microseconds: event.time.microseconds - origin.microseconds)
+      try writer.write(event)
+      eventCount += 1
+    }
+  }
+
+  func finish() throws {
+    try writer.close()
+  }
+}
+
+/// SIGINT and SIGTERM, blocked while recording and collected with `sigtimedwait`, so stopping needs no
+/// signal handler and no global state.
+struct StopSignals {
+  private var previous = sigset_t()
+  private var set = sigset_t()
+
+  init() {
+    sigemptyset(&set)
+    sigaddset(&set, SIGINT)
+    sigaddset(&set, SIGTERM)
+    pthread_sigmask(SIG_BLOCK, &set, &previous)
+  }
+
+  /// The stop signal that arrived, if any, without waiting.
+  func pending() -> Int32? {
+    var set = self.set
+    var now = timespec(tv_sec: 0, tv_nsec: 0)
+    let signal = sigtimedwait(&set, nil, &now)
+    return signal > 0 ? signal : nil
+  }
+
+  func restore() {
+    var previous = self.previous
+    pthread_sigmask(SIG_SETMASK, &previous, nil)
+  }
+}
+
+/// A line on standard error, prefixed with the command's name.
+private func note(_ message: String) {
+  FileHandle.standardError.write(Data("glide record: \(message)\n".utf8))
+}

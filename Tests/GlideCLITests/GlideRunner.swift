@@ -1,0 +1,81 @@
+import Foundation
+
+/// Runs the built `glide` binary the way a user would, and captures what it prints.
+struct GlideRun {
+  var status: Int32
+  var stdout: String
+  var stderr: String
+}
+
+enum Glide {
+  /// The package root, found from this file's path.
+  static let root: URL = {
+    var url = URL(fileURLWithPath: #filePath)
+    while url.path != "/" {
+      url.deleteLastPathComponent()
+      if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { return url }
+    }
+    fatalError("Package.swift not found above \(#filePath)")
+  }()
+
+  /// The `glide` executable next to the test bundle (`swift build` puts both in one folder).
+  static let binary: URL? = {
+    let candidates = [Bundle.main.bundleURL, URL(fileURLWithPath: CommandLine.arguments[0])]
+      .flatMap { [$0.deletingLastPathComponent(), $0.deletingLastPathComponent().deletingLastPathComponent()] }
+    return candidates.map { $0.appendingPathComponent("glide") }
+      .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+  }()
+
+  static func path(_ relative: String) -> String { root.appendingPathComponent(relative).path }
+
+  /// Runs `glide arguments…` in the package root.
+  static func run(_ arguments: [String]) throws -> GlideRun {
+    guard let binary else { throw GlideNotBuilt() }
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    process.currentDirectoryURL = root
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    // Read both pipes before waiting, so a large output cannot block the child.
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return GlideRun(
+      status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+      stderr: String(decoding: errData, as: UTF8.self))
+  }
+}
+
+struct GlideNotBuilt: Error, CustomStringConvertible {
+  var description: String { "the glide binary was not found beside the test bundle: run `swift build` first" }
+}
+
+/// The real recordings in `traces/real/`, each events file with the `.desc` it needs (the longest
+/// description whose name starts its own), or none when it carries its own header.
+enum RealTraces {
+  struct Recording: CustomTestStringConvertible, Sendable {
+    var file: String
+    var description: String?
+    var testDescription: String { file }
+  }
+
+  static let all: [Recording] = {
+    let folder = Glide.root.appendingPathComponent("traces/real")
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.sorted() ?? []
+    let descs = names.filter { $0.hasSuffix(".desc") }
+    return names.filter { $0.hasSuffix(".events") || $0.hasSuffix(".evemu") }.map { name in
+      let text = (try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)) ?? ""
+      let hasHeader = text.split(separator: "\n").contains { $0.hasPrefix("N: ") }
+      let desc = hasHeader ? nil : descs
+        .filter { name.hasPrefix(String($0.dropLast(".desc".count))) }
+        .max { $0.count < $1.count }
+      return Recording(file: "traces/real/\(name)", description: desc.map { "traces/real/\($0)" })
+    }
+  }()
+}
+
+import Testing

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+@Suite struct InspectCommandTests {
+  @Test func everyRealRecordingIsFound() {
+    #expect(RealTraces.all.count == 18)
+    #expect(RealTraces.all.filter { $0.description == nil }.count == 7)
+  }
+
+  @Test(arguments: RealTraces.all)
+  func inspectSummarisesEveryRealRecording(_ recording: RealTraces.Recording) throws {
+    var arguments = ["inspect", "--json", recording.file]
+    if let desc = recording.description { arguments += ["--desc", desc] }
+    let run = try Glide.run(arguments)
+    #expect(run.status == 0, "\(run.stderr)")
+    let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+    let trace = object?["trace"] as? [String: Any]
+    let events = trace?["events"] as? Int ?? 0
+    let eLines = try String(contentsOfFile: Glide.path(recording.file), encoding: .utf8)
+      .split(separator: "\n").filter { $0.hasPrefix("E: ") }.count
+    #expect(events == eLines)
+    #expect((trace?["frames"] as? Int ?? 0) > 0)
+    let sessions = trace?["sessions"] as? [Any] ?? []
+    #expect(!sessions.isEmpty)
+  }
+
+  @Test func inspectPrintsTheSynapticsRecordingsFacts() throws {
+    let run = try Glide.run([
+      "inspect", "traces/real/touchpads__SynPS2_Synaptics_TouchPad.events",
+      "--desc", "traces/real/touchpads__SynPS2_Synaptics_TouchPad.desc",
+    ])
+    #expect(run.status == 0, "\(run.stderr)")
+    let lines = run.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.first == "Device: SynPS/2 Synaptics TouchPad")
+    #expect(lines.contains("  ids: bus 0x0011 vendor 0x0002 product 0x0007 version 0x01b1"))
+    #expect(lines.contains("  kind: touchpad, multitouch protocol B, 2 slots, counts up to 5 fingers"))
+    #expect(lines.contains("  properties: INPUT_PROP_POINTER, INPUT_PROP_BUTTONPAD"))
+    #expect(lines.contains { $0.hasPrefix("  size: 69.0 × 50.0 mm, estimated") })
+    #expect(lines.contains("  events: 7422, frames: 1302, dropped (SYN_DROPPED): 0"))
+  }
+
+  @Test func aMissingFileIsAClearErrorAndANonZeroExit() throws {
+    let run = try Glide.run(["inspect", "traces/no-such-trace.evemu"])
+    #expect(run.status != 0)
+    #expect(run.stderr.contains("traces/no-such-trace.evemu"))
+    #expect(run.stdout.isEmpty)
+  }
+}

@@ -1,0 +1,99 @@
+import Foundation
+
+@testable import GlideInput
+
+/// Runs `glide record` against a device mocked by umockdev (Debian `umockdev`): a `.umockdev`
+/// description and `.ioctl` record generated from an evemu header by `tools/umockdev-from-evemu`, with
+/// an event script (`tools/evemu-events-only`) played into the node in real time.
+enum Umockdev {
+  /// The node the mocked device appears as.
+  static let node = "/dev/input/event12"
+
+  /// `umockdev-run`, when installed.
+  static let runner: String? = executable(named: "umockdev-run")
+
+  /// Whether the end-to-end tests can run: umockdev and python3 present.
+  static var isAvailable: Bool { runner != nil && executable(named: "python3") != nil }
+
+  /// The package root, found from this file's path.
+  static let root: URL = {
+    var url = URL(fileURLWithPath: #filePath)
+    while url.path != "/" {
+      url.deleteLastPathComponent()
+      if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { return url }
+    }
+    preconditionFailure("Package.swift not found above \(#filePath)")
+  }()
+
+  /// The `glide` executable next to the test bundle (`swift build` puts both in one folder).
+  static let glide: String? = {
+    let bundles = [Bundle.main.bundleURL, URL(fileURLWithPath: CommandLine.arguments[0])]
+    let folders = bundles.flatMap {
+      [$0.deletingLastPathComponent(), $0.deletingLastPathComponent().deletingLastPathComponent()]
+    }
+    return folders.map { $0.appendingPathComponent("glide").path }
+      .first { FileManager.default.isExecutableFile(atPath: $0) }
+  }()
+
+  /// Writes `trace` (an evemu file with header) into `directory`, generates the mock device from its
+  /// header and the event script from its events, and runs `glide record glideArguments… -o OUT`.
+  /// - Returns: the output path and what `glide` printed on standard error.
+  static func record(
+    _ trace: String, in directory: String, glideArguments: [String]
+  ) throws -> (output: String, stderr: String, status: Int32) {
+    let tracePath = directory + "/input.evemu"
+    try Data(trace.utf8).write(to: URL(fileURLWithPath: tracePath))
+    let prefix = directory + "/device"
+    let events = directory + "/events.evemu"
+    try run(["python3", tool("umockdev-from-evemu"), tracePath, "--node", node, "-o", prefix])
+    try run(["python3", tool("evemu-events-only"), tracePath, "--start", "0.2", "-o", events])
+    let output = directory + "/recorded.evemu"
+    guard let runner, let glide else { throw HarnessError("umockdev-run or the glide binary is missing") }
+    let result = try run([
+      runner, "-d", prefix + ".umockdev", "-i", "\(node)=\(prefix).ioctl", "-e", "\(node)=\(events)", "--",
+      glide, "record",
+    ] + glideArguments + ["-o", output], check: false)
+    return (output, result.stderr, result.status)
+  }
+
+  /// A trace file's device and events.
+  static func read(_ path: String) throws -> (device: DeviceDescription, events: [InputEvent]) {
+    let reader = try TraceReader.open(path, descriptionPath: nil)
+    var events: [InputEvent] = []
+    while let event = try reader.next() { events.append(event) }
+    return (reader.device, events)
+  }
+
+  // MARK: - Internals
+
+  private static func tool(_ name: String) -> String { root.appendingPathComponent("tools/" + name).path }
+
+  private static func executable(named name: String) -> String? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    return path.split(separator: ":").map { "\($0)/\(name)" }
+      .first { FileManager.default.isExecutableFile(atPath: $0) }
+  }
+
+  @discardableResult
+  private static func run(_ arguments: [String], check: Bool = true) throws -> (status: Int32, stderr: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: arguments[0].hasPrefix("/") ? arguments[0] : "/usr/bin/env")
+    process.arguments = arguments[0].hasPrefix("/") ? Array(arguments.dropFirst()) : arguments
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    let data = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let stderr = String(decoding: data, as: UTF8.self)
+    if check && process.terminationStatus != 0 {
+      throw HarnessError("\(arguments.joined(separator: " ")) failed (\(process.terminationStatus)): \(stderr)")
+    }
+    return (process.terminationStatus, stderr)
+  }
+}
+
+struct HarnessError: Error, CustomStringConvertible {
+  var description: String
+  init(_ description: String) { self.description = description }
+}

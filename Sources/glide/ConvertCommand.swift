@@ -48,10 +48,9 @@ struct ConvertCommand: ParsableCommand {
       let count = try convert(to: partial)
       try FileManager.default.moveItem(atPath: partial, toPath: output, replacing: true)
       note("wrote \(count) events to \(output)")
-    } catch let error as TraceError {
+    } catch {
       try? FileManager.default.removeItem(atPath: partial)
-      note(error.description)
-      throw ExitCode.failure
+      throw error
     }
   }
 
@@ -62,7 +61,7 @@ struct ConvertCommand: ParsableCommand {
 
   /// Copies every event to `path`; returns how many.
   private func convert(to path: String) throws(TraceError) -> Int {
-    let reader = try trace.openTrace(input)
+    let reader = try trace.open(input)
     let comments =
       ["Converted by glide convert from \(input) (\(reader.format.rawValue))"]
       + reader.comments.filter { comment in !Self.regenerated.contains { comment.hasPrefix($0) } }
@@ -98,9 +97,3 @@ extension FileManager {
   }
 }
 
-extension TraceOptions {
-  /// ``open(_:)`` with the error typed, for callers that report `TraceError`s themselves.
-  func openTrace(_ path: String) throws(TraceError) -> TraceReader {
-    try TraceReader.open(path, descriptionPath: descriptionPath, deviceIndex: deviceIndex)
-  }
-}

@@ -22,7 +22,8 @@ enum DeviceReport {
   }
 
   static func kind(_ device: DeviceDescription) -> String {
-    let what = device.isTouchpad ? "touchpad" : device.isTouchscreen ? "touchscreen" : "not a touch device"
+    let hasTouch = device.touchProtocol != .none
+    let what = device.kind == .mouse && hasTouch ? "mouse with a touch surface" : device.kind.rawValue
     switch device.touchProtocol {
     case .slotted:
       return "\(what), multitouch protocol B, \(device.slotCount) slots, counts up to \(device.maximumFingerCount) fingers"

@@ -71,7 +71,7 @@ private struct JSONReport: Encodable {
     format = report.format
     device = Device(
       name: d.name, bustype: d.id.bustype, vendor: d.id.vendor, product: d.id.product, version: d.id.version,
-      kind: d.isTouchpad ? "touchpad" : d.isTouchscreen ? "touchscreen" : "other",
+      kind: d.kind.rawValue,
       touchProtocol: d.touchProtocol.rawValue, slots: d.slotCount, maximumFingers: d.maximumFingerCount,
       widthMillimetres: d.geometry.widthMillimetres, heightMillimetres: d.geometry.heightMillimetres,
       sizeIsEstimated: d.geometry.isEstimated,

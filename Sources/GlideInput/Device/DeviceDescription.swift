@@ -72,19 +72,22 @@ public struct DeviceDescription: Hashable, Sendable {
 
   // MARK: - Kind
 
-  /// A touchpad: an indirect touch surface (`INPUT_PROP_POINTER`, or by libinput's old heuristic a
-  /// touch device with `BTN_TOOL_FINGER` and no `INPUT_PROP_DIRECT`).
-  public var isTouchpad: Bool {
-    guard touchProtocol != .none, !has(.direct) else { return false }
-    return has(.pointer) || has(.key, .btnToolFinger)
+  /// What kind of device this is, decided the way libinput and the kernel documentation do.
+  public var kind: DeviceKind {
+    if has(.rel, .relX) && has(.rel, .relY) { return .mouse }
+    guard touchProtocol != .none else { return .other }
+    if has(.direct) { return .touchscreen }
+    if has(.pointer) || has(.key, .btnToolFinger) { return .touchpad }
+    return .touchscreen
   }
 
-  /// A touchscreen or a tablet's touch surface mapped to a screen: direct touch (`INPUT_PROP_DIRECT`,
+  /// A touchpad: an indirect touch surface (`INPUT_PROP_POINTER`, or by the kernel's historical rule a
+  /// touch device with `BTN_TOOL_FINGER` and no `INPUT_PROP_DIRECT`).
+  public var isTouchpad: Bool { kind == .touchpad }
+
+  /// A touchscreen, or a tablet's touch surface mapped to a screen: direct touch (`INPUT_PROP_DIRECT`,
   /// or a touch device with neither `INPUT_PROP_POINTER` nor `BTN_TOOL_FINGER`).
-  public var isTouchscreen: Bool {
-    guard touchProtocol != .none, !has(.pointer) else { return false }
-    return has(.direct) || !has(.key, .btnToolFinger)
-  }
+  public var isTouchscreen: Bool { kind == .touchscreen }
 
   // MARK: - Geometry
 
@@ -100,6 +103,18 @@ public struct DeviceDescription: Hashable, Sendable {
 
   /// How device units become millimetres on this device.
   public var geometry: SurfaceGeometry { SurfaceGeometry(device: self) }
+}
+
+/// The kinds of device Glide tells apart.
+public enum DeviceKind: String, Hashable, Sendable {
+  /// An indirect touch surface that moves a pointer.
+  case touchpad
+  /// A direct touch surface mapped to a screen.
+  case touchscreen
+  /// A relative pointer (`REL_X`/`REL_Y`), with or without a touch surface on top (Apple's Magic Mouse).
+  case mouse
+  /// Anything else (keyboards, pens without touch, …).
+  case other
 }
 
 /// How a device reports its contacts.

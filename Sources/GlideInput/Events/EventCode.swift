@@ -42,6 +42,13 @@ public struct EventCode: RawRepresentable, Hashable, Comparable, Sendable {
   /// The corresponding C constant is `BTN_TOOL_QUADTAP`: four fingers.
   public static let btnToolQuadTap = EventCode(0x14f)
 
+  // MARK: - EV_REL
+
+  /// The corresponding C constant is `REL_X`.
+  public static let relX = EventCode(0x00)
+  /// The corresponding C constant is `REL_Y`.
+  public static let relY = EventCode(0x01)
+
   // MARK: - EV_ABS
 
   /// The corresponding C constant is `ABS_X`.

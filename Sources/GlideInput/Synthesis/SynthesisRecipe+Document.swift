@@ -1,4 +1,6 @@
-/// A recipe as a complete evemu file.
+/// A recipe as a complete evemu file, whose header quotes the canonical `glide synth` command that makes
+/// it again. The command is output only: `glide synth` parses its arguments with swift-argument-parser,
+/// and the CLI tests check that running the quoted command writes the same file.
 extension SynthesisRecipe {
   /// The header comment lines: that the trace is synthetic, the command that makes it, and the device.
   public var headerComments: [String] {
@@ -12,5 +14,44 @@ extension SynthesisRecipe {
   /// The evemu file: the header comments, the device description and the events.
   public func document() -> String {
     EvemuWriter.document(device: device.device, comments: headerComments, events: events)
+  }
+
+  /// The canonical command (no output path): `glide synth`, the gesture, then every option that matters
+  /// for it, in a fixed order, so that equal recipes always quote the same command.
+  public var commandLine: String {
+    var options: [(String, String)] = []
+    switch gesture {
+    case .pinch: options += [("from", Self.format(from)), ("to", Self.format(to))]
+    case .rotate: options += [("radians", Self.format(radians))]
+    case .swipe:
+      options += [("fingers", "\(effectiveFingers)"), ("dx", Self.format(dx)), ("dy", Self.format(dy))]
+    case .edgeSwipe:
+      options += [
+        ("edge", edge.rawValue), ("fingers", "\(effectiveFingers)"), ("distance", Self.format(distance)),
+      ]
+    case .tap: options += [("fingers", "\(effectiveFingers)")]
+    }
+    if gesture == .pinch || gesture == .rotate {
+      options.append(("start-distance", Self.format(startDistance)))
+    }
+    options.append(("duration", Self.format(effectiveDuration)))
+    if easing != .linear { options.append(("easing", easing.rawValue)) }
+    if let centerX { options.append(("center-x", Self.format(centerX))) }
+    if let centerY { options.append(("center-y", Self.format(centerY))) }
+    if let thirdFingerAt { options.append(("third-finger-at", Self.format(thirdFingerAt))) }
+    if let dropAt { options += [("drop-at", Self.format(dropAt)), ("drop-frames", "\(dropFrames)")] }
+    options += [("rate", Self.format(rate)), ("noise", Self.format(noise))]
+    if noise > 0 { options.append(("seed", "\(seed)")) }
+    if start != 0.000001 { options.append(("start", Self.format(start))) }
+    options.append(("device", device.rawValue))
+    let words = ["glide", "synth", gesture.rawValue] + options.flatMap { ["--\($0.0)", $0.1] }
+    return words.joined(separator: " ")
+  }
+
+  /// A number as the canonical command writes it: integers without a fraction (`80`), others in
+  /// Swift's shortest round-tripping form (`0.4`).
+  private static func format(_ value: Double) -> String {
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+    return "\(value)"
   }
 }

@@ -71,6 +71,47 @@ public struct SynthesisRecipe: Hashable, Sendable {
     }
   }
 
+  // MARK: - Validation
+
+  /// A recipe problem, phrased for the person who typed the command ("Please …").
+  public struct Problem: Error, Hashable, Sendable, CustomStringConvertible {
+    public var description: String
+    public init(_ description: String) { self.description = description }
+  }
+
+  /// Checks that the recipe makes a sensible trace on its device.
+  /// - Throws: ``Problem`` naming the `glide synth` option to change.
+  public func validate() throws(Problem) {
+    try require(effectiveDuration >= 0 && effectiveDuration <= 60, "Please give a --duration from 0 to 60 s.")
+    try require(rate > 0 && rate <= 1000, "Please give a --rate above 0 and at most 1000 Hz.")
+    try require(noise >= 0 && noise <= 5, "Please give a --noise from 0 to 5 mm.")
+    try require(from > 0 && to > 0, "Please give --from and --to as positive scales.")
+    try require(startDistance > 0, "Please give a positive --start-distance in mm.")
+    try require(dropFrames >= 0, "Please give a --drop-frames of 0 or more.")
+    let maxFingers = min(device.device.maximumFingerCount, 5)
+    try require(
+      (1...max(1, maxFingers)).contains(effectiveFingers),
+      "Please give --fingers from 1 to \(maxFingers) for the \(device.rawValue) device.")
+    try require(
+      fingers == nil || (gesture != .pinch && gesture != .rotate),
+      "Please leave out --fingers for pinch and rotate; they always use two.")
+    try require(
+      thirdFingerAt == nil || effectiveFingers == 2,
+      "Please use --third-finger-at with a two-finger gesture (pinch, rotate, or swipe with --fingers 2).")
+    try require(
+      gesture != .edgeSwipe || (centerX == nil && centerY == nil),
+      "Please leave out --center-x and --center-y for edge-swipe; it starts at the --edge.")
+    for time in [thirdFingerAt, dropAt].compactMap({ $0 }) {
+      try require(
+        time >= 0 && time <= effectiveDuration,
+        "Please give --third-finger-at and --drop-at between 0 and the --duration.")
+    }
+  }
+
+  private func require(_ condition: Bool, _ message: String) throws(Problem) {
+    if !condition { throw Problem(message) }
+  }
+
   // MARK: - Rendering
 
   /// The synthesizer these settings describe.

@@ -3,87 +3,80 @@ import Testing
 
 @testable import GlideInput
 
-/// The traces `tools/make-traces` ships: every file must be what the script would write today.
+/// What the shipped synthetic traces contain, read from the files on disk. That each file is exactly
+/// what `tools/make-traces` writes today is checked against the real binary in
+/// `SyntheticTracesCommandTests` (GlideCLITests).
 @Suite struct SyntheticTracesTests {
-  struct Entry: CustomStringConvertible, Sendable {
+  /// One shipped trace and the preset of the folder it lives in (`traces/default.evemu` is on synaptics).
+  struct Shipped: CustomTestStringConvertible, Sendable {
     var path: String
-    var arguments: [String]
-    var description: String { path }
+    var preset: DevicePreset
+    var testDescription: String { path }
   }
 
   static let repository = SynthesisDevicePresetsTests.repository
 
-  /// The `synth FILE GESTURE OPTIONS...` commands of `tools/make-traces`, continuation lines joined.
-  static let entries: [Entry] = {
-    let url = repository.appendingPathComponent("tools/make-traces")
-    guard let script = try? String(contentsOf: url, encoding: .utf8) else { return [] }
-    let joined = script.replacingOccurrences(of: "\\\n", with: " ")
-    return joined.split(separator: "\n").filter { $0.hasPrefix("synth ") }.map { line in
-      let words = line.split(separator: " ").map(String.init)
-      return Entry(path: words[1], arguments: Array(words.dropFirst(2)))
-    }
-  }()
-
-  /// The folders `tools/make-traces` owns, one per ``DevicePreset``.
-  static let folders = DevicePreset.allCases.map { "traces/\($0.rawValue)" }
-
-  /// Every trace on disk that `tools/make-traces` owns: `traces/default.evemu` and the `.evemu` files
-  /// of the device folders, relative to the repository.
-  static func tracesOnDisk() -> Set<String> {
-    var found: Set<String> = ["traces/default.evemu"]
-    for folder in folders {
+  /// Every trace `tools/make-traces` owns: `traces/default.evemu` and the `.evemu` files of the device
+  /// folders, relative to the repository, sorted.
+  static let shipped: [Shipped] = {
+    var found = [Shipped(path: "traces/default.evemu", preset: .synaptics)]
+    for preset in DevicePreset.allCases {
+      let folder = "traces/\(preset.rawValue)"
       let names = (try? FileManager.default.contentsOfDirectory(
         atPath: repository.appendingPathComponent(folder).path)) ?? []
-      found.formUnion(names.filter { $0.hasSuffix(".evemu") }.map { "\(folder)/\($0)" })
+      found += names.filter { $0.hasSuffix(".evemu") }.sorted()
+        .map { Shipped(path: "\(folder)/\($0)", preset: preset) }
     }
     return found
+  }()
+
+  /// The trace's device, the `glide synth` command its header quotes, and its events.
+  static func read(_ trace: Shipped) throws -> (device: DeviceDescription, command: String, events: [InputEvent]) {
+    let path = repository.appendingPathComponent(trace.path).path
+    let reader = try TraceReader.open(path)
+    let prefix = "Synthetic trace made by Glide's TraceSynthesizer: "
+    let command = try #require(reader.comments.first { $0.hasPrefix(prefix) }).dropFirst(prefix.count)
+    var events: [InputEvent] = []
+    while let event = try reader.next() { events.append(event) }
+    return (reader.device, String(command), events)
   }
 
-  @Test func theScriptListsEveryTraceOnDiskAndNoOther() {
-    #expect(Self.entries.count >= 40)
-    #expect(Set(Self.entries.map(\.path)) == Self.tracesOnDisk())
-    #expect(Set(Self.entries.map(\.path)).count == Self.entries.count)
-  }
-
-  @Test(arguments: entries)
-  func everyTraceIsWhatMakeTracesWritesToday(entry: Entry) throws {
-    let recipe = try SynthesisRecipe(arguments: entry.arguments)
-    // The script spells each command canonically, so the header quotes it exactly.
-    #expect(recipe.arguments == entry.arguments)
-    let url = Self.repository.appendingPathComponent(entry.path)
-    let onDisk = try String(contentsOf: url, encoding: .utf8)
-    #expect(onDisk == recipe.document(), "regenerate with tools/make-traces")
-    #expect(onDisk.contains("Synthetic trace made by Glide's TraceSynthesizer: \(recipe.commandLine)\n"))
-  }
-
-  @Test(arguments: entries)
-  func everyTraceReadsBackAsItsDeviceAndEvents(entry: Entry) throws {
-    let recipe = try SynthesisRecipe(arguments: entry.arguments)
-    let trace = try TraceReader.readAll(Self.repository.appendingPathComponent(entry.path).path)
-    #expect(trace.device == recipe.device.device)
-    #expect(trace.events == recipe.events)
-  }
-
-  @Test(arguments: entries)
-  func everyTraceKeepsTheKernelsRules(entry: Entry) throws {
-    let recipe = try SynthesisRecipe(arguments: entry.arguments)
-    let events = recipe.events
-    if recipe.dropAt == nil {
-      #expect(protocolViolations(events, on: recipe.device.device) == [])
-    } else {
-      #expect(events.count { $0.type == .syn && $0.code == .synDropped } == 1)
+  @Test func everyDeviceFolderHoldsTheWholeSet() {
+    #expect(Self.shipped.count >= 40)
+    let sets = DevicePreset.allCases.map { preset in
+      Set(Self.shipped.filter { $0.preset == preset && $0.path != "traces/default.evemu" }
+        .map { URL(fileURLWithPath: $0.path).lastPathComponent })
     }
-    if recipe.thirdFingerAt != nil {
-      let frames = FrameAssembler.frames(of: events, device: recipe.device.device)
-      #expect(frames.map(\.fingerCount).max() == 3)
+    #expect(sets.allSatisfy { $0 == sets[0] && !$0.isEmpty })
+  }
+
+  @Test(arguments: shipped)
+  func everyTraceIsOnItsFoldersDeviceAndQuotesItsCommand(trace: Shipped) throws {
+    let (device, command, events) = try Self.read(trace)
+    #expect(device == trace.preset.device)
+    #expect(command.hasPrefix("glide synth "))
+    #expect(command.hasSuffix(" --device \(trace.preset.rawValue)"))
+    #expect(!events.isEmpty)
+  }
+
+  @Test(arguments: shipped)
+  func everyTraceKeepsTheKernelsRules(trace: Shipped) throws {
+    let (device, command, events) = try Self.read(trace)
+    if command.contains(" --drop-at ") {
+      #expect(events.count { $0.type == .syn && $0.code == .synDropped } == 1)
+    } else {
+      #expect(protocolViolations(events, on: device) == [])
+    }
+    if command.contains(" --third-finger-at ") {
+      #expect(FrameAssembler.frames(of: events, device: device).map(\.fingerCount).max() == 3)
     }
   }
 
   @Test func theDefaultTraceIsAHalfSecondPinchInThatPinchToPopFinishes() throws {
-    let entry = try #require(Self.entries.first { $0.path == "traces/default.evemu" })
-    let recipe = try SynthesisRecipe(arguments: entry.arguments)
-    #expect(recipe.gesture == .pinch && recipe.device == .synaptics)
-    let frames = FrameAssembler.frames(of: recipe.events, device: .synapticsTouchpad)
+    let trace = try #require(Self.shipped.first { $0.path == "traces/default.evemu" })
+    let (device, command, events) = try Self.read(trace)
+    #expect(command.hasPrefix("glide synth pinch ") && device == .synapticsTouchpad)
+    let frames = FrameAssembler.frames(of: events, device: device)
     let pairs = frames.map(\.activeTouches).filter { $0.count == 2 }
     let distances = pairs.map { $0[0].location.distance(to: $0[1].location) }
     let percent = 1 - (distances.last ?? 0) / (distances.first ?? 1)

@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+
+/// The synthetic traces `tools/make-traces` ships, checked against the built `glide` binary: every file
+/// in `traces/` is exactly what the script would write today, so a change to the synthesiser without
+/// running the script fails here, naming the file.
+@Suite struct SyntheticTracesCommandTests {
+  /// One `synth FILE GESTURE OPTIONS...` line of `tools/make-traces`.
+  struct Entry: CustomTestStringConvertible, Sendable {
+    var path: String
+    /// The arguments after `glide synth`, without the output path.
+    var arguments: [String]
+    var testDescription: String { path }
+  }
+
+  /// The folders `tools/make-traces` owns besides `traces/default.evemu`, one per device.
+  static let folders = ["traces/synaptics", "traces/precision", "traces/touchscreen"]
+
+  /// The `synth` lines of `tools/make-traces`, continuation lines joined.
+  static let entries: [Entry] = {
+    let script = (try? String(contentsOfFile: Glide.path("tools/make-traces"), encoding: .utf8)) ?? ""
+    let joined = script.replacingOccurrences(of: "\\\n", with: " ")
+    return joined.split(separator: "\n").filter { $0.hasPrefix("synth ") }.map { line in
+      let words = line.split(separator: " ").map(String.init)
+      return Entry(path: words[1], arguments: Array(words.dropFirst(2)))
+    }
+  }()
+
+  /// Every trace on disk that `tools/make-traces` owns, relative to the package root.
+  static func tracesOnDisk() -> Set<String> {
+    var found: Set<String> = ["traces/default.evemu"]
+    for folder in folders {
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: Glide.path(folder))) ?? []
+      found.formUnion(names.filter { $0.hasSuffix(".evemu") }.map { "\(folder)/\($0)" })
+    }
+    return found
+  }
+
+  /// The command a trace's header says made it.
+  static func quotedCommand(_ document: String) -> String? {
+    let prefix = "# Synthetic trace made by Glide's TraceSynthesizer: "
+    return document.split(separator: "\n").first { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
+  }
+
+  @Test func theScriptListsEveryTraceOnDiskAndNoOther() {
+    #expect(Self.entries.count >= 40)
+    #expect(Set(Self.entries.map(\.path)) == Self.tracesOnDisk())
+    #expect(Set(Self.entries.map(\.path)).count == Self.entries.count)
+  }
+
+  @Test(arguments: entries)
+  func everyTraceIsWhatMakeTracesWritesToday(entry: Entry) throws {
+    let run = try Glide.run(["synth"] + entry.arguments + ["-o", "-"])
+    #expect(run.status == 0, "\(run.stderr)")
+    let onDisk = try Data(contentsOf: URL(fileURLWithPath: Glide.path(entry.path)))
+    #expect(Data(run.stdout.utf8) == onDisk, "regenerate with tools/make-traces")
+    // The script spells each command canonically, so the header quotes it exactly.
+    let text = String(decoding: onDisk, as: UTF8.self)
+    #expect(Self.quotedCommand(text) == (["glide", "synth"] + entry.arguments).joined(separator: " "))
+  }
+
+  /// Canonical commands that between them use every option: the header quotes each unchanged.
+  @Test(arguments: [
+    "pinch --from 2 --to 1 --start-distance 40 --duration 0.3 --easing ease-in-out --center-x 20 "
+      + "--center-y 10 --third-finger-at 0.1 --drop-at 0.2 --drop-frames 3 --rate 120 --noise 0.1 --seed 9 "
+      + "--start 12.5 --device precision",
+    "rotate --radians -0.8 --start-distance 20 --duration 0.5 --rate 80 --noise 0 --device touchscreen",
+    "swipe --fingers 3 --dx -30 --dy 5 --duration 0.3 --rate 80 --noise 0 --device synaptics",
+    "edge-swipe --edge top --fingers 2 --distance 25 --duration 0.3 --rate 80 --noise 0 --device synaptics",
+    "tap --fingers 4 --duration 0.06 --rate 80 --noise 0 --device precision",
+  ])
+  func theHeaderQuotesACanonicalCommandUnchanged(arguments: String) throws {
+    let run = try Glide.run(["synth"] + arguments.split(separator: " ").map(String.init) + ["-o", "-"])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(Self.quotedCommand(run.stdout) == "glide synth " + arguments)
+  }
+
+  /// A command with options in any order and defaults left out: the header quotes the canonical
+  /// command, and running that command writes the same file.
+  @Test(arguments: [
+    "pinch --device precision --noise 0.05",
+    "swipe --rate 120 --dy -10 --fingers 3",
+    "tap",
+    "edge-swipe --device touchscreen --edge right --easing ease-out",
+    "rotate --seed 7 --noise 0.2 --radians -1.5 --center-x 30",
+  ])
+  func theQuotedCommandMakesTheSameFile(arguments: String) throws {
+    let first = try Glide.run(["synth"] + arguments.split(separator: " ").map(String.init) + ["-o", "-"])
+    #expect(first.status == 0, "\(first.stderr)")
+    let command = try #require(Self.quotedCommand(first.stdout))
+    let words = command.split(separator: " ").map(String.init)
+    try #require(words.starts(with: ["glide", "synth"]))
+    let again = try Glide.run(Array(words.dropFirst()) + ["-o", "-"])
+    #expect(again.status == 0, "\(again.stderr)")
+    #expect(Data(again.stdout.utf8) == Data(first.stdout.utf8))
+  }
+
+  /// A problem with the recipe stops the command with a message that says what to do, and no output.
+  @Test(arguments: [
+    ("pinch --rate 0", "Please give a --rate above 0 and at most 1000 Hz."),
+    ("pinch --fingers 3", "Please leave out --fingers for pinch and rotate; they always use two."),
+    ("tap --fingers 6 --device touchscreen", "Please give --fingers from 1 to 5 for the touchscreen device."),
+    ("edge-swipe --center-x 3", "Please leave out --center-x and --center-y for edge-swipe"),
+    ("wiggle", "Please give the gesture one of: pinch, rotate, swipe, tap, edge-swipe; 'wiggle' is not one."),
+    ("pinch --device trackball", "Please give --device one of: synaptics, precision, touchscreen"),
+  ])
+  func aBadRecipeSaysWhatToDo(arguments: String, message: String) throws {
+    let run = try Glide.run(["synth"] + arguments.split(separator: " ").map(String.init) + ["-o", "-"])
+    #expect(run.status != 0)
+    #expect(run.stderr.contains(message), "\(run.stderr)")
+    #expect(run.stdout.isEmpty)
+  }
+}

@@ -52,14 +52,21 @@ let package = Package(
 
     // MARK: - Tests
 
+    // Repository paths, the built `glide`, and the real recordings' descriptions, for every test target.
+    .target(
+      name: "GlideTestSupport",
+      path: "Tests/GlideTestSupport",
+      swiftSettings: swiftSettings
+    ),
     .testTarget(
       name: "GlideInputTests",
-      dependencies: ["GlideInput"],
+      dependencies: ["GlideInput", "GlideTestSupport"],
       swiftSettings: swiftSettings
     ),
     // Runs the built `glide` binary as a user would; `swift build` builds it beside the tests.
     .testTarget(
       name: "GlideCLITests",
+      dependencies: ["GlideTestSupport"],
       swiftSettings: swiftSettings
     ),
   ],

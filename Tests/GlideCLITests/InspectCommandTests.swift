@@ -1,3 +1,4 @@
+import GlideTestSupport
 import Foundation
 import Testing
 

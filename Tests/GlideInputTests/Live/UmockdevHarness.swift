@@ -1,4 +1,5 @@
 import Foundation
+import GlideTestSupport
 
 @testable import GlideInput
 
@@ -15,25 +16,10 @@ enum Umockdev {
   /// Whether the end-to-end tests can run: umockdev and python3 present.
   static var isAvailable: Bool { runner != nil && executable(named: "python3") != nil }
 
-  /// The package root, found from this file's path.
-  static let root: URL = {
-    var url = URL(fileURLWithPath: #filePath)
-    while url.path != "/" {
-      url.deleteLastPathComponent()
-      if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { return url }
-    }
-    preconditionFailure("Package.swift not found above \(#filePath)")
-  }()
+  static var root: URL { Glide.root }
 
-  /// The `glide` executable next to the test bundle (`swift build` puts both in one folder).
-  static let glide: String? = {
-    let bundles = [Bundle.main.bundleURL, URL(fileURLWithPath: CommandLine.arguments[0])]
-    let folders = bundles.flatMap {
-      [$0.deletingLastPathComponent(), $0.deletingLastPathComponent().deletingLastPathComponent()]
-    }
-    return folders.map { $0.appendingPathComponent("glide").path }
-      .first { FileManager.default.isExecutableFile(atPath: $0) }
-  }()
+  /// The built `glide` executable.
+  static var glide: String? { Glide.binary?.path }
 
   /// Writes `trace` (an evemu file with header) into `directory`, generates the mock device from its
   /// header and the event script from its events, and runs `glide record glideArguments… -o OUT`.

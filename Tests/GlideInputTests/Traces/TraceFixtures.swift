@@ -1,16 +1,10 @@
 import Foundation
 import GlideInput
+import GlideTestSupport
 
 /// Repository files and scratch files for the trace tests.
 enum TraceFixtures {
-  /// The package root: the first directory above this file that holds `Package.swift`.
-  static let root: URL = {
-    var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
-      directory.deleteLastPathComponent()
-    }
-    return directory
-  }()
+  static var root: URL { Glide.root }
 
   static let realDirectory = root.appendingPathComponent("traces/real")
 
@@ -24,14 +18,9 @@ enum TraceFixtures {
       .sorted()
   }()
 
-  /// The description a real events file needs: `nil` when the file has its own header, else the
-  /// `.desc` whose name is the longest prefix of the file's name.
+  /// The description a real events file needs (see `RealTraces`), or `nil` when it has its own header.
   static func description(for name: String) -> String? {
-    let text = (try? String(contentsOfFile: real(name), encoding: .utf8)) ?? ""
-    if text.split(separator: "\n").contains(where: { $0.hasPrefix("N:") }) { return nil }
-    let descriptions = realTraces.filter { $0.hasSuffix(".desc") }
-    let match = descriptions.filter { name.hasPrefix(String($0.dropLast(5))) }.max { $0.count < $1.count }
-    return match.map(real)
+    RealTraces.all.first { $0.file == "traces/real/\(name)" }?.description.map(Glide.path)
   }
 
   /// Reads a real trace with its description where it needs one.

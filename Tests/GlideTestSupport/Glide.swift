@@ -1,15 +1,19 @@
-import Foundation
+public import Foundation
+public import Testing
 
-/// Runs the built `glide` binary the way a user would, and captures what it prints.
-struct GlideRun {
-  var status: Int32
-  var stdout: String
-  var stderr: String
+// Shared by the test targets: where the repository is, how to run the built `glide`, and which
+// description each real recording needs.
+
+/// What one run of `glide` printed, and how it exited.
+public struct GlideRun: Sendable {
+  public var status: Int32
+  public var stdout: String
+  public var stderr: String
 }
 
-enum Glide {
+public enum Glide {
   /// The package root, found from this file's path.
-  static let root: URL = {
+  public static let root: URL = {
     var url = URL(fileURLWithPath: #filePath)
     while url.path != "/" {
       url.deleteLastPathComponent()
@@ -19,17 +23,18 @@ enum Glide {
   }()
 
   /// The `glide` executable next to the test bundle (`swift build` puts both in one folder).
-  static let binary: URL? = {
+  public static let binary: URL? = {
     let candidates = [Bundle.main.bundleURL, URL(fileURLWithPath: CommandLine.arguments[0])]
       .flatMap { [$0.deletingLastPathComponent(), $0.deletingLastPathComponent().deletingLastPathComponent()] }
     return candidates.map { $0.appendingPathComponent("glide") }
       .first { FileManager.default.isExecutableFile(atPath: $0.path) }
   }()
 
-  static func path(_ relative: String) -> String { root.appendingPathComponent(relative).path }
+  /// The absolute path of a repository file.
+  public static func path(_ relative: String) -> String { root.appendingPathComponent(relative).path }
 
   /// Runs `glide arguments…` in the package root.
-  static func run(_ arguments: [String]) throws -> GlideRun {
+  public static func run(_ arguments: [String]) throws -> GlideRun {
     guard let binary else { throw GlideNotBuilt() }
     let process = Process()
     process.executableURL = binary
@@ -56,14 +61,16 @@ struct GlideNotBuilt: Error, CustomStringConvertible {
 
 /// The real recordings in `traces/real/`, each events file with the `.desc` it needs (the longest
 /// description whose name starts its own), or none when it carries its own header.
-enum RealTraces {
-  struct Recording: CustomTestStringConvertible, Sendable {
-    var file: String
-    var description: String?
-    var testDescription: String { file }
+public enum RealTraces {
+  public struct Recording: CustomTestStringConvertible, Sendable {
+    /// The recording, relative to the repository root.
+    public var file: String
+    /// The `.desc` it needs, relative to the repository root, or `nil` when it has its own header.
+    public var description: String?
+    public var testDescription: String { file }
   }
 
-  static let all: [Recording] = {
+  public static let all: [Recording] = {
     let folder = Glide.root.appendingPathComponent("traces/real")
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.sorted() ?? []
     let descs = names.filter { $0.hasSuffix(".desc") }
@@ -77,5 +84,3 @@ enum RealTraces {
     }
   }()
 }
-
-import Testing

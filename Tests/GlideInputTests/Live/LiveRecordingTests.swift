@@ -45,6 +45,22 @@ struct LiveRecordingTests {
     #expect(result.stderr.contains("Using \(Umockdev.node): INPUT_PROP_POINTER and ABS_MT_SLOT with 2 slots."))
   }
 
+  @Test func inspectDescribesTheLiveDevice() throws {
+    let directory = try LiveScratchDirectory()
+    let result = try Umockdev.glide(
+      ["inspect", Umockdev.node], playing: LiveTraces.document(LiveTraces.pinch()), in: directory.path)
+    try #require(result.status == 0, "glide inspect failed: \(result.stderr)")
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.prefix(5) == [
+      "Device: SynPS/2 Synaptics TouchPad",
+      "  ids: bus 0x0011 vendor 0x0002 product 0x0007 version 0x01b1",
+      "  kind: touchpad, multitouch protocol B, 2 slots, counts up to 5 fingers",
+      "  size: 66.1 × 26.9 mm (65 × 136 units/mm)",
+      "  properties: INPUT_PROP_POINTER, INPUT_PROP_BUTTONPAD",
+    ])
+    #expect(!lines.contains { $0.hasPrefix("Trace:") })
+  }
+
   @Test func droppedEventsAreFollowedByAFullStateFrame() throws {
     let directory = try LiveScratchDirectory()
     let result = try Umockdev.record(

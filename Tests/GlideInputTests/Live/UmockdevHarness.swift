@@ -27,19 +27,27 @@ enum Umockdev {
   static func record(
     _ trace: String, in directory: String, glideArguments: [String]
   ) throws -> (output: String, stderr: String, status: Int32) {
+    let output = directory + "/recorded.evemu"
+    let result = try glide(["record"] + glideArguments + ["-o", output], playing: trace, in: directory)
+    return (output, result.stderr, result.status)
+  }
+
+  /// Runs `glide arguments…` under umockdev with the device of `trace`'s header at ``node``, while its
+  /// events play into the node.
+  static func glide(
+    _ arguments: [String], playing trace: String, in directory: String
+  ) throws -> (status: Int32, stdout: String, stderr: String) {
     let tracePath = directory + "/input.evemu"
     try Data(trace.utf8).write(to: URL(fileURLWithPath: tracePath))
     let prefix = directory + "/device"
     let events = directory + "/events.evemu"
     try run(["python3", tool("umockdev-from-evemu"), tracePath, "--node", node, "-o", prefix])
     try run(["python3", tool("evemu-events-only"), tracePath, "--start", "0.2", "-o", events])
-    let output = directory + "/recorded.evemu"
     guard let runner, let glide else { throw HarnessError("umockdev-run or the glide binary is missing") }
-    let result = try run([
+    return try run([
       runner, "-d", prefix + ".umockdev", "-i", "\(node)=\(prefix).ioctl", "-e", "\(node)=\(events)", "--",
-      glide, "record",
-    ] + glideArguments + ["-o", output], check: false)
-    return (output, result.stderr, result.status)
+      glide,
+    ] + arguments, check: false)
   }
 
   /// A trace file's device and events.
@@ -61,21 +69,29 @@ enum Umockdev {
   }
 
   @discardableResult
-  private static func run(_ arguments: [String], check: Bool = true) throws -> (status: Int32, stderr: String) {
+  private static func run(
+    _ arguments: [String], check: Bool = true
+  ) throws -> (status: Int32, stdout: String, stderr: String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: arguments[0].hasPrefix("/") ? arguments[0] : "/usr/bin/env")
     process.arguments = arguments[0].hasPrefix("/") ? Array(arguments.dropFirst()) : arguments
+    let output = Pipe()
     let errors = Pipe()
+    process.standardOutput = output
     process.standardError = errors
-    process.standardOutput = FileHandle.nullDevice
     try process.run()
-    let data = errors.fileHandleForReading.readDataToEndOfFile()
+    // Drain standard output on another thread so neither pipe can fill up and block the child.
+    nonisolated(unsafe) var outData = Data()
+    let reader = Thread { outData = output.fileHandleForReading.readDataToEndOfFile() }
+    reader.start()
+    let errData = errors.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    let stderr = String(decoding: data, as: UTF8.self)
+    while !reader.isFinished { usleep(1000) }
+    let stderr = String(decoding: errData, as: UTF8.self)
     if check && process.terminationStatus != 0 {
       throw HarnessError("\(arguments.joined(separator: " ")) failed (\(process.terminationStatus)): \(stderr)")
     }
-    return (process.terminationStatus, stderr)
+    return (process.terminationStatus, String(decoding: outData, as: UTF8.self), stderr)
   }
 }
 

@@ -5,6 +5,7 @@
 // Layers, bottom-up (each may import only the ones above it in this file):
 //   CEvdev       system library over libevdev
 //   GlideInput   events, device descriptions, frame assembly, traces, live devices, synthesis
+//   GlideGestures recognisers with UIKit's state machine, the arena, velocity estimation
 //   glide        the command line
 import PackageDescription
 
@@ -17,6 +18,7 @@ let package = Package(
   name: "Glide",
   products: [
     .library(name: "GlideInput", targets: ["GlideInput"]),
+    .library(name: "GlideGestures", targets: ["GlideGestures"]),
     .executable(name: "glide", targets: ["glide"]),
   ],
   dependencies: [
@@ -39,12 +41,19 @@ let package = Package(
       swiftSettings: swiftSettings
     ),
 
+    .target(
+      name: "GlideGestures",
+      dependencies: ["GlideInput"],
+      swiftSettings: swiftSettings
+    ),
+
     // MARK: - Command line
 
     .executableTarget(
       name: "glide",
       dependencies: [
         "GlideInput",
+        "GlideGestures",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings
@@ -64,6 +73,11 @@ let package = Package(
       swiftSettings: swiftSettings
     ),
     // Runs the built `glide` binary as a user would; `swift build` builds it beside the tests.
+    .testTarget(
+      name: "GlideGesturesTests",
+      dependencies: ["GlideGestures", "GlideTestSupport"],
+      swiftSettings: swiftSettings
+    ),
     .testTarget(
       name: "GlideCLITests",
       dependencies: ["GlideTestSupport"],

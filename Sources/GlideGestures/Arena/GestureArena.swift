@@ -1,0 +1,127 @@
+public import GlideInput
+
+/// Feeds each touch frame to every recogniser and settles who may recognise.
+///
+/// Exclusive by default: when a recogniser begins (or is recognised), every rival it may not run
+/// alongside fails if it was still possible and is cancelled if it was active. A ``policy`` can veto a
+/// begin or allow pairs to run together (``allowSimultaneousRecognition(_:_:)`` is the shortcut), and
+/// `require(toFail:)` holds a recogniser back until another fails.
+///
+/// When every touch has lifted, recognisers in a terminal state are reset to `possible`, as UIKit does
+/// at the end of a touch sequence. Recognisers still `possible` then (a tap waiting for its second
+/// tap) keep their state and hear the clock through ``advance(to:)``.
+public final class GestureArena {
+  public private(set) var recognizers: [GestureRecognizer] = []
+  /// The delegate: vetoes and simultaneity. Held weakly, like UIKit's delegate.
+  public weak var policy: (any GestureArenaPolicy)?
+  private var simultaneousPairs: [(GestureRecognizer, GestureRecognizer)] = []
+  private var touchesDown = false
+
+  public init(_ recognizers: [GestureRecognizer] = []) {
+    recognizers.forEach(add)
+  }
+
+  public func add(_ recognizer: GestureRecognizer) {
+    recognizer.arena = self
+    recognizers.append(recognizer)
+  }
+
+  /// `a` and `b` may be active together, whatever the policy says.
+  public func allowSimultaneousRecognition(_ a: GestureRecognizer, _ b: GestureRecognizer) {
+    simultaneousPairs.append((a, b))
+  }
+
+  /// Delivers one frame to every recogniser that can still use it, then settles held-back moves and
+  /// resets after the last lift.
+  public func process(_ frame: TouchFrame) {
+    touchesDown = !frame.activeTouches.isEmpty || frame.fingerCount > 0
+    for recognizer in recognizers where recognizer.isEnabled && !recognizer.state.isTerminal {
+      recognizer.lastTime = frame.time
+      recognizer.process(frame)
+    }
+    settle(at: frame.time)
+  }
+
+  /// Lets time pass with no new frame (timers: long press, the wait for a second tap).
+  public func advance(to time: Timestamp) {
+    for recognizer in recognizers where recognizer.isEnabled && !recognizer.state.isTerminal {
+      recognizer.lastTime = time
+      recognizer.advance(to: time)
+    }
+    settle(at: time)
+  }
+
+  // MARK: - Admission
+
+  enum Admission { case now, later, never }
+
+  /// Whether `recognizer` may leave `possible` for `next` at `time`.
+  func admit(_ recognizer: GestureRecognizer, to next: GestureState, at time: Timestamp) -> Admission {
+    if let policy, !policy.shouldBegin(recognizer) { return .never }
+    let required = recognizer.failureRequirements
+    if required.contains(where: { $0.state.isActive || $0.state == .ended }) { return .never }
+    if required.contains(where: { $0.state == .possible }) { return .later }
+    pushAsideRivals(of: recognizer, at: time)
+    return .now
+  }
+
+  /// The rivals of a recogniser that wins: the possible ones fail, the active ones are cancelled.
+  private func pushAsideRivals(of winner: GestureRecognizer, at time: Timestamp) {
+    for rival in recognizers where rival !== winner && !mayRunTogether(winner, rival) {
+      if rival.state == .possible {
+        rival.deferredState = nil
+        rival.apply(.failed, at: time)
+      } else if rival.state.isActive {
+        rival.apply(.cancelled, at: time)
+      }
+    }
+  }
+
+  private func mayRunTogether(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
+    if simultaneousPairs.contains(where: { ($0.0 === a && $0.1 === b) || ($0.0 === b && $0.1 === a) }) {
+      return true
+    }
+    guard let policy else { return false }
+    return policy.shouldRecognizeSimultaneously(a, b) || policy.shouldRecognizeSimultaneously(b, a)
+  }
+
+  // MARK: - Settling
+
+  /// Releases or fails held-back moves whose requirements have settled, then resets after the lift.
+  private func settle(at time: Timestamp) {
+    var changed = true
+    while changed {
+      changed = false
+      for recognizer in recognizers {
+        guard let deferred = recognizer.deferredState else { continue }
+        switch admitDeferred(recognizer) {
+        case .later: continue
+        case .never:
+          recognizer.deferredState = nil
+          recognizer.apply(.failed, at: time)
+        case .now:
+          recognizer.deferredState = nil
+          pushAsideRivals(of: recognizer, at: time)
+          if recognizer.isDiscrete {
+            recognizer.apply(.ended, at: time)
+          } else {
+            recognizer.apply(.began, at: time)
+            if deferred == .ended { recognizer.apply(.ended, at: time) }
+          }
+        }
+        changed = true
+      }
+    }
+    guard !touchesDown else { return }
+    for recognizer in recognizers where recognizer.state.isTerminal {
+      recognizer.resetToPossible()
+    }
+  }
+
+  private func admitDeferred(_ recognizer: GestureRecognizer) -> Admission {
+    let required = recognizer.failureRequirements
+    if required.contains(where: { $0.state.isActive || $0.state == .ended }) { return .never }
+    if required.contains(where: { $0.state == .possible || $0.deferredState != nil }) { return .later }
+    return .now
+  }
+}

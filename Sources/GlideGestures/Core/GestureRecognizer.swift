@@ -1,0 +1,149 @@
+public import GlideInput
+
+/// The base of every recogniser: UIKit's `UIGestureRecognizer` for touch frames.
+///
+/// A recogniser is a class because identity matters: an arena relates recognisers to each other
+/// (simultaneity, `require(toFail:)`), and observers hold on to the one they watch. Subclasses look
+/// at frames in ``process(_:)`` and at the passing of time in ``advance(to:)``, and move through the
+/// states with ``transition(to:at:)``; the arena they belong to decides whether a move out of
+/// `possible` may happen now, later, or not at all.
+///
+/// Observers see every state change, with the recogniser's values: as closures (``addTarget(_:)``)
+/// or as an `AsyncSequence` (``events``).
+open class GestureRecognizer {
+  /// A name for logs and observers (`"pinch"`, `"double-tap"`…).
+  public let name: String
+  public private(set) var state: GestureState = .possible
+  /// True for recognisers that go `possible → recognized` (tap, swipe).
+  open var isDiscrete: Bool { false }
+
+  /// A disabled recogniser ignores input; disabling an active one cancels it.
+  public var isEnabled = true {
+    didSet {
+      guard !isEnabled, state.isActive else { return }
+      transition(to: .cancelled, at: lastTime)
+    }
+  }
+
+  /// The followed touches' centroid, in mm (UIKit's `location(in:)`).
+  public internal(set) var location = MillimetrePoint(x: 0, y: 0)
+  /// How many touches the recogniser follows (UIKit's `numberOfTouches`).
+  public internal(set) var numberOfTouches = 0
+  /// The time of the last frame or clock tick the recogniser saw.
+  public internal(set) var lastTime = Timestamp(microseconds: 0)
+
+  /// Recognisers that must fail before this one may leave `possible` (UIKit's `require(toFail:)`).
+  public private(set) var failureRequirements: [GestureRecognizer] = []
+
+  weak var arena: GestureArena?
+  /// A move out of `possible` the arena is holding back until a required recogniser fails.
+  var deferredState: GestureState?
+  private var targets: [(GestureEvent) -> Void] = []
+  private var continuations: [AsyncStream<GestureEvent>.Continuation] = []
+
+  public init(name: String) {
+    self.name = name
+  }
+
+  // MARK: - Observing
+
+  /// Calls `action` on every state change, after the state is set.
+  public func addTarget(_ action: @escaping (GestureEvent) -> Void) {
+    targets.append(action)
+  }
+
+  /// Every state change from now on, as an asynchronous sequence. The sequence buffers what the
+  /// consumer has not read yet and finishes when the recogniser is deallocated.
+  public var events: AsyncStream<GestureEvent> {
+    let (stream, continuation) = AsyncStream<GestureEvent>.makeStream()
+    continuations.append(continuation)
+    return stream
+  }
+
+  deinit {
+    for continuation in continuations { continuation.finish() }
+  }
+
+  /// This recogniser waits for `other` to fail before it begins or is recognised, and fails if
+  /// `other` begins or is recognised.
+  public func require(toFail other: GestureRecognizer) {
+    guard other !== self, !failureRequirements.contains(where: { $0 === other }) else { return }
+    failureRequirements.append(other)
+  }
+
+  // MARK: - For subclasses
+
+  /// The values observers receive with each state change. Subclasses override.
+  open var values: GestureValues { .tap(location: location, taps: 0) }
+
+  /// Looks at one frame. Called for every frame while the recogniser is not in a terminal state.
+  open func process(_ frame: TouchFrame) {}
+
+  /// Lets timers fire: the clock reached `time` with no new frame.
+  open func advance(to time: Timestamp) {}
+
+  /// Forgets the last gesture. Subclasses call `super`.
+  open func reset() {}
+
+  /// Moves to `next` at `time` if UIKit allows the move and the arena admits it now.
+  ///
+  /// - Returns: false when the move was rejected: illegal from the current state (say, `began` on a
+  ///   discrete recogniser, or anything after `ended`), vetoed by the arena's policy, or beaten by a
+  ///   recogniser this one requires to fail (the recogniser then fails). A move the arena holds back
+  ///   until a required recogniser fails returns true and happens later.
+  @discardableResult
+  public final func transition(to next: GestureState, at time: Timestamp) -> Bool {
+    if let deferred = deferredState { return updateDeferred(deferred, to: next) }
+    guard state.canMove(to: next, discrete: isDiscrete) else { return false }
+    if state == .possible && next != .failed, let arena {
+      switch arena.admit(self, to: next, at: time) {
+      case .now: break
+      case .later:
+        deferredState = next
+        return true
+      case .never:
+        apply(.failed, at: time)
+        return false
+      }
+    }
+    apply(next, at: time)
+    return true
+  }
+
+  // MARK: - Internals
+
+  /// While held back, the latest wish stands in for the earlier one: `began` then `ended` becomes
+  /// `ended` (released as began + ended), a failure or cancellation fails the recogniser.
+  private func updateDeferred(_ deferred: GestureState, to next: GestureState) -> Bool {
+    switch next {
+    case .changed: return deferred.isActive
+    case .ended:
+      deferredState = .ended
+      return true
+    case .cancelled, .failed:
+      deferredState = nil
+      apply(.failed, at: lastTime)
+      return true
+    case .possible, .began:
+      return false
+    }
+  }
+
+  /// Sets the state and tells the observers; called by the arena too.
+  func apply(_ next: GestureState, at time: Timestamp) {
+    state = next
+    lastTime = time
+    let event = GestureEvent(
+      recognizer: name, state: next, time: time, values: values, numberOfTouches: numberOfTouches,
+      location: location)
+    for target in targets { target(event) }
+    for continuation in continuations { continuation.yield(event) }
+  }
+
+  /// Back to `possible` after a terminal state, once every touch has lifted.
+  func resetToPossible() {
+    state = .possible
+    deferredState = nil
+    reset()
+  }
+}

@@ -1,0 +1,83 @@
+public import GlideInput
+
+/// The rate of change of one value, from a least-squares line through its recent samples, as
+/// Android's `VelocityTracker` does: robust to one noisy frame, with no spike at the lift frame (a lift
+/// adds no sample of its own), and zero once the value has stood still for a whole ``window``.
+public struct VelocityEstimator: Sendable {
+  /// How far back samples count, in seconds.
+  public var window: Double
+  private var times: [Double] = []
+  private var values: [Double] = []
+
+  /// - Parameter window: Seconds of history to fit (0.1 s, Android's horizon, by default).
+  public init(window: Double = 0.1) {
+    self.window = window
+  }
+
+  /// Records `value` at `time` (seconds on the input clock). Samples must not go back in time.
+  public mutating func add(_ value: Double, at time: Double) {
+    if let last = times.last, time <= last {
+      // Same instant: the newer value replaces the older one.
+      values[values.count - 1] = value
+      return
+    }
+    times.append(time)
+    values.append(value)
+    let oldest = time - window * 2
+    if let keep = times.firstIndex(where: { $0 >= oldest }), keep > 0 {
+      times.removeFirst(keep)
+      values.removeFirst(keep)
+    }
+  }
+
+  /// Forgets every sample.
+  public mutating func reset() {
+    times.removeAll(keepingCapacity: true)
+    values.removeAll(keepingCapacity: true)
+  }
+
+  /// The value's rate of change per second at `time`: the slope of the least-squares line through the
+  /// samples of the last ``window`` seconds; 0 with fewer than two of them.
+  public func velocity(at time: Double) -> Double {
+    var n = 0.0, sumT = 0.0, sumV = 0.0
+    for (t, v) in zip(times, values) where t >= time - window && t <= time {
+      n += 1
+      sumT += t
+      sumV += v
+    }
+    guard n >= 2 else { return 0 }
+    let meanT = sumT / n, meanV = sumV / n
+    var covariance = 0.0, variance = 0.0
+    for (t, v) in zip(times, values) where t >= time - window && t <= time {
+      covariance += (t - meanT) * (v - meanV)
+      variance += (t - meanT) * (t - meanT)
+    }
+    return variance > 0 ? covariance / variance : 0
+  }
+}
+
+/// Two ``VelocityEstimator``s for a point on the surface, in mm per second.
+public struct PointVelocityEstimator: Sendable {
+  private var x: VelocityEstimator
+  private var y: VelocityEstimator
+
+  public init(window: Double = 0.1) {
+    x = VelocityEstimator(window: window)
+    y = VelocityEstimator(window: window)
+  }
+
+  public mutating func add(_ point: MillimetrePoint, at time: Timestamp) {
+    x.add(point.x, at: time.seconds)
+    y.add(point.y, at: time.seconds)
+  }
+
+  public mutating func reset() {
+    x.reset()
+    y.reset()
+  }
+
+  /// Velocity in mm per second at `time`.
+  public func velocity(at time: Timestamp) -> MillimetreVector {
+    MillimetreVector(dx: x.velocity(at: time.seconds), dy: y.velocity(at: time.seconds))
+  }
+}

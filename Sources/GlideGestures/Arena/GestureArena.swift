@@ -32,8 +32,9 @@ public final class GestureArena {
   }
 
   /// Delivers one frame to every recogniser that can still use it, then settles held-back moves and
-  /// resets after the last lift.
+  /// resets after the last lift. Timers due before the frame fire first.
   public func process(_ frame: TouchFrame) {
+    advance(to: frame.time)
     touchesDown = !frame.activeTouches.isEmpty || frame.fingerCount > 0
     for recognizer in recognizers where recognizer.isEnabled && !recognizer.state.isTerminal {
       recognizer.lastTime = frame.time
@@ -42,9 +43,32 @@ public final class GestureArena {
     settle(at: frame.time)
   }
 
-  /// Lets time pass with no new frame (timers: long press, the wait for a second tap).
+  /// Lets time pass with no new frame (timers: long press, the wait for a second tap): every
+  /// recogniser's deadline up to `time` fires at its own time, in order.
   public func advance(to time: Timestamp) {
+    // A deadline that does not move after it fired is not fired again: no recogniser can hang the clock.
+    var fired: Timestamp?
+    while let deadline = nextDeadline, deadline <= time, fired.map({ deadline > $0 }) ?? true {
+      fired = deadline
+      tick(at: deadline)
+    }
+    tick(at: time)
+  }
+
+  /// The earliest deadline among the recognisers still listening.
+  public var nextDeadline: Timestamp? {
+    recognizers.lazy.filter { $0.isEnabled && !$0.state.isTerminal }.compactMap(\.nextDeadline).min()
+  }
+
+  /// Replays `frames` in order, then lets the clock run to `end` (when given) so pending timers fire.
+  public func replay(_ frames: some Sequence<TouchFrame>, until end: Timestamp? = nil) {
+    for frame in frames { process(frame) }
+    if let end { advance(to: end) }
+  }
+
+  private func tick(at time: Timestamp) {
     for recognizer in recognizers where recognizer.isEnabled && !recognizer.state.isTerminal {
+      guard time >= recognizer.lastTime else { continue }
       recognizer.lastTime = time
       recognizer.advance(to: time)
     }

@@ -79,8 +79,13 @@ open class GestureRecognizer {
   /// Looks at one frame. Called for every frame while the recogniser is not in a terminal state.
   open func process(_ frame: TouchFrame) {}
 
-  /// Lets timers fire: the clock reached `time` with no new frame.
+  /// Lets timers fire: the clock reached `time` with no new frame. The arena calls this at every
+  /// ``nextDeadline`` on the way, so a timer fires at its exact time.
   open func advance(to time: Timestamp) {}
+
+  /// When the recogniser next needs the clock (a long press's minimum duration, the end of the wait
+  /// for another tap), or `nil` when it waits for nothing.
+  open var nextDeadline: Timestamp? { nil }
 
   /// Forgets the last gesture. Subclasses call `super`.
   open func reset() {}

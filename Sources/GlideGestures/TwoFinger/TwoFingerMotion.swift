@@ -1,5 +1,5 @@
 import Foundation
-public import GlideInput
+import GlideInput
 
 /// How two followed fingers move relative to each other: libinput's pinch-versus-scroll decision
 /// (`tp_gesture_detect_motion_gestures`), so that a scroll never starts a pinch and a pinch never

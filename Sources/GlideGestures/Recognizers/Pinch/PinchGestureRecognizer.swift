@@ -1,0 +1,181 @@
+public import GlideInput
+
+/// UIKit's `UIPinchGestureRecognizer` for a touchpad: two fingers moving apart or together.
+///
+/// It follows two fingers: both when two are down, the top-most and bottom-most when more are
+/// (libinput's choice). ``scale`` is their distance now over their distance when they came down
+/// (see ``measuresFromTouchDown``); ``velocity`` is its rate of change, in scale per second.
+///
+/// It begins when libinput's decision (``TwoFingerMotion``) says the fingers spread (they move in
+/// different directions, each at least 1.5 mm) **and** their distance changed by at least
+/// ``minimumDistanceChangeMillimetres``; so two resting fingers, or two fingers scrolling, never begin a
+/// pinch. It fails when the decision is ``TwoFingerMotion/parallel`` (a scroll, a pan), unless
+/// ``allowsParallelMotion``. It reports `changed` on every frame where a followed finger moves.
+///
+/// Finger counts and lost input:
+/// - One of the two fingers lifts: the pinch **ends** (with the last scale), as UIKit ends on a lift.
+/// - Another finger lands (or one of three lifts) while the pinch is in progress: the pinch is
+///   **cancelled** once the new count has lasted 100 ms (libinput's finger-count debounce); a finger that
+///   comes and goes within 100 ms changes nothing. On a 2-slot pad the third finger is only a
+///   `BTN_TOOL_TRIPLETAP` count, which counts the same. Before the pinch begins, a change in the touches
+///   picks the pair again and measures from there.
+/// - Three or more fingers counted but fewer of them with positions (a 2-slot pad): the pinch fails,
+///   since libinput calls that a swipe. Two counted with one position (a 1-slot device) gives no pair:
+///   the pinch waits, never begins, and fails when the fingers lift.
+/// - A cancelled touch (`SYN_DROPPED`, device gone) cancels a pinch in progress and fails a possible one.
+/// - Semi-MT frames (``TouchFrame/touchesAreBoundingBox``) never pinch: the recogniser fails.
+/// - Every finger lifts before the pinch began: the recogniser fails.
+public final class PinchGestureRecognizer: GestureRecognizer {
+  /// How much the fingers' distance must change before a pinch begins, in mm: libinput's
+  /// `PINCH_DISAMBIGUATION_MOVE_THRESHOLD` of 1.5 mm for each of the two fingers. A resting pair's
+  /// jitter (a few tenths of a mm) stays well below it, and the direction test needs as much movement
+  /// anyway.
+  public static let defaultMinimumDistanceChangeMillimetres = 3.0
+
+  /// How much the fingers' distance must change before the pinch begins, in mm.
+  public var minimumDistanceChangeMillimetres: Double
+  /// When true, fingers moving in parallel do not fail the pinch: it begins on the distance change
+  /// alone. For apps that recognise a pinch and a pan together.
+  public var allowsParallelMotion: Bool
+  /// When true (the default), scale is measured from the finger distance when the pair came down, as
+  /// UIKit does: the movement that crossed the threshold counts, so `began` carries a scale a little
+  /// away from 1 and a pinch from 30 mm to 12 mm ends at 0.4. When false, scale is measured from the
+  /// distance at `began` (exactly 1 there), as libinput's `PINCH_BEGIN` does.
+  public var measuresFromTouchDown: Bool
+
+  private var pair = TwoFingerPair()
+  /// Fed the fingers' distance (mm) once per moving frame; divided by the reference, it gives scale/s.
+  private var distances = VelocityEstimator()
+  private var touchDownDistance = 0.0
+  /// The distance at which scale is 1, in mm.
+  private var referenceDistance = 0.0
+  private var currentDistance = 0.0
+  /// True from the request to begin until the gesture ends (also while the arena holds `began` back).
+  private var inProgress = false
+
+  public init(
+    name: String = "pinch",
+    minimumDistanceChangeMillimetres: Double = PinchGestureRecognizer.defaultMinimumDistanceChangeMillimetres,
+    allowsParallelMotion: Bool = false, measuresFromTouchDown: Bool = true
+  ) {
+    self.minimumDistanceChangeMillimetres = minimumDistanceChangeMillimetres
+    self.allowsParallelMotion = allowsParallelMotion
+    self.measuresFromTouchDown = measuresFromTouchDown
+    super.init(name: name)
+  }
+
+  // MARK: - API
+
+  /// The fingers' distance now over the reference distance (1 when there is no pair yet).
+  ///
+  /// Setting it rebases: later values are relative to the distance now, times the new value (set 1
+  /// after applying each change to get incremental scales, as Apple's sample code does).
+  public var scale: Double {
+    get { referenceDistance > 0 ? currentDistance / referenceDistance : 1 }
+    set {
+      guard newValue > 0, currentDistance > 0 else { return }
+      referenceDistance = currentDistance / newValue
+    }
+  }
+
+  /// How fast ``scale`` changes, in scale per second: a least-squares fit over the last 100 ms.
+  public var velocity: Double {
+    referenceDistance > 0 ? distances.velocity(at: lastTime.seconds) / referenceDistance : 0
+  }
+
+  public override var values: GestureValues { .pinch(scale: scale, velocity: velocity) }
+
+  // MARK: - Subclass hooks
+
+  public override var nextDeadline: Timestamp? { inProgress ? pair.fingerCountDeadline : nil }
+
+  public override func advance(to time: Timestamp) {
+    guard inProgress, let deadline = pair.fingerCountDeadline, time >= deadline else { return }
+    inProgress = false
+    transition(to: .cancelled, at: time)
+  }
+
+  public override func process(_ frame: TouchFrame) {
+    if frame.touchesAreBoundingBox { return giveUp(at: frame.time) }
+    let update = pair.update(with: frame)
+    if pair.touchCancelled { return giveUp(at: frame.time) }
+    if inProgress { follow(update, in: frame) } else { decide(update, in: frame) }
+  }
+
+  public override func reset() {
+    super.reset()
+    pair.reset()
+    distances.reset()
+    touchDownDistance = 0
+    referenceDistance = 0
+    currentDistance = 0
+    inProgress = false
+  }
+
+  // MARK: - Internals
+
+  /// Cancels a pinch in progress, fails a possible one.
+  private func giveUp(at time: Timestamp) {
+    let wasInProgress = inProgress
+    inProgress = false
+    transition(to: wasInProgress ? .cancelled : .failed, at: time)
+  }
+
+  /// Before `began`: choose the pair, measure, and decide.
+  private func decide(_ update: TwoFingerPair.Update, in frame: TouchFrame) {
+    if frame.fingerCount >= 3 && frame.fingerCount > frame.activeTouches.count {
+      transition(to: .failed, at: frame.time)
+      return
+    }
+    switch update {
+    case .noPair, .lostFinger:
+      if pair.isEmpty && !frame.touches.isEmpty { transition(to: .failed, at: frame.time) }
+    case .chosen:
+      distances.reset()
+      measure(at: frame.time)
+      touchDownDistance = currentDistance
+      referenceDistance = currentDistance
+    case .followed(let moved):
+      guard moved else { return }
+      measure(at: frame.time)
+      beginIfDecided(frame)
+    }
+  }
+
+  private func beginIfDecided(_ frame: TouchFrame) {
+    let motion = pair.motion(at: frame.time, fingerCount: frame.fingerCount)
+    if motion == .parallel && !allowsParallelMotion {
+      if pair.parallelIsFinal(at: frame.time) { transition(to: .failed, at: frame.time) }
+      return
+    }
+    guard motion == .spread || allowsParallelMotion,
+      abs(currentDistance - touchDownDistance) >= minimumDistanceChangeMillimetres
+    else { return }
+    pair.commit(fingerCount: frame.fingerCount)
+    if !measuresFromTouchDown { referenceDistance = currentDistance }
+    inProgress = transition(to: .began, at: frame.time)
+  }
+
+  /// After `began`: report moves, end on a lift, watch the finger count.
+  private func follow(_ update: TwoFingerPair.Update, in frame: TouchFrame) {
+    switch update {
+    case .noPair, .chosen, .lostFinger:
+      inProgress = false
+      transition(to: .ended, at: frame.time)
+    case .followed(let moved):
+      pair.noteFingerCount(frame.fingerCount, at: frame.time)
+      guard moved else { return }
+      measure(at: frame.time)
+      transition(to: .changed, at: frame.time)
+    }
+  }
+
+  /// Takes the pair's distance and midpoint, and feeds the distance to the velocity estimator.
+  private func measure(at time: Timestamp) {
+    guard let vector = pair.vector, let centroid = pair.centroid else { return }
+    currentDistance = vector.length
+    distances.add(currentDistance, at: time.seconds)
+    location = centroid
+    numberOfTouches = 2
+  }
+}

@@ -1,0 +1,69 @@
+public import GlideInput
+
+/// Input events in, gesture state changes out: a frame assembler feeding one or more arenas.
+///
+/// With one arena the recognisers compete as UIKit's recognisers on one view do; with one arena per
+/// recogniser each gives its own verdict on the same input. Time comes only from the events.
+public final class GestureSession {
+  /// The arenas the frames go to.
+  public let arenas: [GestureArena]
+  /// Called for every state change of every recogniser, in order.
+  public var onEvent: ((GestureEvent) -> Void)?
+
+  /// The first frame's time: the origin for relative times in logs.
+  public private(set) var startTime: Timestamp?
+
+  private var assembler: FrameAssembler
+  private var lastTime: Timestamp?
+
+  /// How long the clock runs on after the input ends, so waiting recognisers (a tap expecting a
+  /// second tap) settle: 1 second.
+  public static let settlingSeconds = 1.0
+
+  /// - Parameters:
+  ///   - device: The device the events come from.
+  ///   - recognizers: The recognisers to run.
+  ///   - exclusive: One shared arena (true) or one arena per recogniser (false).
+  public init(device: DeviceDescription, recognizers: [GestureRecognizer], exclusive: Bool) {
+    assembler = FrameAssembler(device: device)
+    arenas = exclusive ? [GestureArena(recognizers)] : recognizers.map { GestureArena([$0]) }
+    for recognizer in recognizers {
+      recognizer.addTarget { [weak self] event in self?.onEvent?(event) }
+    }
+  }
+
+  /// Feeds one input event; frames go to the arenas as they complete.
+  public func consume(_ event: InputEvent) {
+    guard let frame = assembler.consume(event) else { return }
+    process(frame)
+  }
+
+  /// Delivers one assembled frame, after every arena's timers due before it fired in time order.
+  public func process(_ frame: TouchFrame) {
+    advance(to: frame.time)
+    if startTime == nil { startTime = frame.time }
+    lastTime = frame.time
+    for arena in arenas { arena.process(frame) }
+  }
+
+  /// Runs every arena's clock to `time`, firing deadlines across arenas in time order.
+  private func advance(to time: Timestamp) {
+    var fired: Timestamp?
+    while let deadline = arenas.compactMap(\.nextDeadline).min(), deadline <= time,
+      fired.map({ deadline > $0 }) ?? true
+    {
+      fired = deadline
+      for arena in arenas { arena.advance(to: deadline) }
+    }
+  }
+
+  /// Ends the input: touches still down are cancelled, and the clock runs on for
+  /// ``settlingSeconds`` so pending timers fire.
+  public func finish() {
+    guard let time = lastTime else { return }
+    if let frame = assembler.cancelAll(at: time) { process(frame) }
+    let end = Timestamp(microseconds: time.microseconds + Int64(Self.settlingSeconds * 1_000_000))
+    advance(to: end)
+    for arena in arenas { arena.advance(to: end) }
+  }
+}

@@ -1,0 +1,131 @@
+import GlideInput
+
+/// The two fingers a pinch or a rotation follows, and what happened to them in the last frame.
+///
+/// The pair is chosen the way libinput does (`tp_gesture_handle_state_none`): the top-most and
+/// bottom-most of the touches down, picked again (and their starting positions re-taken) whenever the
+/// set of touches changes before the gesture begins. Once it has begun the pair is kept by id.
+///
+/// It also keeps libinput's debounce of finger-count changes (`DEFAULT_GESTURE_SWITCH_TIMEOUT`): a
+/// new count must last ``fingerCountDebounce`` seconds before it cancels a gesture in progress.
+struct TwoFingerPair {
+  /// How long a change of finger count must last to cancel a gesture in progress, in seconds
+  /// (libinput's 100 ms).
+  static let fingerCountDebounce = 0.1
+
+  /// What one frame did to the pair.
+  enum Update: Equatable {
+    /// Fewer than two touches with positions: nothing to measure.
+    case noPair
+    /// The pair was (re)chosen in this frame; measure from here.
+    case chosen
+    /// Both fingers are still down; `moved` is true when either changed position.
+    case followed(moved: Bool)
+    /// A finger of the followed pair ended (not cancelled).
+    case lostFinger
+  }
+
+  private(set) var tracker = TouchTracker()
+  /// The followed fingers' ids: the top-most first when chosen.
+  private(set) var ids: (first: TouchID, second: TouchID)?
+  /// When the pair was chosen (both fingers down).
+  private(set) var chosenAt = Timestamp(microseconds: 0)
+  /// The finger count the gesture began with, while it is in progress.
+  private var committedFingerCount: Int?
+  /// When the finger count first differed from ``committedFingerCount``.
+  private var countChangedAt: Timestamp?
+
+  /// True when the last frame cancelled a followed touch.
+  var touchCancelled: Bool { tracker.touchCancelled }
+  /// True once every touch has lifted.
+  var isEmpty: Bool { tracker.isEmpty }
+
+  /// Follows `frame`. While not ``isCommitted``, a change in the set of touches chooses the pair again.
+  mutating func update(with frame: TouchFrame) -> Update {
+    tracker.update(with: frame)
+    if isCommitted { return followCommitted(frame) }
+    guard case let (top, bottom)? = TwoFingerMotion.pair(in: tracker) else {
+      ids = nil
+      return .noPair
+    }
+    if ids == nil || tracker.gainedTouch || tracker.lostTouch {
+      tracker.rebase(at: frame.time)
+      ids = (top.id, bottom.id)
+      chosenAt = frame.time
+      return .chosen
+    }
+    return .followed(moved: movedInFrame(frame))
+  }
+
+  private func followCommitted(_ frame: TouchFrame) -> Update {
+    guard first != nil, second != nil else { return .lostFinger }
+    return .followed(moved: movedInFrame(frame))
+  }
+
+  private func movedInFrame(_ frame: TouchFrame) -> Bool {
+    guard let ids else { return false }
+    return frame.touches.contains { ($0.id == ids.first || $0.id == ids.second) && $0.phase == .moved }
+  }
+
+  /// The followed tracks, when both are down.
+  var first: TouchTracker.Track? { ids.flatMap { id in tracker.tracks.first { $0.id == id.first } } }
+  var second: TouchTracker.Track? { ids.flatMap { id in tracker.tracks.first { $0.id == id.second } } }
+
+  /// From the first finger to the second, now (mm).
+  var vector: MillimetreVector? {
+    guard let a = first?.current, let b = second?.current else { return nil }
+    return MillimetreVector(dx: b.x - a.x, dy: b.y - a.y)
+  }
+
+  /// The pair's midpoint now (mm).
+  var centroid: MillimetrePoint? {
+    guard let a = first?.current, let b = second?.current else { return nil }
+    return MillimetrePoint(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
+  }
+
+  /// libinput's pinch-versus-scroll decision for the pair at `time`.
+  func motion(at time: Timestamp, fingerCount: Int) -> TwoFingerMotion {
+    guard let first, let second else { return .undecided }
+    return TwoFingerMotion.classify(
+      first: first, second: second, elapsed: time.seconds(since: chosenAt), fingerCount: fingerCount)
+  }
+
+  /// Whether a ``TwoFingerMotion/parallel`` decision at `time` is final: only from
+  /// ``TwoFingerMotion/decisionTimeout`` (300 ms) after the pair came down. Before that libinput keeps
+  /// checking a scroll for a pinch (`tp_gesture_is_pinch`), which matters when the first millimetres
+  /// fall in coarse quadrants that jitter makes overlap.
+  func parallelIsFinal(at time: Timestamp) -> Bool {
+    time.seconds(since: chosenAt) >= TwoFingerMotion.decisionTimeout
+  }
+
+  // MARK: - Finger count during a gesture
+
+  /// True once the gesture began: the pair no longer changes.
+  var isCommitted: Bool { committedFingerCount != nil }
+
+  /// Keeps the pair and remembers the finger count the gesture began with.
+  mutating func commit(fingerCount: Int) {
+    committedFingerCount = fingerCount
+    countChangedAt = nil
+  }
+
+  /// Notes the frame's finger count; a return to the committed count clears a pending change.
+  mutating func noteFingerCount(_ count: Int, at time: Timestamp) {
+    guard let committed = committedFingerCount else { return }
+    if count == committed {
+      countChangedAt = nil
+    } else if countChangedAt == nil {
+      countChangedAt = time
+    }
+  }
+
+  /// When a pending finger-count change becomes final, if one is pending.
+  var fingerCountDeadline: Timestamp? {
+    countChangedAt.map { Timestamp(microseconds: $0.microseconds + Int64(Self.fingerCountDebounce * 1e6)) }
+  }
+
+  /// Forgets everything.
+  mutating func reset() {
+    self = TwoFingerPair()
+  }
+}

@@ -12,6 +12,7 @@ struct GlideCommand: ParsableCommand {
     subcommands: [
       InspectCommand.self,
       FramesCommand.self,
+      GesturesCommand.self,
       ConvertCommand.self,
       RecordCommand.self,
       SynthCommand.self,

@@ -1,0 +1,167 @@
+import Foundation
+import GlideTestSupport
+import Testing
+
+/// Every synthetic trace in `traces/` produces, through `glide gestures --json`, the gestures its
+/// name says, and not the ones it does not.
+@Suite struct GesturesCommandTests {
+  /// A trace and what its name promises.
+  struct Case: CustomTestStringConvertible, Sendable {
+    var file: String
+    var testDescription: String { file }
+    /// The gesture named in the file name (after the device folder).
+    var gesture: String { String(file.split(separator: "/").last!.dropLast(".evemu".count)) }
+  }
+
+  static let cases: [Case] = {
+    let root = Glide.root.appendingPathComponent("traces")
+    let synthetic = ["synaptics", "precision", "touchscreen"].flatMap { folder in
+      ((try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)) ?? [])
+        .filter { $0.hasSuffix(".evemu") }.sorted().map { Case(file: "traces/\(folder)/\($0)") }
+    }
+    return [Case(file: "traces/default.evemu")] + synthetic
+  }()
+
+  @Test func everySyntheticTraceHasAnExpectation() {
+    #expect(Self.cases.count == 46)
+    #expect(Self.cases.allSatisfy { Expectation(for: $0.gesture) != nil }, "a trace with no expectation")
+  }
+
+  @Test(arguments: cases)
+  func aTraceProducesTheGestureItsNameSays(_ trace: Case) throws {
+    let run = try Glide.run(["gestures", "--json", trace.file])
+    try #require(run.status == 0, "\(run.stderr)")
+    let log = try GestureLog(run.stdout)
+    let expectation = try #require(Expectation(for: trace.gesture))
+    expectation.check(log)
+  }
+
+  @Test func textOutputIsOneLinePerStateChangeWithValues() throws {
+    let run = try Glide.run(["gestures", "traces/default.evemu", "--recognizers", "pinch"])
+    #expect(run.status == 0, "\(run.stderr)")
+    let lines = run.stdout.split(separator: "\n")
+    #expect(lines.first?.hasPrefix("0.100000  pinch      began      scale 0.8") == true)
+    #expect(lines.last?.hasPrefix("0.512500  pinch      ended      scale 0.39") == true)
+    #expect(lines.dropFirst().dropLast().allSatisfy { $0.contains(" changed ") })
+  }
+
+  @Test func exclusiveRecognisersLetOnlyOneWin() throws {
+    let run = try Glide.run(["gestures", "--json", "--exclusive", "traces/synaptics/pinch-in-slow.evemu"])
+    let log = try GestureLog(run.stdout)
+    let began = Set(log.events.filter { $0.state == "began" || $0.state == "ended" }.map(\.recognizer))
+    #expect(began == ["pinch"])
+    #expect(log.events.filter { $0.recognizer != "pinch" }.allSatisfy { $0.state == "failed" })
+  }
+
+  @Test func anUnknownRecogniserIsAValidationError() throws {
+    let run = try Glide.run(["gestures", "traces/default.evemu", "--recognizers", "pinch,zoom"])
+    #expect(run.status != 0)
+    #expect(run.stderr.contains("Please name recognisers from: pinch, rotation, pan"))
+    #expect(run.stderr.contains("'zoom' is not one"))
+  }
+
+  @Test func theSameTraceGivesTheSameOutputByteForByte() throws {
+    let first = try Glide.run(["gestures", "--json", "traces/precision/pinch-in-jitter.evemu"]).stdout
+    let second = try Glide.run(["gestures", "--json", "traces/precision/pinch-in-jitter.evemu"]).stdout
+    #expect(!first.isEmpty && first == second)
+  }
+}
+
+/// The JSON Lines of one `glide gestures --json` run.
+struct GestureLog {
+  struct Event {
+    var recognizer: String
+    var state: String
+    var object: [String: Any]
+    func number(_ key: String) -> Double? { object[key] as? Double }
+  }
+  var events: [Event]
+
+  init(_ output: String) throws {
+    events = try output.split(separator: "\n").map { line in
+      let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] ?? [:]
+      return Event(
+        recognizer: object["recognizer"] as? String ?? "", state: object["state"] as? String ?? "",
+        object: object)
+    }
+  }
+
+  func states(of recognizer: String) -> [String] {
+    events.filter { $0.recognizer == recognizer }.map(\.state)
+  }
+
+  /// The last event of `recognizer` in `state`.
+  func last(_ recognizer: String, _ state: String) -> Event? {
+    events.last { $0.recognizer == recognizer && $0.state == state }
+  }
+
+  /// The first terminal state (ended, cancelled, failed) `recognizer` reached.
+  func firstEnd(of recognizer: String) -> String? {
+    states(of: recognizer).first { ["ended", "cancelled", "failed"].contains($0) }
+  }
+
+  func began(_ recognizer: String) -> Bool { states(of: recognizer).contains("began") }
+}
+
+/// What a trace's name promises, checked against its gesture log.
+struct Expectation {
+  let check: (GestureLog) -> Void
+
+  init?(for gesture: String) {
+    switch gesture {
+    case "default", "pinch-in-slow", "pinch-in-fast", "pinch-in-jitter":
+      check = { Self.pinch($0, scaleBelow: 0.45) }
+    case "pinch-out-slow", "pinch-out-fast", "pinch-out-jitter":
+      check = { Self.pinch($0, scaleAbove: 1.8) }
+    case "pinch-in-syn-dropped", "pinch-in-third-finger":
+      check = { log in
+        #expect(log.began("pinch"))
+        #expect(log.firstEnd(of: "pinch") == "cancelled", "a pinch cut short is cancelled, never ended")
+        #expect(!log.began("pan"))
+      }
+    case "swipe-2-fingers-left", "swipe-3-fingers-left":
+      let fingers = gesture.contains("-2-") ? "2" : "3"
+      check = { log in
+        #expect(log.last("swipe-\(fingers)", "ended")?.object["direction"] as? String == "left")
+        #expect((log.last("pan", "ended")?.number("translationX") ?? 0) < -25)
+        #expect(!log.began("pinch") && !log.began("rotation"))
+      }
+    case "swipe-3-fingers-up":
+      check = { log in
+        #expect(log.last("swipe-3", "ended")?.object["direction"] as? String == "up")
+        #expect((log.last("pan", "ended")?.number("translationY") ?? 0) < -12)
+        #expect(!log.began("pinch"))
+      }
+    case "edge-swipe-left":
+      check = { log in
+        #expect(log.states(of: "edge-pan").contains("began"))
+        #expect((log.last("edge-pan", "ended")?.number("translationX") ?? 0) > 25)
+        #expect(log.last("swipe-1", "ended")?.object["direction"] as? String == "right")
+      }
+    case "tap-1-finger", "tap-2-fingers":
+      let fingers = gesture.contains("-1-") ? 1 : 2
+      check = { log in
+        #expect(log.states(of: "tap-\(fingers)") == ["ended"])
+        #expect(log.last("tap-\(fingers)", "ended")?.object["taps"] as? Int == 1)
+        #expect(log.firstEnd(of: "tap-\(3 - fingers)") == "failed")
+        #expect(!log.began("pan") && !log.began("pinch") && !log.began("long-press"))
+      }
+    case "rotate-clockwise":
+      check = { log in
+        #expect((log.last("rotation", "ended")?.number("rotation") ?? 0) > 0.6)
+        #expect(!log.began("pan"))
+      }
+    default:
+      return nil
+    }
+  }
+
+  static func pinch(_ log: GestureLog, scaleBelow: Double = .infinity, scaleAbove: Double = -.infinity) {
+    #expect(log.began("pinch"))
+    #expect(log.firstEnd(of: "pinch") == "ended")
+    let scale = log.last("pinch", "ended")?.number("scale") ?? .nan
+    #expect(scale < scaleBelow && scale > scaleAbove, "final scale \(scale)")
+    #expect(!log.began("pan"), "a pinch never starts a pan")
+    #expect(log.firstEnd(of: "pan") == "failed")
+  }
+}

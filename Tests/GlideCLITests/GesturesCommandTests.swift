@@ -165,3 +165,55 @@ struct Expectation {
     #expect(log.firstEnd(of: "pan") == "failed")
   }
 }
+
+/// Real recordings whose names say what the person did.
+@Suite struct RealRecordingGestureTests {
+  static let wacom = "traces/real/tablets__Wacom_Bamboo_16FG_4x5_Finger.desc"
+
+  func log(_ file: String, desc: String? = nil) throws -> GestureLog {
+    let run = try Glide.run(["gestures", "--json", "traces/real/\(file)"] + (desc.map { ["--desc", $0] } ?? []))
+    try #require(run.status == 0, "\(run.stderr)")
+    return try GestureLog(run.stdout)
+  }
+
+  @Test func aTwoFingerSwipeAlongTheTopIsATwoFingerSwipeRight() throws {
+    let log = try log("tablets__Wacom_Bamboo_16FG_4x5_Finger_double-top-swipe.events", desc: Self.wacom)
+    #expect(log.last("swipe-2", "ended")?.object["direction"] as? String == "right")
+    #expect(log.last("pan", "ended")?.object["touches"] as? Int == 0)
+    #expect((log.last("pan", "ended")?.number("translationX") ?? 0) > 50)
+    #expect(!log.began("pinch") && !log.began("rotation"))
+  }
+
+  @Test(arguments: [
+    ("tablets__Wacom_Bamboo_16FG_4x5_Finger_single-center-scroll.events", 1),
+    ("tablets__Wacom_Bamboo_16FG_4x5_Finger_double-center-scroll.events", 2),
+  ])
+  func aScrollIsAPanDownwardsWithItsFingers(_ file: String, _ fingers: Int) throws {
+    let log = try log(file, desc: Self.wacom)
+    let began = try #require(log.events.first { $0.recognizer == "pan" && $0.state == "began" })
+    #expect(began.object["touches"] as? Int == fingers)
+    #expect((log.last("pan", "ended")?.number("translationY") ?? 0) > 40)
+    #expect(!log.began("pinch"))
+  }
+
+  @Test func aRightEdgeScrollIsAVerticalPan() throws {
+    let log = try log(
+      "touchpads__AlpsPS2_ALPS_GlidePoint.right-edge-scroll.events",
+      desc: "traces/real/touchpads__AlpsPS2_ALPS_GlidePoint.desc")
+    let translationY = log.last("pan", "ended")?.number("translationY") ?? 0
+    #expect(translationY < -25)
+    #expect(abs(log.last("pan", "ended")?.number("translationX") ?? 99) < 2)
+  }
+
+  @Test(arguments: [
+    ("touchpads__AlpsPS2_ALPS_GlidePoint.single-tap.events", "tap-1"),
+    ("touchpads__AlpsPS2_ALPS_GlidePoint.double-tap.events", "double-tap"),
+    ("touchpads__CyPS2_Cypress_Trackpad.two_finger_tap.events", "tap-2"),
+    ("touchpads__CyPS2_Cypress_Trackpad.three_finger_tap.events", "tap-3"),
+    ("tablets__Wacom_Bamboo_16FG_4x5_Finger_double-tap.events", "tap-2"),
+  ])
+  func aRecordedTapIsRecognised(_ file: String, _ recognizer: String) throws {
+    let log = try log(file, desc: file.hasPrefix("tablets") ? Self.wacom : nil)
+    #expect(log.states(of: recognizer) == ["ended"])
+  }
+}

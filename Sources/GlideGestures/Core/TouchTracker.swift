@@ -65,6 +65,11 @@ public struct TouchTracker: Sendable {
     }
   }
 
+  /// Whether a followed touch is more than `millimetres` from where it started.
+  func anyMoved(moreThan millimetres: Double) -> Bool {
+    tracks.contains { $0.displacement.length > millimetres }
+  }
+
   /// The centroid of the followed touches now, in mm.
   public var centroid: MillimetrePoint { Self.centroid(tracks.map(\.current)) }
   /// The centroid of the followed touches' starting points, in mm.

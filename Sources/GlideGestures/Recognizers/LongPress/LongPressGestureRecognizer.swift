@@ -66,7 +66,7 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
   }
 
   public override func process(_ frame: TouchFrame) {
-    let fingers = max(frame.fingerCount, frame.activeTouches.count)
+    let fingers = frame.fingersDown
     let cancelled = frame.touches.contains { $0.phase == .cancelled }
     switch phase {
     case .finished:
@@ -141,7 +141,7 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
     if !contact.tracker.isEmpty { location = contact.tracker.centroid }
     numberOfTouches = contact.fingers
     phase = .down(contact)
-    let moved = contact.tracker.tracks.contains { $0.displacement.length > allowableMovementMillimetres }
+    let moved = contact.tracker.anyMoved(moreThan: allowableMovementMillimetres)
     if contact.mostFingers > numberOfTouchesRequired || moved { return finish(.failed, at: frame.time) }
     guard lifted else { return }
     let tapDone = fingers == 0 && completedTaps < numberOfTapsRequired && contact.allDown != nil

@@ -103,25 +103,13 @@ public final class PanGestureRecognizer: GestureRecognizer {
 
   public override func process(_ frame: TouchFrame) {
     let action = machine.process(frame)
-    numberOfTouches = machine.travel.fingerCount
-    if !machine.travel.tracker.isEmpty { location = machine.travel.tracker.centroid }
+    showFingers(of: machine.travel)
     perform(action, at: frame.time)
   }
 
   public override func reset() {
     super.reset()
     machine.reset()
-  }
-
-  private func perform(_ action: PanStateMachine.Action, at time: Timestamp) {
-    switch action {
-    case .none: break
-    case .begin: transition(to: .began, at: time)
-    case .change: transition(to: .changed, at: time)
-    case .end: transition(to: .ended, at: time)
-    case .cancel: transition(to: .cancelled, at: time)
-    case .fail: transition(to: .failed, at: time)
-    }
   }
 
   static func points(_ vector: MillimetreVector) -> SIMD2<Double> {

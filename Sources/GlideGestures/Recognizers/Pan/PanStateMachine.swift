@@ -5,9 +5,7 @@ import GlideInput
 /// pan adds its edge test around it.
 struct PanStateMachine: Sendable {
   /// What the recogniser should do after a frame.
-  enum Action: Equatable, Sendable {
-    case none, begin, change, end, cancel, fail
-  }
+  typealias Action = ContinuousAction
 
   private enum Phase: Sendable {
     /// Possible: waiting for enough travel with an allowed finger count.
@@ -110,5 +108,13 @@ struct PanStateMachine: Sendable {
     let pull = (length - jitterMarginMillimetres) / length
     reported = MillimetrePoint(x: reported.x + gap.dx * pull, y: reported.y + gap.dy * pull)
     return true
+  }
+}
+
+extension GestureRecognizer {
+  /// Shows the fingers a pan follows: how many are down and, while any is, their centroid (mm).
+  func showFingers(of travel: CentroidTravel) {
+    numberOfTouches = travel.fingerCount
+    if !travel.tracker.isEmpty { location = travel.tracker.centroid }
   }
 }

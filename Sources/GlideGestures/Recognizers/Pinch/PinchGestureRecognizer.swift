@@ -43,15 +43,7 @@ public final class PinchGestureRecognizer: GestureRecognizer {
   /// distance at `began` (exactly 1 there), as libinput's `PINCH_BEGIN` does.
   public var measuresFromTouchDown: Bool
 
-  private var pair = TwoFingerPair()
-  /// Fed the fingers' distance (mm) once per moving frame; divided by the reference, it gives scale/s.
-  private var distances = VelocityEstimator()
-  private var touchDownDistance = 0.0
-  /// The distance at which scale is 1, in mm.
-  private var referenceDistance = 0.0
-  private var currentDistance = 0.0
-  /// True from the request to begin until the gesture ends (also while the arena holds `began` back).
-  private var inProgress = false
+  private var measurement = TwoFingerMeasurement<FingerDistance>()
 
   public init(
     name: String = "pinch",
@@ -71,111 +63,52 @@ public final class PinchGestureRecognizer: GestureRecognizer {
   /// Setting it rebases: later values are relative to the distance now, times the new value (set 1
   /// after applying each change to get incremental scales, as Apple's sample code does).
   public var scale: Double {
-    get { referenceDistance > 0 ? currentDistance / referenceDistance : 1 }
+    get { measurement.reference > 0 ? measurement.current / measurement.reference : 1 }
     set {
-      guard newValue > 0, currentDistance > 0 else { return }
-      referenceDistance = currentDistance / newValue
+      guard newValue > 0, measurement.current > 0 else { return }
+      measurement.reference = measurement.current / newValue
     }
   }
 
   /// How fast ``scale`` changes, in scale per second: a least-squares fit over the last 100 ms.
   public var velocity: Double {
-    referenceDistance > 0 ? distances.velocity(at: lastTime.seconds) / referenceDistance : 0
+    measurement.reference > 0 ? measurement.velocity(at: lastTime) / measurement.reference : 0
   }
 
   public override var values: GestureValues { .pinch(scale: scale, velocity: velocity) }
 
   // MARK: - Subclass hooks
 
-  public override var nextDeadline: Timestamp? { inProgress ? pair.fingerCountDeadline : nil }
+  public override var nextDeadline: Timestamp? { measurement.nextDeadline }
 
   public override func advance(to time: Timestamp) {
-    guard inProgress, let deadline = pair.fingerCountDeadline, time >= deadline else { return }
-    inProgress = false
-    transition(to: .cancelled, at: time)
+    perform(measurement.advance(to: time), at: time)
   }
 
   public override func process(_ frame: TouchFrame) {
-    if frame.touchesAreBoundingBox { return giveUp(at: frame.time) }
-    let update = pair.update(with: frame)
-    if pair.touchCancelled { return giveUp(at: frame.time) }
-    if inProgress { follow(update, in: frame) } else { decide(update, in: frame) }
+    let action = measurement.process(frame, rules: rules)
+    let admitted = perform(action, showingPairAt: measurement.centroid, at: frame.time)
+    measurement.acknowledge(action, admitted: admitted)
   }
 
   public override func reset() {
     super.reset()
-    pair.reset()
-    distances.reset()
-    touchDownDistance = 0
-    referenceDistance = 0
-    currentDistance = 0
-    inProgress = false
+    measurement.reset()
   }
 
   // MARK: - Internals
 
-  /// Cancels a pinch in progress, fails a possible one.
-  private func giveUp(at time: Timestamp) {
-    let wasInProgress = inProgress
-    inProgress = false
-    transition(to: wasInProgress ? .cancelled : .failed, at: time)
+  /// The begin threshold (mm of distance change) and the options, for the measurement.
+  private var rules: TwoFingerMeasurement<FingerDistance>.Rules {
+    .init(
+      threshold: minimumDistanceChangeMillimetres, allowsParallelMotion: allowsParallelMotion,
+      measuresFromTouchDown: measuresFromTouchDown)
   }
+}
 
-  /// Before `began`: choose the pair, measure, and decide.
-  private func decide(_ update: TwoFingerPair.Update, in frame: TouchFrame) {
-    if frame.fingerCount >= 3 && frame.fingerCount > frame.activeTouches.count {
-      transition(to: .failed, at: frame.time)
-      return
-    }
-    switch update {
-    case .noPair, .lostFinger:
-      if pair.isEmpty && !frame.touches.isEmpty { transition(to: .failed, at: frame.time) }
-    case .chosen:
-      distances.reset()
-      measure(at: frame.time)
-      touchDownDistance = currentDistance
-      referenceDistance = currentDistance
-    case .followed(let moved):
-      guard moved else { return }
-      measure(at: frame.time)
-      beginIfDecided(frame)
-    }
-  }
-
-  private func beginIfDecided(_ frame: TouchFrame) {
-    let motion = pair.motion(at: frame.time, fingerCount: frame.fingerCount)
-    if motion == .parallel && !allowsParallelMotion {
-      if pair.parallelIsFinal(at: frame.time) { transition(to: .failed, at: frame.time) }
-      return
-    }
-    guard motion == .spread || allowsParallelMotion,
-      abs(currentDistance - touchDownDistance) >= minimumDistanceChangeMillimetres
-    else { return }
-    pair.commit(fingerCount: frame.fingerCount)
-    if !measuresFromTouchDown { referenceDistance = currentDistance }
-    inProgress = transition(to: .began, at: frame.time)
-  }
-
-  /// After `began`: report moves, end on a lift, watch the finger count.
-  private func follow(_ update: TwoFingerPair.Update, in frame: TouchFrame) {
-    switch update {
-    case .noPair, .chosen, .lostFinger:
-      inProgress = false
-      transition(to: .ended, at: frame.time)
-    case .followed(let moved):
-      pair.noteFingerCount(frame.fingerCount, at: frame.time)
-      guard moved else { return }
-      measure(at: frame.time)
-      transition(to: .changed, at: frame.time)
-    }
-  }
-
-  /// Takes the pair's distance and midpoint, and feeds the distance to the velocity estimator.
-  private func measure(at time: Timestamp) {
-    guard let vector = pair.vector, let centroid = pair.centroid else { return }
-    currentDistance = vector.length
-    distances.add(currentDistance, at: time.seconds)
-    location = centroid
-    numberOfTouches = 2
-  }
+/// What a pinch measures: the distance between the two fingers, in mm. Divided by the reference
+/// distance (the distance at which scale is 1), it gives ``PinchGestureRecognizer/scale``, and its
+/// velocity gives scale per second.
+enum FingerDistance: TwoFingerQuantity {
+  static func value(of vector: MillimetreVector, after previous: Double?) -> Double { vector.length }
 }

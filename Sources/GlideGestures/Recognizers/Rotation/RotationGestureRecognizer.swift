@@ -39,16 +39,7 @@ public final class RotationGestureRecognizer: GestureRecognizer {
   /// 0.8. When false, it is measured from the line at `began` (exactly 0 there).
   public var measuresFromTouchDown: Bool
 
-  private var pair = TwoFingerPair()
-  /// Fed the unwrapped line angle (radians) once per moving frame.
-  private var angles = VelocityEstimator()
-  /// The line's angle, unwrapped since the pair was chosen, in radians.
-  private var currentAngle = 0.0
-  private var touchDownAngle = 0.0
-  /// The angle at which rotation is 0, in radians.
-  private var referenceAngle = 0.0
-  /// True from the request to begin until the gesture ends (also while the arena holds `began` back).
-  private var inProgress = false
+  private var measurement = TwoFingerMeasurement<FingerLineAngle>()
 
   public init(
     name: String = "rotation",
@@ -66,114 +57,59 @@ public final class RotationGestureRecognizer: GestureRecognizer {
   /// The turn of the finger line since the reference, in radians, positive clockwise on the y-down
   /// surface. Setting it rebases: set 0 to make later values incremental.
   public var rotation: Double {
-    get { currentAngle - referenceAngle }
-    set { referenceAngle = currentAngle - newValue }
+    get { measurement.current - measurement.reference }
+    set { measurement.reference = measurement.current - newValue }
   }
 
   /// How fast ``rotation`` changes, in radians per second: a least-squares fit over the last 100 ms.
-  public var velocity: Double { angles.velocity(at: lastTime.seconds) }
+  public var velocity: Double { measurement.velocity(at: lastTime) }
 
   public override var values: GestureValues { .rotation(rotation: rotation, velocity: velocity) }
 
   // MARK: - Subclass hooks
 
-  public override var nextDeadline: Timestamp? { inProgress ? pair.fingerCountDeadline : nil }
+  public override var nextDeadline: Timestamp? { measurement.nextDeadline }
 
   public override func advance(to time: Timestamp) {
-    guard inProgress, let deadline = pair.fingerCountDeadline, time >= deadline else { return }
-    inProgress = false
-    transition(to: .cancelled, at: time)
+    perform(measurement.advance(to: time), at: time)
   }
 
   public override func process(_ frame: TouchFrame) {
-    if frame.touchesAreBoundingBox { return giveUp(at: frame.time) }
-    let update = pair.update(with: frame)
-    if pair.touchCancelled { return giveUp(at: frame.time) }
-    if inProgress { follow(update, in: frame) } else { decide(update, in: frame) }
+    let action = measurement.process(frame, rules: rules)
+    let admitted = perform(action, showingPairAt: measurement.centroid, at: frame.time)
+    measurement.acknowledge(action, admitted: admitted)
   }
 
   public override func reset() {
     super.reset()
-    pair.reset()
-    angles.reset()
-    currentAngle = 0
-    touchDownAngle = 0
-    referenceAngle = 0
-    inProgress = false
+    measurement.reset()
   }
 
   // MARK: - Internals
 
-  /// Cancels a rotation in progress, fails a possible one.
-  private func giveUp(at time: Timestamp) {
-    let wasInProgress = inProgress
-    inProgress = false
-    transition(to: wasInProgress ? .cancelled : .failed, at: time)
-  }
-
-  /// Before `began`: choose the pair, measure, and decide.
-  private func decide(_ update: TwoFingerPair.Update, in frame: TouchFrame) {
-    if frame.fingerCount >= 3 && frame.fingerCount > frame.activeTouches.count {
-      transition(to: .failed, at: frame.time)
-      return
-    }
-    switch update {
-    case .noPair, .lostFinger:
-      if pair.isEmpty && !frame.touches.isEmpty { transition(to: .failed, at: frame.time) }
-    case .chosen:
-      angles.reset()
-      currentAngle = pair.vector.map { atan2($0.dy, $0.dx) } ?? 0
-      measure(at: frame.time)
-      touchDownAngle = currentAngle
-      referenceAngle = currentAngle
-    case .followed(let moved):
-      guard moved else { return }
-      measure(at: frame.time)
-      beginIfDecided(frame)
-    }
-  }
-
-  private func beginIfDecided(_ frame: TouchFrame) {
-    let motion = pair.motion(at: frame.time, fingerCount: frame.fingerCount)
-    if motion == .parallel && !allowsParallelMotion {
-      if pair.parallelIsFinal(at: frame.time) { transition(to: .failed, at: frame.time) }
-      return
-    }
-    guard motion == .spread || allowsParallelMotion,
-      abs(currentAngle - touchDownAngle) >= minimumRotationRadians
-    else { return }
-    pair.commit(fingerCount: frame.fingerCount)
-    if !measuresFromTouchDown { referenceAngle = currentAngle }
-    inProgress = transition(to: .began, at: frame.time)
-  }
-
-  /// After `began`: report moves, end on a lift, watch the finger count.
-  private func follow(_ update: TwoFingerPair.Update, in frame: TouchFrame) {
-    switch update {
-    case .noPair, .chosen, .lostFinger:
-      inProgress = false
-      transition(to: .ended, at: frame.time)
-    case .followed(let moved):
-      pair.noteFingerCount(frame.fingerCount, at: frame.time)
-      guard moved else { return }
-      measure(at: frame.time)
-      transition(to: .changed, at: frame.time)
-    }
-  }
-
-  /// Unwraps the line's new angle onto ``currentAngle`` (the smaller turn from the last one), takes
-  /// the midpoint, and feeds the angle to the velocity estimator.
-  private func measure(at time: Timestamp) {
-    guard let vector = pair.vector, let centroid = pair.centroid else { return }
-    currentAngle += Self.wrapped(atan2(vector.dy, vector.dx) - currentAngle)
-    angles.add(currentAngle, at: time.seconds)
-    location = centroid
-    numberOfTouches = 2
+  /// The begin threshold (radians of turn) and the options, for the measurement.
+  private var rules: TwoFingerMeasurement<FingerLineAngle>.Rules {
+    .init(
+      threshold: minimumRotationRadians, allowsParallelMotion: allowsParallelMotion,
+      measuresFromTouchDown: measuresFromTouchDown)
   }
 
   /// `angle` brought into [−π, π), in radians.
   static func wrapped(_ angle: Double) -> Double {
     let turn = 2 * Double.pi
     return angle - turn * ((angle + Double.pi) / turn).rounded(.down)
+  }
+}
+
+/// What a rotation measures: the angle of the line from the first finger to the second, in radians
+/// (from +x towards +y), unwrapped since the pair was chosen. Less the reference angle (the angle at
+/// which rotation is 0), it gives ``RotationGestureRecognizer/rotation``.
+enum FingerLineAngle: TwoFingerQuantity {
+  /// The line's angle unwrapped onto `previous` (the smaller turn from the last one); a new pair
+  /// starts from its own angle.
+  static func value(of vector: MillimetreVector, after previous: Double?) -> Double {
+    let angle = atan2(vector.dy, vector.dx)
+    let last = previous ?? angle
+    return last + RotationGestureRecognizer.wrapped(angle - last)
   }
 }

@@ -122,9 +122,8 @@ public final class ScreenEdgePanGestureRecognizer: GestureRecognizer {
       return
     }
     let action = machine.process(frame)
-    numberOfTouches = machine.travel.fingerCount
-    if !machine.travel.tracker.isEmpty { location = machine.travel.tracker.centroid }
-    perform(action, at: frame.time)
+    showFingers(of: machine.travel)
+    if action == .begin { beginAtEdge(at: frame.time) } else { perform(action, at: frame.time) }
   }
 
   public override func reset() {
@@ -136,22 +135,15 @@ public final class ScreenEdgePanGestureRecognizer: GestureRecognizer {
 
   // MARK: - Internals
 
-  private func perform(_ action: PanStateMachine.Action, at time: Timestamp) {
-    switch action {
-    case .none: break
-    case .begin:
-      guard let start = startingEdge() else {
-        machine.abandon()
-        transition(to: .failed, at: time)
-        return
-      }
-      edge = start
-      transition(to: .began, at: time)
-    case .change: transition(to: .changed, at: time)
-    case .end: transition(to: .ended, at: time)
-    case .cancel: transition(to: .cancelled, at: time)
-    case .fail: transition(to: .failed, at: time)
+  /// The pan asked to begin at `time`: it begins from the edge the fingers came from, or fails.
+  private func beginAtEdge(at time: Timestamp) {
+    guard let start = startingEdge() else {
+      machine.abandon()
+      transition(to: .failed, at: time)
+      return
     }
+    edge = start
+    transition(to: .began, at: time)
   }
 
   /// The configured edges whose zone holds `point`.

@@ -76,7 +76,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
   }
 
   public override func process(_ frame: TouchFrame) {
-    let fingers = max(frame.fingerCount, frame.activeTouches.count)
+    let fingers = frame.fingersDown
     if case .finished = phase { return }
     if frame.touches.contains(where: { $0.phase == .cancelled }) || !frame.buttons.isEmpty {
       return fail(at: frame.time)
@@ -140,12 +140,9 @@ public final class TapGestureRecognizer: GestureRecognizer {
     }
     phase = .down(tap)
     numberOfTouches = tap.mostFingers
-    if tap.mostFingers > numberOfTouchesRequired || movedTooFar(tap.tracker) { return fail(at: frame.time) }
+    let moved = tap.tracker.anyMoved(moreThan: allowableMovementMillimetres)
+    if tap.mostFingers > numberOfTouchesRequired || moved { return fail(at: frame.time) }
     if fingers == 0 { endTap(tap, at: frame.time) }
-  }
-
-  private func movedTooFar(_ tracker: TouchTracker) -> Bool {
-    tracker.tracks.contains { $0.displacement.length > allowableMovementMillimetres }
   }
 
   /// All fingers of `tap` lifted at `time`.

@@ -25,6 +25,8 @@ public struct FrameAssembler: Sendable {
   private let geometry: SurfaceGeometry
   private var mode: Mode = .assembling
   private var pending: [InputEvent] = []
+  /// The frame being applied; swapped with ``pending`` so neither buffer is reallocated per frame.
+  private var applying: [InputEvent] = []
   private var nextTouchID = 1
 
   // Protocol B
@@ -52,6 +54,7 @@ public struct FrameAssembler: Sendable {
     self.geometry = device.geometry
     self.slots = Array(repeating: Slot(), count: Swift.max(device.slotCount, 1))
     pending.reserveCapacity(64)
+    applying.reserveCapacity(64)
   }
 
   // MARK: - API
@@ -101,21 +104,25 @@ public struct FrameAssembler: Sendable {
         time: time, touches: cancelActiveTouches(), fingerCount: 0, buttons: buttons,
         followsDroppedEvents: true, touchesAreBoundingBox: device.has(.semiMT))
     case .assembling:
-      let events = pending
-      pending.removeAll(keepingCapacity: true)
-      let touches: [Touch]
-      switch device.touchProtocol {
-      case .slotted: touches = assembleSlotted(events)
-      case .anonymous: touches = assembleAnonymous(events)
-      case .singleTouch: touches = assembleSingleTouch(events)
-      case .none:
-        events.forEach { applyKey($0) }
-        touches = []
-      }
+      swap(&pending, &applying)
+      let touches = assemble(applying)
+      applying.removeAll(keepingCapacity: true)
       let active = touches.count { !$0.phase.isTerminal }
       return TouchFrame(
         time: time, touches: touches, fingerCount: Swift.max(toolFingers, active), buttons: buttons,
         touchesAreBoundingBox: device.has(.semiMT))
+    }
+  }
+
+  /// Applies one frame's events and returns its touches.
+  private mutating func assemble(_ events: [InputEvent]) -> [Touch] {
+    switch device.touchProtocol {
+    case .slotted: return assembleSlotted(events)
+    case .anonymous: return assembleAnonymous(events)
+    case .singleTouch: return assembleSingleTouch(events)
+    case .none:
+      events.forEach { applyKey($0) }
+      return []
     }
   }
 

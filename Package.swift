@@ -6,6 +6,8 @@
 //   CEvdev       system library over libevdev
 //   GlideInput   events, device descriptions, frame assembly, traces, live devices, synthesis
 //   GlideGestures recognisers with UIKit's state machine, the arena, velocity estimation
+//   GlideAnimation timing curves, springs, media timing, layers, block animations, property animator
+//                 (imports nothing: usable without any input)
 //   glide        the command line
 import PackageDescription
 
@@ -19,6 +21,7 @@ let package = Package(
   products: [
     .library(name: "GlideInput", targets: ["GlideInput"]),
     .library(name: "GlideGestures", targets: ["GlideGestures"]),
+    .library(name: "GlideAnimation", targets: ["GlideAnimation"]),
     .executable(name: "glide", targets: ["glide"]),
   ],
   dependencies: [
@@ -44,6 +47,11 @@ let package = Package(
     .target(
       name: "GlideGestures",
       dependencies: ["GlideInput"],
+      swiftSettings: swiftSettings
+    ),
+
+    .target(
+      name: "GlideAnimation",
       swiftSettings: swiftSettings
     ),
 
@@ -76,6 +84,11 @@ let package = Package(
     .testTarget(
       name: "GlideGesturesTests",
       dependencies: ["GlideGestures", "GlideTestSupport"],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "GlideAnimationTests",
+      dependencies: ["GlideAnimation"],
       swiftSettings: swiftSettings
     ),
     .testTarget(

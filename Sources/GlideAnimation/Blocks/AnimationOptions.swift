@@ -1,0 +1,75 @@
+/// UIKit's `UIView.AnimationOptions`, with UIKit's bit layout (so values from UIKit code mean the same).
+public struct AnimationOptions: OptionSet, Hashable, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+
+  public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
+  public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+  /// Start from what is on screen (Glide always does; kept for UIKit's bit layout).
+  public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+  /// Repeat for ever.
+  public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
+  /// Play each iteration forward then back.
+  public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+  /// A nested block uses its own duration instead of the enclosing block's.
+  public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
+  /// A nested block uses its own curve instead of the enclosing block's.
+  public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
+  public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
+  public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
+  /// A nested block uses its own repeat and autoreverse options instead of the enclosing block's.
+  public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
+
+  public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+  public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+  public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+  public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+
+  /// The options for a UIKit curve (its raw value in bits 16–19).
+  public static func curve(_ curve: AnimationCurve) -> AnimationOptions {
+    AnimationOptions(rawValue: UInt(curve.rawValue) << 16)
+  }
+
+  /// The curve in bits 16–19 (`easeInOut` when they hold an unknown value).
+  public var curve: AnimationCurve {
+    AnimationCurve(rawValue: Int((rawValue >> 16) & 0xF)) ?? .easeInOut
+  }
+}
+
+/// UIKit's `UIView.KeyframeAnimationOptions`: the shared bits of ``AnimationOptions`` plus the calculation
+/// mode in bits 10–12. Bits 16–19 carry a curve for the whole animation, as UIKit reads them
+/// (`easeInOut` when zero: pass `curveLinear` for evenly timed keyframes).
+public struct KeyframeAnimationOptions: OptionSet, Hashable, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+
+  public static let layoutSubviews = KeyframeAnimationOptions(rawValue: 1 << 0)
+  public static let allowUserInteraction = KeyframeAnimationOptions(rawValue: 1 << 1)
+  public static let beginFromCurrentState = KeyframeAnimationOptions(rawValue: 1 << 2)
+  public static let `repeat` = KeyframeAnimationOptions(rawValue: 1 << 3)
+  public static let autoreverse = KeyframeAnimationOptions(rawValue: 1 << 4)
+  public static let overrideInheritedDuration = KeyframeAnimationOptions(rawValue: 1 << 5)
+  public static let overrideInheritedOptions = KeyframeAnimationOptions(rawValue: 1 << 9)
+
+  public static let calculationModeLinear = KeyframeAnimationOptions(rawValue: 0 << 10)
+  public static let calculationModeDiscrete = KeyframeAnimationOptions(rawValue: 1 << 10)
+  public static let calculationModePaced = KeyframeAnimationOptions(rawValue: 2 << 10)
+  public static let calculationModeCubic = KeyframeAnimationOptions(rawValue: 3 << 10)
+  public static let calculationModeCubicPaced = KeyframeAnimationOptions(rawValue: 4 << 10)
+
+  /// The whole animation's curve in bits 16–19.
+  public static func curve(_ curve: AnimationCurve) -> KeyframeAnimationOptions {
+    KeyframeAnimationOptions(rawValue: UInt(curve.rawValue) << 16)
+  }
+
+  public var calculationMode: KeyframeAnimation.CalculationMode {
+    KeyframeAnimation.CalculationMode(optionBits: (rawValue >> 10) & 0x7)
+  }
+
+  public var curve: AnimationCurve {
+    AnimationCurve(rawValue: Int((rawValue >> 16) & 0xF)) ?? .easeInOut
+  }
+
+  /// The bits shared with ``AnimationOptions`` (repeat, autoreverse, overrides).
+  var shared: AnimationOptions { AnimationOptions(rawValue: rawValue & 0x23F) }
+}

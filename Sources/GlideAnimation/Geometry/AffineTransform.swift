@@ -1,0 +1,73 @@
+import Foundation
+
+/// A 2-D affine transform, `CGAffineTransform`'s matrix and conventions:
+///
+///     [ a  b  0 ]
+///     [ c  d  0 ]      x' = a·x + c·y + tx,  y' = b·x + d·y + ty
+///     [ tx ty 1 ]
+///
+/// Angles are radians; positive rotates clockwise on a y-down screen, as in UIKit.
+public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
+  public var a: Double
+  public var b: Double
+  public var c: Double
+  public var d: Double
+  public var tx: Double
+  public var ty: Double
+
+  public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+    (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
+  }
+
+  public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+
+  /// A translation by (`tx`, `ty`) points.
+  public init(translationX tx: Double, y ty: Double) {
+    self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty)
+  }
+
+  /// A scale by `sx`, `sy` (1 = unchanged).
+  public init(scaleX sx: Double, y sy: Double) {
+    self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
+  }
+
+  /// A rotation by `angle` radians.
+  public init(rotationAngle angle: Double) {
+    let (s, c) = (sin(angle), cos(angle))
+    self.init(a: c, b: s, c: -s, d: c, tx: 0, ty: 0)
+  }
+
+  public var isIdentity: Bool { self == .identity }
+
+  /// `self` then `other` (`CGAffineTransform.concatenating`): points go through `self` first.
+  public func concatenating(_ other: AffineTransform) -> AffineTransform {
+    AffineTransform(
+      a: a * other.a + b * other.c, b: a * other.b + b * other.d,
+      c: c * other.a + d * other.c, d: c * other.b + d * other.d,
+      tx: tx * other.a + ty * other.c + other.tx, ty: tx * other.b + ty * other.d + other.ty)
+  }
+
+  /// A translation applied before this transform (`CGAffineTransform.translatedBy`).
+  public func translatedBy(x: Double, y: Double) -> AffineTransform {
+    AffineTransform(translationX: x, y: y).concatenating(self)
+  }
+
+  /// A scale applied before this transform (`CGAffineTransform.scaledBy`).
+  public func scaledBy(x: Double, y: Double) -> AffineTransform {
+    AffineTransform(scaleX: x, y: y).concatenating(self)
+  }
+
+  /// A rotation applied before this transform (`CGAffineTransform.rotated(by:)`).
+  public func rotated(by angle: Double) -> AffineTransform {
+    AffineTransform(rotationAngle: angle).concatenating(self)
+  }
+
+  public var description: String { "[\(a), \(b), \(c), \(d), \(tx), \(ty)]" }
+}
+
+extension Point {
+  /// The point mapped through `transform`.
+  public func applying(_ t: AffineTransform) -> Point {
+    Point(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
+  }
+}

@@ -1,0 +1,17 @@
+/// A colour: red, green, blue and alpha components in 0…1 (sRGB, not premultiplied).
+public struct Color: Hashable, Sendable, CustomStringConvertible {
+  public var red: Double
+  public var green: Double
+  public var blue: Double
+  public var alpha: Double
+
+  public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+    (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
+  }
+
+  public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+  public static let black = Color(red: 0, green: 0, blue: 0)
+  public static let white = Color(red: 1, green: 1, blue: 1)
+
+  public var description: String { "rgba(\(red), \(green), \(blue), \(alpha))" }
+}

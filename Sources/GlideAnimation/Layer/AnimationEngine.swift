@@ -15,6 +15,8 @@ public final class AnimationEngine {
   private var pending: [() -> Void] = []
   /// Model changes are collected here while an animation context is open (innermost last).
   var transactions: [Transaction] = []
+  /// Actions scheduled with ``schedule(at:_:)``.
+  lazy var timers = TimerQueue(engine: self)
 
   public init(time: Double = 0) {
     currentTime = time
@@ -28,9 +30,12 @@ public final class AnimationEngine {
     while let deadline = nextParticipantDeadline, deadline <= time, rounds < 100_000 {
       rounds += 1
       currentTime = max(currentTime, deadline)
-      for participant in participants {
+      // Animations first, then timers, so a timer at an animation's end sees it ended.
+      for participant in participants where !(participant is TimerQueue) {
         if let due = participant.nextDeadline, due <= currentTime { participant.fire(at: currentTime) }
       }
+      runPending()
+      if let due = timers.nextDeadline, due <= currentTime { timers.fire(at: currentTime) }
       prune()
       runPending()
     }

@@ -42,9 +42,12 @@ extension Layer {
   /// The earliest engine time at which an animation on this layer starts or ends, if any.
   var nextDeadline: Double? {
     var earliest: Double?
+    let now = localTime(atEngineTime: engine.currentTime)
     for entry in entries where !entry.finished {
       let local = entry.started ? entry.animation.timing.endTime : entry.animation.timing.beginTime
-      guard local.isFinite, let time = engineTime(atLocalTime: local) else { continue }
+      // Already reached (a layer's time can jump when its offset or speed changes): due now.
+      let time = now >= local - 1e-12 ? engine.currentTime : engineTime(atLocalTime: local)
+      guard local.isFinite, let time else { continue }
       earliest = min(earliest ?? time, time)
     }
     return earliest

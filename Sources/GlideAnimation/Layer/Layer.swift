@@ -150,32 +150,78 @@ public final class Layer {
 
   // MARK: - Time
 
+  /// A temporary clock for this layer's subtree: from engine time `start` to `end` its local time moves
+  /// from `from` to `to` along `timing`, and holds at `to` afterwards; its own speed, offset and begin time
+  /// and its ancestors' are ignored while it is set. This is how a percent-driven transition plays the
+  /// rest of a scrubbed (frozen) timeline with a completion curve: the legacy "layer time" driver.
+  public struct TimeRamp: Hashable, Sendable {
+    /// Engine times, seconds.
+    public var start: Double
+    public var end: Double
+    /// Local times, seconds.
+    public var from: Double
+    public var to: Double
+    public var timing: TimingParameters
+
+    public init(start: Double, end: Double, from: Double, to: Double, timing: TimingParameters) {
+      (self.start, self.end, self.from, self.to, self.timing) = (start, end, from, to, timing)
+    }
+
+    /// Local time at engine time `time`.
+    public func localTime(at time: Double) -> Double {
+      let duration = end - start
+      guard duration > 0, time < end else { return time < start ? from : to }
+      let progress = time <= start ? 0 : timing.progress(at: time - start, duration: duration)
+      return from + (to - from) * progress
+    }
+  }
+
+  /// See ``TimeRamp``; nil for the ordinary linear clock.
+  public var timeRamp: TimeRamp? { didSet { engine.timingDidChange() } }
+
   /// This layer's local time at engine time `time` (seconds), through every ancestor's timing.
   public func localTime(atEngineTime time: Double) -> Double {
-    let (scale, offset) = timeMapping
-    return scale * time + offset
+    if let ramp = timeRamp { return ramp.localTime(at: time) }
+    let parent = superlayer?.localTime(atEngineTime: time) ?? time
+    return (parent - beginTime) * speed + timeOffset
   }
 
   /// Converts `time` from `layer`'s local time (the engine's when nil) into this layer's.
   public func convertTime(_ time: Double, from layer: Layer?) -> Double {
     guard let layer else { return localTime(atEngineTime: time) }
-    let (scale, offset) = layer.timeMapping
-    guard scale != 0 else { return localTime(atEngineTime: engine.currentTime) }
-    return localTime(atEngineTime: (time - offset) / scale)
+    guard let engineTime = layer.engineTime(atLocalTime: time) else {
+      return localTime(atEngineTime: engine.currentTime)
+    }
+    return localTime(atEngineTime: engineTime)
   }
 
-  /// local = scale · engineTime + offset.
-  var timeMapping: (scale: Double, offset: Double) {
-    let (parentScale, parentOffset) = superlayer?.timeMapping ?? (1, 0)
-    return (parentScale * speed, (parentOffset - beginTime) * speed + timeOffset)
-  }
-
-  /// The engine time at which local time `time` is reached, or nil when the layer's clock is stopped
-  /// or runs backwards.
+  /// The first engine time, from now on, at which local time `time` is reached; nil when the layer's
+  /// clock is stopped or runs backwards. Under a ``TimeRamp`` it is the ramp's end, when the ramp reaches
+  /// `time` at all (callbacks due inside a ramp run when it ends).
   func engineTime(atLocalTime time: Double) -> Double? {
-    let (scale, offset) = timeMapping
+    var chain: [Layer] = []
+    var node: Layer? = self
+    var ramp: TimeRamp?
+    while let current = node {
+      if let r = current.timeRamp {
+        ramp = r
+        break
+      }
+      chain.append(current)
+      node = current.superlayer
+    }
+    // local = scale · base + offset, where base is the ramp layer's local time (or the engine's).
+    var scale = 1.0
+    var offset = 0.0
+    for layer in chain.reversed() {
+      offset = (offset - layer.beginTime) * layer.speed + layer.timeOffset
+      scale *= layer.speed
+    }
     guard scale > 0 else { return nil }
-    return (time - offset) / scale
+    let base = (time - offset) / scale
+    guard let ramp else { return base }
+    // A forward ramp reaches `base` by its end if it gets there at all; a backward one never moves forward.
+    return ramp.to >= ramp.from && base <= ramp.to + 1e-12 ? max(ramp.end, engine.currentTime) : nil
   }
 
   // MARK: - Presentation

@@ -8,6 +8,8 @@
 //   GlideGestures recognisers with UIKit's state machine, the arena, velocity estimation
 //   GlideAnimation timing curves, springs, media timing, layers, block animations, property animator
 //                 (imports nothing: usable without any input)
+//   GlideTransitions views, view controllers, containers, transition context, percent-driven interaction,
+//                 coordinator (imports GlideAnimation only)
 //   glide        the command line
 import PackageDescription
 
@@ -22,6 +24,7 @@ let package = Package(
     .library(name: "GlideInput", targets: ["GlideInput"]),
     .library(name: "GlideGestures", targets: ["GlideGestures"]),
     .library(name: "GlideAnimation", targets: ["GlideAnimation"]),
+    .library(name: "GlideTransitions", targets: ["GlideTransitions"]),
     .executable(name: "glide", targets: ["glide"]),
   ],
   dependencies: [
@@ -52,6 +55,12 @@ let package = Package(
 
     .target(
       name: "GlideAnimation",
+      swiftSettings: swiftSettings
+    ),
+
+    .target(
+      name: "GlideTransitions",
+      dependencies: ["GlideAnimation"],
       swiftSettings: swiftSettings
     ),
 
@@ -89,6 +98,11 @@ let package = Package(
     .testTarget(
       name: "GlideAnimationTests",
       dependencies: ["GlideAnimation"],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "GlideTransitionsTests",
+      dependencies: ["GlideTransitions", "GlideAnimation"],
       swiftSettings: swiftSettings
     ),
     .testTarget(

@@ -1,0 +1,170 @@
+public import GlideAnimation
+
+/// Vends a navigation controller's animation and interaction controllers and hears when a controller is
+/// shown (UIKit's `UINavigationControllerDelegate`). UIKit asks for an interaction controller only when
+/// it got an animation controller, and passes that animator; a nil animation controller means the
+/// standard slide.
+public protocol NavigationControllerDelegate: AnyObject {
+  func navigationController(
+    _ navigationController: NavigationController, animationControllerFor operation: TransitionOperation,
+    from: ViewController, to: ViewController
+  ) -> (any ViewControllerAnimatedTransitioning)?
+  func navigationController(
+    _ navigationController: NavigationController,
+    interactionControllerFor animationController: any ViewControllerAnimatedTransitioning
+  ) -> (any ViewControllerInteractiveTransitioning)?
+  /// At the start of every push or pop, including interactive pops that are later cancelled.
+  func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool)
+  /// At the end of a completed push or pop; not called when an interactive pop is cancelled.
+  func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool)
+}
+
+extension NavigationControllerDelegate {
+  public func navigationController(
+    _ navigationController: NavigationController, animationControllerFor operation: TransitionOperation,
+    from: ViewController, to: ViewController
+  ) -> (any ViewControllerAnimatedTransitioning)? { nil }
+  public func navigationController(
+    _ navigationController: NavigationController,
+    interactionControllerFor animationController: any ViewControllerAnimatedTransitioning
+  ) -> (any ViewControllerInteractiveTransitioning)? { nil }
+  public func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool) {}
+  public func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool) {}
+}
+
+/// A stack of controllers, one visible at a time: UIKit's `UINavigationController`. Its view is the
+/// transitions' container; the top controller's view fills it.
+///
+/// `viewControllers` changes when a push or pop starts (as UIKit's does) and goes back if an interactive
+/// pop or push is cancelled. One transition at a time: a request made during one is queued (run when it
+/// completes) or refused, per ``requestPolicy``.
+open class NavigationController: ViewController {
+  public private(set) var viewControllers: [ViewController] = []
+  public weak var delegate: (any NavigationControllerDelegate)?
+  public var requestPolicy: TransitionRequestPolicy = .queue
+  /// The standard transition when the delegate vends none (``SlideAnimator``, 0.35 s).
+  public var standardAnimator: (TransitionOperation) -> any ViewControllerAnimatedTransitioning = {
+    SlideAnimator(operation: $0)
+  }
+
+  /// The transition in progress, if any.
+  public private(set) var transition: TransitionContext?
+  private var queue: [() -> Void] = []
+
+  public init(scene: Scene, title: String = "navigation", rootViewController: ViewController) {
+    super.init(scene: scene, title: title)
+    viewControllers = [rootViewController]
+    addChild(rootViewController)
+    rootViewController.view.frame = view.bounds
+    view.addSubview(rootViewController.view)
+  }
+
+  public var topViewController: ViewController? { viewControllers.last }
+
+  /// Pushes `controller` on the stack, animated with the delegate's animator (or the standard slide).
+  public func pushViewController(_ controller: ViewController, animated: Bool) throws(TransitionError) {
+    guard !viewControllers.contains(where: { $0 === controller }) else { throw .alreadyInStack(controller.title) }
+    try whenIdle(.push) { [weak self] in self?.beginPush(controller, animated: animated) }
+  }
+
+  /// Pops the top controller (the one returned when the pop completes), animated like a push; with an
+  /// interaction controller from the delegate, the pop is interactive.
+  public func popViewController(animated: Bool) throws(TransitionError) {
+    guard viewControllers.count > 1 || transition != nil else {
+      throw .cannotPopRootViewController(viewControllers.first?.title ?? title)
+    }
+    try whenIdle(.pop) { [weak self] in self?.beginPop(animated: animated) }
+  }
+
+  // MARK: - Internals
+
+  private func whenIdle(_ operation: TransitionOperation, _ work: @escaping () -> Void) throws(TransitionError) {
+    guard let running = transition else {
+      work()
+      return
+    }
+    if requestPolicy == .refuse { throw .transitionInProgress(requested: operation, running: running.operation) }
+    scene.record(.requestQueued(operation))
+    queue.append(work)
+  }
+
+  private func beginPush(_ controller: ViewController, animated: Bool) {
+    guard let from = topViewController else { return }
+    addChild(controller)
+    viewControllers.append(controller)
+    begin(.push, from: from, to: controller, animated: animated) { [weak self] done in
+      guard let self, !done else { return }
+      self.viewControllers.removeAll { $0 === controller }
+      controller.removeFromParent()
+    }
+  }
+
+  private func beginPop(animated: Bool) {
+    guard viewControllers.count > 1, let from = viewControllers.popLast(), let to = topViewController else { return }
+    begin(.pop, from: from, to: to, animated: animated) { [weak self] done in
+      guard let self else { return }
+      if done {
+        from.removeFromParent()
+      } else {
+        self.viewControllers.append(from)
+      }
+    }
+  }
+
+  private func begin(
+    _ operation: TransitionOperation, from: ViewController, to: ViewController, animated: Bool,
+    stack: @escaping (Bool) -> Void
+  ) {
+    let (animator, interactor) = controllers(for: operation, from: from, to: to, animated: animated)
+    let bounds = view.bounds
+    let run = ContainerTransition(
+      operation: operation, from: from, to: to, container: view, views: [.from: from.view, .to: to.view],
+      initialFrames: [.from: bounds], finalFrames: [.to: bounds], animated: animated, presentationStyle: .none,
+      animator: animator, interactor: interactor)
+    run.run(
+      scene: scene, register: { [weak self] in self?.transition = $0 },
+      willBegin: { [weak self] in
+        guard let self else { return }
+        self.scene.record(.delegate("willShow", controller: to.title))
+        self.delegate?.navigationController(self, willShow: to, animated: animated)
+      },
+      completion: { [weak self] done in
+        stack(done)
+        self?.settleViews(showing: done ? to : from, hiding: done ? from : to)
+      },
+      didComplete: { [weak self] done in
+        guard let self else { return }
+        if done {
+          self.scene.record(.delegate("didShow", controller: to.title))
+          self.delegate?.navigationController(self, didShow: to, animated: animated)
+        }
+        self.transition = nil
+        self.runNextQueued()
+      })
+  }
+
+  private func controllers(
+    for operation: TransitionOperation, from: ViewController, to: ViewController, animated: Bool
+  ) -> (any ViewControllerAnimatedTransitioning, (any ViewControllerInteractiveTransitioning)?) {
+    guard animated else { return (ImmediateAnimator(), nil) }
+    if let vended = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to) {
+      return (vended, delegate?.navigationController(self, interactionControllerFor: vended))
+    }
+    return (standardAnimator(operation), nil)
+  }
+
+  /// At completion: the shown controller's view in the container, the other one out.
+  private func settleViews(showing: ViewController, hiding: ViewController) {
+    hiding.view.removeFromSuperview()
+    if showing.view.superview !== view { view.addSubview(showing.view) }
+  }
+
+  private func runNextQueued() {
+    guard !queue.isEmpty else { return }
+    let next = queue.removeFirst()
+    scene.engine.schedule(at: scene.engine.currentTime) { [weak self] in
+      guard let self else { return }
+      if self.transition == nil { next() } else { self.queue.insert(next, at: 0) }
+    }
+  }
+}

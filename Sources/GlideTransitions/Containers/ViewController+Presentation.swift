@@ -1,0 +1,189 @@
+public import GlideAnimation
+
+/// Modal presentation: UIKit's `present(_:animated:completion:)` and `dismiss(animated:completion:)`.
+///
+/// The presenter is the root-most ancestor of the controller asked to present (UIKit's default when
+/// nothing defines a presentation context). Animation and interaction controllers come from the
+/// presented controller's `transitioningDelegate` (the interaction method is asked only when the
+/// animation method vended one, and receives that animator); without one, ``CoverVerticalAnimator``.
+/// `.fullScreen` removes the presenter's view once presented (and its appearance callbacks run);
+/// `.overFullScreen`, `.overCurrentContext` and `.custom` with a presentation controller that keeps the
+/// presenter's view leave it on screen and send it no appearance callbacks. One modal transition at a
+/// time per presenter: a request during one is queued or refused per ``Scene/modalRequestPolicy``.
+extension ViewController {
+  /// Presents `controller` over this controller's root-most ancestor. `completion` runs after a
+  /// presentation that completed (not after a cancelled interactive one).
+  public func present(_ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil) throws(TransitionError) {
+    let presenter = rootAncestor
+    if let shown = presenter.presentedViewController, presenter.modalTransition == nil {
+      throw .alreadyPresenting(presenter: presenter.title, presented: shown.title)
+    }
+    try presenter.whenModalIdle(.present) { [weak presenter, weak self] in
+      guard let presenter, let self else { return }
+      presenter.beginPresentation(of: controller, source: self, animated: animated, completion: completion)
+    }
+  }
+
+  /// Dismisses the controller this one presents, or this one if it was presented. `completion` runs after
+  /// a dismissal that completed.
+  public func dismiss(animated: Bool, completion: (() -> Void)? = nil) throws(TransitionError) {
+    let presenter: ViewController
+    if presentedViewController != nil {
+      presenter = rootAncestor
+    } else if let presenting = presentingViewController {
+      presenter = presenting
+    } else {
+      throw .nothingToDismiss(title)
+    }
+    try presenter.whenModalIdle(.dismiss) { [weak presenter] in
+      presenter?.beginDismissal(animated: animated, completion: completion)
+    }
+  }
+
+  // MARK: - Internals
+
+  var rootAncestor: ViewController {
+    var node = self
+    while let parent = node.parent { node = parent }
+    return node
+  }
+
+  private func whenModalIdle(_ operation: TransitionOperation, _ work: @escaping () -> Void) throws(TransitionError) {
+    guard let running = modalTransition else {
+      work()
+      return
+    }
+    if scene.modalRequestPolicy == .refuse {
+      throw .transitionInProgress(requested: operation, running: running.operation)
+    }
+    scene.record(.requestQueued(operation))
+    modalQueue.append(work)
+  }
+
+  private func runNextModalRequest() {
+    guard !modalQueue.isEmpty else { return }
+    let next = modalQueue.removeFirst()
+    scene.engine.schedule(at: scene.engine.currentTime) { [weak self] in
+      guard let self else { return }
+      if self.modalTransition == nil { next() } else { self.modalQueue.insert(next, at: 0) }
+    }
+  }
+
+  private func beginPresentation(of presented: ViewController, source: ViewController, animated: Bool, completion: (() -> Void)?) {
+    guard presentedViewController == nil else { return }
+    let style = presented.modalPresentationStyle
+    let delegate = presented.transitioningDelegate
+    var presentation: PresentationController?
+    var container = scene.window
+    if style == .custom {
+      let made = delegate?.presentationController(forPresented: presented, presenting: self, source: source)
+        ?? PresentationController(presentedViewController: presented, presenting: self)
+      let view = View(engine: scene.engine, name: "presentation container", frame: scene.bounds)
+      scene.window.addSubview(view)
+      made.containerView = view
+      presentation = made
+      container = view
+    }
+    let keepsPresenter = style == .custom ? !(presentation?.shouldRemovePresentersView ?? false)
+      : style == .overFullScreen || style == .overCurrentContext
+    let (animator, interactor) = presentationControllers(presented: presented, source: source, animated: animated)
+    let bounds = scene.bounds
+    var views: [TransitionKey: View] = [.to: presentation?.presentedView ?? presented.view]
+    if !(style == .custom && keepsPresenter) { views[.from] = view }
+    var transition = ContainerTransition(
+      operation: .present, from: self, to: presented, container: container, views: views,
+      initialFrames: [.from: bounds], finalFrames: [.from: keepsPresenter ? bounds : .zero,
+        .to: presentation?.frameOfPresentedViewInContainerView ?? bounds],
+      animated: animated, presentationStyle: style, animator: animator, interactor: interactor)
+    if keepsPresenter { transition.appearance = [.to] }
+    presentedViewController = presented
+    presented.presentingViewController = self
+    presented.presentationController = presentation
+    presented.presentationKeepsPresenter = keepsPresenter
+    transition.run(
+      scene: scene, register: { [weak self] in self?.modalTransition = $0 },
+      willBegin: { presentation?.presentationTransitionWillBegin() },
+      completion: { [weak self] done in
+        guard let self else { return }
+        if done {
+          if !keepsPresenter { self.view.removeFromSuperview() }
+          if presented.view.superview == nil { container.addSubview(presented.view) }
+        } else {
+          presented.view.removeFromSuperview()
+          self.presentedViewController = nil
+          presented.presentingViewController = nil
+          presented.presentationController = nil
+          if presentation != nil { container.removeFromSuperview() }
+        }
+        presentation?.presentationTransitionDidEnd(done)
+      },
+      didComplete: { [weak self] done in
+        self?.modalTransition = nil
+        if done { completion?() }
+        self?.runNextModalRequest()
+      })
+  }
+
+  private func beginDismissal(animated: Bool, completion: (() -> Void)?) {
+    guard let presented = presentedViewController else { return }
+    let presentation = presented.presentationController
+    let container = presentation?.containerView ?? scene.window
+    let keepsPresenter = presented.presentationKeepsPresenter
+    let style = presented.modalPresentationStyle
+    let bounds = scene.bounds
+    if !keepsPresenter && view.superview == nil {
+      view.frame = bounds
+      container.insertSubview(view, belowSubview: presented.view)
+    }
+    let (animator, interactor) = dismissalControllers(presented: presented, animated: animated)
+    var views: [TransitionKey: View] = [.from: presentation?.presentedView ?? presented.view]
+    if !(style == .custom && keepsPresenter) { views[.to] = view }
+    var transition = ContainerTransition(
+      operation: .dismiss, from: presented, to: self, container: container, views: views,
+      initialFrames: [.from: presented.view.frame, .to: keepsPresenter ? bounds : .zero],
+      finalFrames: [.to: bounds], animated: animated, presentationStyle: style, animator: animator,
+      interactor: interactor)
+    if keepsPresenter { transition.appearance = [.from] }
+    transition.run(
+      scene: scene, register: { [weak self] in self?.modalTransition = $0 },
+      willBegin: { presentation?.dismissalTransitionWillBegin() },
+      completion: { [weak self] done in
+        guard let self else { return }
+        if done {
+          presented.view.removeFromSuperview()
+          if presentation != nil { container.removeFromSuperview() }
+          self.presentedViewController = nil
+          presented.presentingViewController = nil
+          presented.presentationController = nil
+        } else if !keepsPresenter {
+          self.view.removeFromSuperview()
+        }
+        presentation?.dismissalTransitionDidEnd(done)
+      },
+      didComplete: { [weak self] done in
+        self?.modalTransition = nil
+        if done { completion?() }
+        self?.runNextModalRequest()
+      })
+  }
+
+  private func presentationControllers(presented: ViewController, source: ViewController, animated: Bool) -> (
+    any ViewControllerAnimatedTransitioning, (any ViewControllerInteractiveTransitioning)?
+  ) {
+    if let delegate = presented.transitioningDelegate,
+      let animator = delegate.animationController(forPresented: presented, presenting: self, source: source)
+    {
+      return (animator, delegate.interactionControllerForPresentation(using: animator))
+    }
+    return (animated ? CoverVerticalAnimator(presenting: true) : ImmediateAnimator(), nil)
+  }
+
+  private func dismissalControllers(presented: ViewController, animated: Bool) -> (
+    any ViewControllerAnimatedTransitioning, (any ViewControllerInteractiveTransitioning)?
+  ) {
+    if let delegate = presented.transitioningDelegate, let animator = delegate.animationController(forDismissed: presented) {
+      return (animator, delegate.interactionControllerForDismissal(using: animator))
+    }
+    return (animated ? CoverVerticalAnimator(presenting: false) : ImmediateAnimator(), nil)
+  }
+}

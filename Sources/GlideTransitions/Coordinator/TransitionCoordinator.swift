@@ -1,0 +1,140 @@
+public import GlideAnimation
+
+/// Lets code outside the animator take part in a transition: run animations in step with it and hear
+/// when the interaction ends and when the transition completes (UIKit's
+/// `UIViewControllerTransitionCoordinator`). A controller gets it from ``ViewController/transitionCoordinator``
+/// from its `viewWillAppear`/`viewWillDisappear` on.
+///
+/// Order, as UIKit's (uikit-semantics §5): alongside animations run right after the animator's
+/// `animateTransition` (or the interactor's start) returns, in registration order; interaction-change
+/// handlers run synchronously inside `finish…`/`cancel…`/`pauseInteractiveTransition`, before any
+/// reversal appearance callback; completion blocks run inside `completeTransition`, after the container's
+/// completion work and before `animationEnded`, cancelled or not.
+public final class TransitionCoordinator {
+  private unowned let context: TransitionContext
+
+  private struct Alongside {
+    let animation: ((TransitionCoordinatorContext) -> Void)?
+    let completion: ((TransitionCoordinatorContext) -> Void)?
+    let view: View?
+  }
+
+  private var alongside: [Alongside] = []
+  private var changeHandlers: [(TransitionCoordinatorContext) -> Void] = []
+  private var endHandlers: [(TransitionCoordinatorContext) -> Void] = []
+  private var animationsStarted = false
+  private var endHandlersRan = false
+
+  init(context: TransitionContext) {
+    self.context = context
+  }
+
+  /// A snapshot of the transition now.
+  public var currentContext: TransitionCoordinatorContext { TransitionCoordinatorContext(context) }
+
+  public var isAnimated: Bool { context.isAnimated }
+  public var isInteractive: Bool { context.isInteractive }
+  public var initiallyInteractive: Bool { context.initiallyInteractive }
+  public var isInterruptible: Bool { context.isInterruptible }
+  public var isCancelled: Bool { context.transitionWasCancelled }
+  public var transitionDuration: Double { context.transitionDuration }
+  public var percentComplete: Double { context.percentComplete }
+  public var completionVelocity: Double { context.completionVelocity }
+  public var completionCurve: AnimationCurve { context.completionCurve }
+  public var containerView: View { context.containerView }
+
+  /// Runs `animation` in step with the transition (its changes animate with the transition's duration and
+  /// follow the percent while interactive) and `completion` after the transition completes, cancelled or
+  /// not. Returns true when the animation was queued (false when `animation` is nil, or the transition
+  /// has completed); the completion runs either way, at once if the transition has already completed.
+  @discardableResult
+  public func animate(
+    alongsideTransition animation: ((TransitionCoordinatorContext) -> Void)?,
+    completion: ((TransitionCoordinatorContext) -> Void)? = nil
+  ) -> Bool {
+    animateAlongsideTransition(in: nil, animation: animation, completion: completion)
+  }
+
+  /// ``animate(alongsideTransition:completion:)`` for views outside the container: `view`'s layer is
+  /// driven with the container's (so a percent-driven interaction scrubs it too).
+  @discardableResult
+  public func animateAlongsideTransition(
+    in view: View?, animation: ((TransitionCoordinatorContext) -> Void)?,
+    completion: ((TransitionCoordinatorContext) -> Void)? = nil
+  ) -> Bool {
+    if context.isCompleted {
+      completion?(currentContext)
+      return false
+    }
+    let entry = Alongside(animation: animation, completion: completion, view: view)
+    alongside.append(entry)
+    if animationsStarted, let animation {
+      run(animation, view: view)
+    }
+    return animation != nil
+  }
+
+  /// `handler` runs each time the transition turns non-interactive (finish, cancel) or interactive
+  /// again (pause): the iOS 10 form, kept until the transition completes. Never runs for a transition
+  /// that was not interactive.
+  public func notifyWhenInteractionChanges(_ handler: @escaping (TransitionCoordinatorContext) -> Void) {
+    changeHandlers.append(handler)
+  }
+
+  /// The iOS 7 form: `handler` runs once, when the interaction first ends.
+  public func notifyWhenInteractionEnds(_ handler: @escaping (TransitionCoordinatorContext) -> Void) {
+    endHandlers.append(handler)
+  }
+
+  // MARK: - Driven by the context
+
+  /// Views registered with `animateAlongsideTransition(in:)` (a legacy driver drives their layers).
+  var alongsideViews: [View] { alongside.compactMap(\.view) }
+
+  /// Called once, right after the animator or interactor started.
+  func startAlongsideAnimations() {
+    animationsStarted = true
+    for entry in alongside {
+      if let animation = entry.animation { run(animation, view: entry.view) }
+    }
+  }
+
+  /// The interaction flipped (finish, cancel, pause).
+  func interactionDidChange() {
+    let snapshot = currentContext
+    onInteractionChange?(snapshot)
+    for handler in changeHandlers { handler(snapshot) }
+    if !snapshot.isInteractive && !endHandlersRan {
+      endHandlersRan = true
+      for handler in endHandlers { handler(snapshot) }
+    }
+  }
+
+  /// Inside `completeTransition`: every completion block once, in registration order.
+  func runCompletions() {
+    let snapshot = currentContext
+    let entries = alongside
+    alongside.removeAll()
+    changeHandlers.removeAll()
+    endHandlers.removeAll()
+    for entry in entries { entry.completion?(snapshot) }
+  }
+
+  /// Runs one alongside animation in the transition's animation context.
+  private func run(_ animation: @escaping (TransitionCoordinatorContext) -> Void, view: View?) {
+    let snapshot = currentContext
+    if let driver = alongsideDriver {
+      driver(view) { animation(snapshot) }
+      return
+    }
+    let engine = context.containerView.engine
+    engine.animate(withDuration: context.transitionDuration, options: .curve(.easeInOut)) { animation(snapshot) }
+  }
+
+  /// The container's log hook, run before the handlers.
+  var onInteractionChange: ((TransitionCoordinatorContext) -> Void)?
+
+  /// Set by a percent-driven driver: how to run alongside changes so they follow the interaction (added to
+  /// the interruptible animator, or made in the frozen layer timeline).
+  var alongsideDriver: ((View?, @escaping () -> Void) -> Void)?
+}

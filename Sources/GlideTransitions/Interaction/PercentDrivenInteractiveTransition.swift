@@ -1,0 +1,252 @@
+public import GlideAnimation
+
+/// An interaction controller driven by a percentage: UIKit's `UIPercentDrivenInteractiveTransition`.
+/// Gesture code calls ``update(_:)`` while the fingers move and ``finish(progressVelocity:)`` or
+/// ``cancel(progressVelocity:)`` when they lift; the transition's own animations are scrubbed meanwhile,
+/// and the remainder plays out after.
+///
+/// Two drivers, chosen at the start as UIKit chooses:
+/// - the animator vends an interruptible ``PropertyAnimator``: it is paused and scrubbed through
+///   `fractionComplete`; finish and cancel continue it forward or reversed (`continueAnimation` with
+///   `timingCurve` and duration factor r/s when either is set, else `startAnimation()`);
+/// - otherwise the legacy layer-time driver: the container's layer (and those of views registered with
+///   `animateAlongsideTransition(in:)`) is frozen (`speed` 0) before `animateTransition`, scrubbed with
+///   `timeOffset = percent · duration`, and the remainder is re-timed over `r · duration / s` seconds with
+///   `completionCurve`; at its end the layers get `speed` 1 and `timeOffset` 0 back.
+///
+/// Beyond UIKit: fingers landing during the completion can grab it back with ``pause()`` with both
+/// drivers (the percent is where the animation was, so there is no jump); the ``completionStyle`` can be a
+/// spring that starts at the release velocity; a finish or cancel that arrives before the transition
+/// starts is kept and applied at the start; the transition always completes (if the animator forgets to
+/// call `completeTransition`, Glide calls it when the completion has played out).
+open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransitioning {
+  /// The animator's `transitionDuration`, captured at the start (0 before).
+  public private(set) var duration: Double = 0
+  private var storedCompletionSpeed: Double = 1
+  /// Pace of the completion; values ≤ 0 read as 1 (UIKit's getter does the same).
+  public var completionSpeed: Double {
+    get { storedCompletionSpeed > 0 ? storedCompletionSpeed : 1 }
+    set { storedCompletionSpeed = newValue }
+  }
+  public var completionCurve: AnimationCurve = .easeInOut
+  /// Interruptible animators only: the curve to continue with (nil keeps the animator's own).
+  public var timingCurve: TimingParameters?
+  public var wantsInteractiveStart = true
+  /// Classic (UIKit) or a spring starting at the release velocity.
+  public var completionStyle: CompletionStyle = .classic
+
+  /// The transition being driven.
+  public private(set) weak var context: TransitionContext?
+
+  private enum Driver {
+    case animator(PropertyAnimator)
+    case layers([Layer])
+  }
+
+  private var driver: Driver?
+  private var pending: (finish: Bool, velocity: Double?)?
+  private var rampTimer: TimerToken?
+
+  public init() {}
+
+  /// The last progress the context accepted (0…1); 0 before the start.
+  public var percentComplete: Double { context?.percentComplete ?? 0 }
+
+  // MARK: - ViewControllerInteractiveTransitioning
+
+  open func startInteractiveTransition(_ context: TransitionContext) {
+    precondition(
+      self.context.map(\.isCompleted) ?? true, "a percent-driven interaction drives one transition at a time")
+    self.context = context
+    duration = context.animator.transitionDuration(using: context)
+    context.allowsPause = true
+    context.cleanup.append { [weak self] in self?.didComplete() }
+    if let animator = context.interruptibleAnimator() {
+      startAnimatorDriver(animator, context: context)
+    } else {
+      startLayerDriver(context)
+    }
+    if let early = pending {
+      pending = nil
+      early.finish ? finish(progressVelocity: early.velocity) : cancel(progressVelocity: early.velocity)
+    }
+  }
+
+  // MARK: - Interaction
+
+  /// Moves the transition to `percent` (clamped to 0…1 by the context); ignored unless interactive.
+  open func update(_ percent: Double) {
+    guard let context, context.isInteractive else { return }
+    context.updateInteractiveTransition(percent)
+    scrub(to: context.percentComplete)
+  }
+
+  /// Ends the interaction and plays the rest forward. `progressVelocity` (progress per second, positive
+  /// toward the end) starts a spring completion with that speed.
+  open func finish(progressVelocity: Double? = nil) {
+    end(cancel: false, velocity: progressVelocity)
+  }
+
+  /// Ends the interaction and plays back to the start. `progressVelocity` is progress per second
+  /// (negative: toward the start).
+  open func cancel(progressVelocity: Double? = nil) {
+    end(cancel: true, velocity: progressVelocity)
+  }
+
+  /// UIKit's `finish()`.
+  public func finish() { finish(progressVelocity: nil) }
+  /// UIKit's `cancel()`.
+  public func cancel() { cancel(progressVelocity: nil) }
+
+  /// Grabs a running completion back: it stops where it is, the context's percent becomes that position,
+  /// and the transition is interactive again.
+  open func pause() {
+    guard let context, !context.isInteractive, !context.isCompleted, let driver else { return }
+    let now = context.containerView.engine.currentTime
+    let position: Double
+    switch driver {
+    case .animator(let animator):
+      animator.pauseAnimation()
+      animator.isReversed = false
+      position = animator.fractionComplete
+    case .layers(let layers):
+      if let rampTimer { context.containerView.engine.cancel(rampTimer) }
+      rampTimer = nil
+      let local = layers.first?.localTime(atEngineTime: now) ?? 0
+      freeze(layers, at: local)
+      position = duration > 0 ? local / duration : 0
+    }
+    context.pauseInteractiveTransition()
+    context.setPercentComplete(position)
+  }
+
+  // MARK: - Drivers
+
+  private func startAnimatorDriver(_ animator: PropertyAnimator, context: TransitionContext) {
+    driver = .animator(animator)
+    animator.addCompletion { [weak context] _ in
+      guard let context, !context.isCompleted else { return }
+      context.completeTransition(!context.transitionWasCancelled)
+    }
+    context.coordinator.alongsideDriver = { _, body in animator.addAnimations(body) }
+    if context.isInteractive {
+      animator.pauseAnimation()
+    } else {
+      animator.startAnimation()
+    }
+  }
+
+  private func startLayerDriver(_ context: TransitionContext) {
+    let layers = [context.containerView.layer] + context.coordinator.alongsideViews.map(\.layer)
+    freeze(layers, at: 0)
+    driver = .layers(layers)
+    let engine = context.containerView.engine
+    let total = duration
+    context.coordinator.alongsideDriver = { view, body in
+      if let view, case .layers(let driven)? = self.driver, !driven.contains(where: { $0 === view.layer }) {
+        self.driver = .layers(driven + [view.layer])
+        self.freeze([view.layer], at: driven.first?.timeOffset ?? 0)
+      }
+      engine.animate(withDuration: total, options: .curve(.easeInOut), animations: body)
+    }
+    context.animator.animateTransition(using: context)
+    if !context.isInteractive {
+      ramp(layers, from: 0, to: total, over: total, timing: .linear, context: context)
+    }
+  }
+
+  private func scrub(to percent: Double) {
+    switch driver {
+    case .animator(let animator)?: animator.fractionComplete = percent
+    case .layers(let layers)?: for layer in layers { layer.timeOffset = percent * duration }
+    case nil: break
+    }
+  }
+
+  private func end(cancel: Bool, velocity: Double?) {
+    guard let context else {
+      pending = (!cancel, velocity)
+      return
+    }
+    guard context.isInteractive else { return }
+    if cancel { context.cancelInteractiveTransition() } else { context.finishInteractiveTransition() }
+    let p = context.percentComplete
+    let remaining = cancel ? p : 1 - p
+    let speed = completionSpeed
+    switch driver {
+    case .animator(let animator)?:
+      animator.isReversed = cancel
+      if case .spring(let zeta) = completionStyle, let velocity {
+        let timing = PropertyAnimator.springHandOff(
+          dampingRatio: zeta, progressVelocity: velocity, from: p, toward: cancel ? 0 : 1)
+        animator.continueAnimation(withTimingParameters: timing, durationFactor: 1 / speed)
+      } else if timingCurve != nil || speed != 1 {
+        animator.continueAnimation(withTimingParameters: timingCurve, durationFactor: remaining / speed)
+      } else {
+        animator.startAnimation()
+      }
+    case .layers(let layers)?:
+      let from = p * duration
+      let to = cancel ? 0 : duration
+      if case .spring(let zeta) = completionStyle, let velocity {
+        let normalised = remaining > 0 ? abs(velocity) / remaining : 0
+        let spring = SpringTimingParameters(dampingRatio: zeta, initialVelocity: Vector(dx: normalised, dy: 0))
+        ramp(layers, from: from, to: to, over: duration / speed, timing: .spring(spring), context: context)
+      } else {
+        ramp(layers, from: from, to: to, over: remaining * duration / speed, timing: .curve(completionCurve), context: context)
+      }
+    case nil:
+      break
+    }
+  }
+
+  /// Plays the frozen layers' time from `from` to `to` over `seconds`, then restores their clocks (their
+  /// animations end, completions run) and makes sure the transition completes.
+  private func ramp(_ layers: [Layer], from: Double, to: Double, over seconds: Double, timing: TimingParameters, context: TransitionContext) {
+    let engine = context.containerView.engine
+    let start = engine.currentTime
+    let end = start + max(seconds, 0)
+    for layer in layers {
+      layer.timeRamp = Layer.TimeRamp(start: start, end: end, from: from, to: to, timing: timing)
+    }
+    rampTimer = engine.schedule(at: end) { [weak self, weak context] in
+      guard let self, let context else { return }
+      self.rampTimer = nil
+      for layer in layers {
+        layer.timeRamp = nil
+        layer.speed = 1
+        layer.timeOffset = 0
+        layer.beginTime = 0
+      }
+      // After the animations that ended just now have reported, complete if nobody did.
+      engine.schedule(at: engine.currentTime) { [weak context] in
+        guard let context, !context.isCompleted else { return }
+        context.completeTransition(!context.transitionWasCancelled)
+      }
+    }
+  }
+
+  private func freeze(_ layers: [Layer], at time: Double) {
+    for layer in layers {
+      layer.timeRamp = nil
+      layer.speed = 0
+      layer.timeOffset = time
+    }
+  }
+
+  private func didComplete() {
+    if case .layers(let layers)? = driver {
+      for layer in layers {
+        layer.timeRamp = nil
+        layer.speed = 1
+        layer.timeOffset = 0
+        layer.beginTime = 0
+      }
+    }
+    if let rampTimer, let context { context.containerView.engine.cancel(rampTimer) }
+    rampTimer = nil
+    driver = nil
+    context = nil
+    duration = 0
+  }
+}

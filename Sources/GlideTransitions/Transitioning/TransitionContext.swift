@@ -1,0 +1,237 @@
+public import GlideAnimation
+
+/// Which side of a transition: the controller visible at the start (`from`) or at the end of a completed
+/// transition (`to`). Keys never swap on cancel.
+public enum TransitionKey: String, Hashable, Sendable, CaseIterable {
+  case from
+  case to
+}
+
+/// Everything about one transition that the animator and the interactor need, and where they report
+/// progress and the end: UIKit's `UIViewControllerContextTransitioning`. Containers create it; custom
+/// containers may create their own.
+///
+/// Its life is a state machine (uikit-semantics §1.2):
+///
+///     created ──start──▶ interacting ⇄ running ──completeTransition──▶ completed(didComplete)
+///        │   (interactive start)  finish/cancel ▶ ◀ pause (interruptible)
+///        └─finish/cancel before start──▶ pending(finish|cancel) ──start──▶ running
+///
+/// `updateInteractiveTransition` acts only while interacting; a second `finish`/`cancel` and a second
+/// `completeTransition` are ignored (UIKit leaves the first undefined and re-enters its completion path
+/// for the second; Glide makes both no-ops).
+public final class TransitionContext {
+  // MARK: - Configuration
+
+  public let operation: TransitionOperation
+  /// The superview of every view taking part while the transition runs.
+  public let containerView: View
+  /// False for a transition the container makes without animation; the animator still runs (and should
+  /// finish at once).
+  public let isAnimated: Bool
+  /// The modal style being presented or dismissed, `.none` for navigation and tab transitions.
+  public let presentationStyle: ModalPresentationStyle
+  /// Identity: Glide has no interface rotation.
+  public let targetTransform: AffineTransform = .identity
+  public let animator: any ViewControllerAnimatedTransitioning
+  public let interactor: (any ViewControllerInteractiveTransitioning)?
+
+  private let controllers: [TransitionKey: ViewController]
+  private let views: [TransitionKey: View]
+  private let initialFrames: [TransitionKey: Rect]
+  private let finalFrames: [TransitionKey: Rect]
+
+  /// A context for one transition. `views` holds the views the animator may touch (leave a key out for
+  /// "do not manipulate": `view(forKey:)` returns nil); frames left out are `.zero`.
+  public init(
+    operation: TransitionOperation, containerView: View, from: ViewController, to: ViewController,
+    views: [TransitionKey: View], initialFrames: [TransitionKey: Rect] = [:], finalFrames: [TransitionKey: Rect] = [:],
+    isAnimated: Bool = true, presentationStyle: ModalPresentationStyle = .none,
+    animator: any ViewControllerAnimatedTransitioning, interactor: (any ViewControllerInteractiveTransitioning)?
+  ) {
+    self.operation = operation
+    self.containerView = containerView
+    controllers = [.from: from, .to: to]
+    self.views = views
+    self.initialFrames = initialFrames
+    self.finalFrames = finalFrames
+    self.isAnimated = isAnimated
+    self.presentationStyle = presentationStyle
+    self.animator = animator
+    self.interactor = interactor
+  }
+
+  public func viewController(forKey key: TransitionKey) -> ViewController? { controllers[key] }
+
+  /// The view to animate for `key`, or nil when the animator must leave it alone (the presenter's view in
+  /// a `.custom` presentation that keeps it).
+  public func view(forKey key: TransitionKey) -> View? { views[key] }
+
+  /// Where `controller`'s view is at the start; `.zero` when it is not on screen or unknown.
+  public func initialFrame(for controller: ViewController) -> Rect { frame(initialFrames, controller) }
+
+  /// Where `controller`'s view must be at the end; `.zero` when it leaves the screen.
+  public func finalFrame(for controller: ViewController) -> Rect { frame(finalFrames, controller) }
+
+  private func frame(_ table: [TransitionKey: Rect], _ controller: ViewController) -> Rect {
+    guard let key = controllers.first(where: { $0.value === controller })?.key else { return .zero }
+    return table[key] ?? .zero
+  }
+
+  // MARK: - State
+
+  enum Phase: Equatable {
+    case created
+    case pending(finish: Bool)
+    case interacting
+    case running
+    case completed(Bool)
+  }
+
+  private(set) var phase: Phase = .created
+
+  /// Currently driven by the interaction (false before the start, while the completion runs, and after).
+  public var isInteractive: Bool { phase == .interacting }
+  /// Whether the transition started interactive; never changes after the start.
+  public private(set) var initiallyInteractive = false
+  /// True once the interaction was cancelled (set inside `cancelInteractiveTransition`, so it is already
+  /// right when the completion animation starts), false again if a later finish overrides it.
+  public private(set) var transitionWasCancelled = false
+  /// The last accepted progress, 0…1.
+  public private(set) var percentComplete: Double = 0
+  /// The completion's pace (the interactor's `completionSpeed`), negative on cancel as UIKit reports it;
+  /// 1 until the interaction ends.
+  public private(set) var completionVelocity: Double = 1
+  /// The completion's curve (the interactor's).
+  public private(set) var completionCurve: AnimationCurve = .easeInOut
+  /// Whether the animator vended an interruptible animator.
+  public var isInterruptible: Bool { vendedAnimator != nil }
+  /// `completeTransition` has been called.
+  public var isCompleted: Bool { if case .completed = phase { true } else { false } }
+  /// The value passed to the first `completeTransition`, once called.
+  public var didComplete: Bool? { if case .completed(let done) = phase { done } else { nil } }
+
+  /// The animator's `transitionDuration`, seconds.
+  public var transitionDuration: Double { animator.transitionDuration(using: self) }
+
+  /// The coordinator other code uses to run alongside and hear about the interaction.
+  public private(set) lazy var coordinator = TransitionCoordinator(context: self)
+
+  // MARK: - Hooks for containers and drivers
+
+  /// The container's completion work (view hierarchy, appearance callbacks), run first inside
+  /// `completeTransition`.
+  public var containerCompletion: ((Bool) -> Void)?
+  /// The container's last word (`didShow`), run after the coordinator's completions and before
+  /// `animationEnded`.
+  public var containerDidComplete: ((Bool) -> Void)?
+  /// Runs when the context has completed, after everything else (drivers release it here).
+  var cleanup: [() -> Void] = []
+  /// A driver that can pause a non-interruptible completion (Glide's legacy driver can) sets this.
+  var allowsPause = false
+  private var vendedAnimator: PropertyAnimator?
+  private var askedForAnimator = false
+
+  /// The animator's interruptible animator, asked for once and kept (UIKit requires the same instance
+  /// for the whole transition).
+  public func interruptibleAnimator() -> PropertyAnimator? {
+    if !askedForAnimator {
+      askedForAnimator = true
+      vendedAnimator = animator.interruptibleAnimator(using: self)
+    }
+    return vendedAnimator
+  }
+
+  // MARK: - Lifecycle
+
+  /// Starts the transition (containers call this once, after the "will" appearance callbacks): the
+  /// interactor's `startInteractiveTransition`, or the animator's `animateTransition`; then the
+  /// coordinator's alongside animations; then any finish or cancel that arrived early.
+  public func startTransition() {
+    guard case let startPhase = phase, startPhase == .created || isPending(startPhase) else { return }
+    let early = pendingEnding(startPhase)
+    if let interactor {
+      initiallyInteractive = interactor.wantsInteractiveStart
+      phase = initiallyInteractive ? .interacting : .running
+      interactor.startInteractiveTransition(self)
+    } else {
+      phase = .running
+      animator.animateTransition(using: self)
+    }
+    coordinator.startAlongsideAnimations()
+    if let finish = early, phase == .interacting {
+      finish ? finishInteractiveTransition() : cancelInteractiveTransition()
+    }
+  }
+
+  /// Reports progress while interactive: clamped to 0…1; ignored when not interactive or unchanged.
+  public func updateInteractiveTransition(_ percent: Double) {
+    guard phase == .interacting else { return }
+    let clamped = min(max(percent.isNaN ? 0 : percent, 0), 1)
+    guard clamped != percentComplete else { return }
+    percentComplete = clamped
+  }
+
+  /// The interaction ends and the transition will finish (unless grabbed again). Before the start it is
+  /// remembered and applied at the start; after the interaction ended it is ignored.
+  public func finishInteractiveTransition() { endInteraction(cancel: false) }
+
+  /// The interaction ends and the transition will be cancelled (unless grabbed again).
+  public func cancelInteractiveTransition() { endInteraction(cancel: true) }
+
+  /// A running completion is grabbed again: interactive once more (only for interruptible transitions,
+  /// or ones whose driver can pause).
+  public func pauseInteractiveTransition() {
+    guard phase == .running, isInterruptible || allowsPause else { return }
+    phase = .interacting
+    coordinator.interactionDidChange()
+  }
+
+  /// The animations are done: `true` if the `to` controller is now showing. Only the first call counts.
+  /// In order: the container's completion (views, appearance callbacks), the coordinator's completion
+  /// blocks, the container's last word, the animator's `animationEnded`.
+  public func completeTransition(_ didComplete: Bool) {
+    guard !isCompleted else { return }
+    if case .interacting = phase, !didComplete { transitionWasCancelled = true }
+    phase = .completed(didComplete)
+    containerCompletion?(didComplete)
+    coordinator.runCompletions()
+    containerDidComplete?(didComplete)
+    animator.animationEnded(didComplete)
+    let work = cleanup
+    cleanup.removeAll()
+    for action in work { action() }
+  }
+
+  /// Lets a driver set the percent while pausing (the animator's position when grabbed).
+  func setPercentComplete(_ percent: Double) {
+    percentComplete = min(max(percent, 0), 1)
+  }
+
+  // MARK: - Internals
+
+  private func endInteraction(cancel: Bool) {
+    switch phase {
+    case .created:
+      phase = .pending(finish: !cancel)
+    case .interacting:
+      transitionWasCancelled = cancel
+      let speed = interactor?.completionSpeed ?? 1
+      let pace = speed > 0 ? speed : 1
+      completionVelocity = cancel ? -pace : pace
+      completionCurve = interactor?.completionCurve ?? .easeInOut
+      phase = .running
+      coordinator.interactionDidChange()
+    case .pending, .running, .completed:
+      break
+    }
+  }
+
+  private func isPending(_ phase: Phase) -> Bool {
+    if case .pending = phase { true } else { false }
+  }
+
+  private func pendingEnding(_ phase: Phase) -> Bool? {
+    if case .pending(let finish) = phase { finish } else { nil }
+  }
+}

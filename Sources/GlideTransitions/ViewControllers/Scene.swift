@@ -1,0 +1,96 @@
+public import GlideAnimation
+
+/// The world a set of view controllers lives in: the animation engine (the one clock), the window every
+/// container's view sits in, and a log of what happened, in order, for tests, the simulator and reports.
+public final class Scene {
+  public let engine: AnimationEngine
+  /// The root view, sized like the screen.
+  public let window: View
+  /// Everything recorded so far, oldest first.
+  public private(set) var events: [SceneEvent] = []
+  /// Called with each event as it is recorded.
+  public var onEvent: ((SceneEvent) -> Void)?
+
+  /// A scene with a `size`-point window whose clock starts at `time` seconds.
+  public init(size: Size = Size(width: 390, height: 844), time: Double = 0) {
+    engine = AnimationEngine(time: time)
+    window = View(engine: engine, name: "window", frame: Rect(origin: .zero, size: size))
+  }
+
+  /// What modal presenters do with a request made during their transition.
+  public var modalRequestPolicy: TransitionRequestPolicy = .queue
+
+  /// The controller whose view fills the window. Setting it puts the view in the window and sends
+  /// `viewWillAppear`/`viewDidAppear` (and the disappearing pair to the one it replaces).
+  public var rootViewController: ViewController? {
+    didSet {
+      if let old = oldValue, old !== rootViewController {
+        old.sendAppearance(.viewWillDisappear, animated: false)
+        old.view.removeFromSuperview()
+        old.sendAppearance(.viewDidDisappear, animated: false)
+      }
+      guard let root = rootViewController, root !== oldValue else { return }
+      root.sendAppearance(.viewWillAppear, animated: false)
+      root.view.frame = window.bounds
+      window.addSubview(root.view)
+      root.sendAppearance(.viewDidAppear, animated: false)
+    }
+  }
+
+  /// The window's rectangle: where full-screen content goes.
+  public var bounds: Rect { window.bounds }
+
+  /// Appends an event stamped with the engine's current time.
+  public func record(_ kind: SceneEvent.Kind) {
+    let event = SceneEvent(time: engine.currentTime, kind: kind)
+    events.append(event)
+    onEvent?(event)
+  }
+
+  /// Forgets the recorded events (the scene itself is unchanged).
+  public func clearEvents() { events.removeAll() }
+}
+
+/// One thing that happened in a scene, at a time on its clock (seconds).
+public struct SceneEvent: Hashable, Sendable, CustomStringConvertible {
+  public let time: Double
+  public let kind: Kind
+
+  public enum Kind: Hashable, Sendable {
+    /// A view controller's appearance callback (`viewWillAppear` …), with the controller's title.
+    case appearance(Appearance, controller: String)
+    /// A container began a transition (push, pop, present, dismiss, select).
+    case transitionBegan(TransitionOperation, from: String, to: String, animated: Bool, interactive: Bool)
+    /// Interaction ended (finish or cancel) or resumed (pause), with the percent at that moment.
+    case interactionChanged(isInteractive: Bool, isCancelled: Bool, percentComplete: Double)
+    /// `completeTransition` took effect.
+    case transitionCompleted(TransitionOperation, didComplete: Bool)
+    /// A container refused or queued a request made during a transition.
+    case requestQueued(TransitionOperation)
+    /// A container delegate callback (`willShow`, `didShow`), with the controller's title.
+    case delegate(String, controller: String)
+  }
+
+  public enum Appearance: String, Hashable, Sendable {
+    case viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear
+  }
+
+  public var description: String {
+    let t = (time * 1_000_000).rounded() / 1_000_000
+    switch kind {
+    case .appearance(let a, let c): return "\(t) \(c).\(a.rawValue)"
+    case .transitionBegan(let op, let from, let to, let animated, let interactive):
+      return "\(t) \(op.rawValue) \(from) → \(to) animated=\(animated) interactive=\(interactive)"
+    case .interactionChanged(let interactive, let cancelled, let percent):
+      return "\(t) interaction interactive=\(interactive) cancelled=\(cancelled) percent=\(percent)"
+    case .transitionCompleted(let op, let done): return "\(t) \(op.rawValue) completed didComplete=\(done)"
+    case .requestQueued(let op): return "\(t) \(op.rawValue) queued"
+    case .delegate(let name, let c): return "\(t) delegate \(name) \(c)"
+    }
+  }
+}
+
+/// What a container transition does.
+public enum TransitionOperation: String, Hashable, Sendable {
+  case push, pop, present, dismiss, select
+}

@@ -1,0 +1,155 @@
+public import GlideAnimation
+
+/// A rectangle on screen that draws and holds subviews: UIKit's `UIView`, backed by a ``Layer`` that
+/// does the animating. Geometry is in points in the superview's coordinates; `alpha` is 0…1.
+///
+/// Changing a property inside an animation block (``AnimationEngine/animate(withDuration:delay:options:animations:completion:)``)
+/// animates it; elsewhere the change is immediate.
+open class View {
+  /// The layer that holds this view's values and animations.
+  public let layer: Layer
+  /// The clock and animation context.
+  public var engine: AnimationEngine { layer.engine }
+
+  public private(set) var subviews: [View] = []
+  public private(set) weak var superview: View?
+
+  public init(engine: AnimationEngine, name: String = "", frame: Rect = .zero) {
+    layer = Layer(engine: engine, name: name)
+    layer.frame = frame
+    layer.bounds = Rect(origin: .zero, size: frame.size)
+  }
+
+  /// A name for logs, renderings and test messages.
+  public var name: String {
+    get { layer.name }
+    set { layer.name = newValue }
+  }
+
+  // MARK: - Geometry and appearance (model values)
+
+  /// The view's rectangle in its superview's coordinates (the bounding box when transformed).
+  public var frame: Rect {
+    get { layer.frame }
+    set { layer.frame = newValue }
+  }
+  /// The view's own coordinate space.
+  public var bounds: Rect {
+    get { layer.bounds }
+    set { layer.bounds = newValue }
+  }
+  /// The middle of the view in its superview's coordinates (the layer's `position` with the default anchor).
+  public var center: Point {
+    get { layer.position }
+    set { layer.position = newValue }
+  }
+  /// Applied about the center.
+  public var transform: AffineTransform {
+    get { layer.transform }
+    set { layer.transform = newValue }
+  }
+  public var alpha: Double {
+    get { layer.opacity }
+    set { layer.opacity = newValue }
+  }
+  public var isHidden: Bool {
+    get { layer.isHidden }
+    set { layer.isHidden = newValue }
+  }
+  public var backgroundColor: Color {
+    get { layer.backgroundColor }
+    set { layer.backgroundColor = newValue }
+  }
+
+  /// What is on screen now (the layer's presentation).
+  public var presentation: LayerState { layer.presentation() }
+
+  // MARK: - Hierarchy
+
+  /// Adds `view` in front of the other subviews, taking it from its old superview.
+  public func addSubview(_ view: View) {
+    insertSubview(view, at: subviews.count)
+  }
+
+  /// Inserts `view` at `index` (0 is at the back).
+  public func insertSubview(_ view: View, at index: Int) {
+    precondition(view !== self && !view.isAncestor(of: self), "a view cannot contain itself")
+    view.detach()
+    let index = min(max(index, 0), subviews.count)
+    subviews.insert(view, at: index)
+    view.superview = self
+    layer.insertSublayer(view.layer, at: index)
+  }
+
+  public func insertSubview(_ view: View, aboveSubview sibling: View) {
+    precondition(sibling.superview === self, "\(sibling.name) is not a subview of \(name)")
+    view.detach()
+    insertSubview(view, at: index(of: sibling) + 1)
+  }
+
+  public func insertSubview(_ view: View, belowSubview sibling: View) {
+    precondition(sibling.superview === self, "\(sibling.name) is not a subview of \(name)")
+    view.detach()
+    insertSubview(view, at: index(of: sibling))
+  }
+
+  public func bringSubviewToFront(_ view: View) {
+    guard view.superview === self else { return }
+    insertSubview(view, at: subviews.count)
+  }
+
+  public func sendSubviewToBack(_ view: View) {
+    guard view.superview === self else { return }
+    insertSubview(view, at: 0)
+  }
+
+  public func removeFromSuperview() { detach() }
+
+  /// Whether this view is `view` or one of its ancestors.
+  public func isAncestor(of view: View) -> Bool {
+    var node: View? = view
+    while let current = node {
+      if current === self { return true }
+      node = current.superview
+    }
+    return false
+  }
+
+  /// Whether `view` is this view or one of its ancestors (UIKit's `isDescendant(of:)`).
+  public func isDescendant(of view: View) -> Bool { view.isAncestor(of: self) }
+
+  /// A new view showing this one as it looks (see ``Layer/snapshot(afterScreenUpdates:)``): on screen
+  /// now when `afterScreenUpdates` is false, with pending changes applied when true. The snapshot is a
+  /// flat copy of the values; it does not follow later changes.
+  public func snapshotView(afterScreenUpdates: Bool) -> View {
+    let copy = View(engine: engine, name: "\(name) snapshot")
+    let state = afterScreenUpdates ? layer.model : layer.presentation()
+    copy.engine.performWithoutAnimation {
+      copy.layer.bounds = state.bounds
+      copy.layer.position = state.position
+      copy.layer.anchorPoint = state.anchorPoint
+      copy.layer.transform = state.transform
+      copy.layer.opacity = state.opacity
+      copy.layer.backgroundColor = state.backgroundColor
+    }
+    copy.isHidden = state.isHidden
+    for subview in subviews { copy.addSubview(subview.snapshotView(afterScreenUpdates: afterScreenUpdates)) }
+    return copy
+  }
+
+  private func index(of sibling: View) -> Int {
+    // swift-format-ignore: NeverForceUnwrap (callers check that `sibling` is a subview)
+    subviews.firstIndex { $0 === sibling }!
+  }
+
+  private func detach() {
+    guard let parent = superview else { return }
+    parent.subviews.removeAll { $0 === self }
+    superview = nil
+    layer.removeFromSuperlayer()
+  }
+}
+
+extension View: CustomStringConvertible {
+  public var description: String { name.isEmpty ? "View" : name }
+}

@@ -1,0 +1,60 @@
+import GlideAnimation
+import Testing
+
+@testable import GlideTransitions
+
+@Suite("Transitions: smoke")
+struct SmokeTests {
+  @Test("A non-animated push and pop change the stack and the views at once")
+  func nonAnimated() throws {
+    let (scene, nav, a, b) = navigationScene(pushB: false)
+    try nav.pushViewController(b, animated: false)
+    #expect(nav.viewControllers.map(\.title) == ["A", "B"])
+    #expect(b.view.superview === nav.view)
+    #expect(a.view.superview == nil)
+    #expect(scene.appearanceLog == ["A.viewWillDisappear", "B.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear"])
+    try nav.popViewController(animated: false)
+    #expect(nav.viewControllers.map(\.title) == ["A"])
+    #expect(a.view.superview === nav.view)
+  }
+
+  @Test("An animated push slides over 0.35 s and completes")
+  func animatedPush() throws {
+    let (scene, nav, a, b) = navigationScene(pushB: false)
+    try nav.pushViewController(b, animated: true)
+    #expect(scene.appearanceLog == ["A.viewWillDisappear", "B.viewWillAppear"])
+    scene.engine.advance(to: 0.175)
+    #expect(close(b.view.presentation.frame.minX, 200, 1))
+    scene.engine.advance(to: 1)
+    #expect(scene.appearanceLog == ["A.viewWillDisappear", "B.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear"])
+    #expect(b.view.frame == Rect(x: 0, y: 0, width: 400, height: 800))
+    #expect(a.view.superview == nil)
+    #expect(nav.transition == nil)
+  }
+
+  @Test("An interactive pop driven by a percent-driven interactor cancels and finishes")
+  func interactivePop() throws {
+    for finish in [false, true] {
+      let (scene, nav, a, b) = navigationScene()
+      let interactor = PercentDrivenInteractiveTransition()
+      let delegate = FixedNavigationDelegate(animator: SlideAnimator(operation: .pop), interactor: interactor)
+      nav.delegate = delegate
+      try nav.popViewController(animated: true)
+      interactor.update(0.5)
+      scene.engine.advance(to: 0.1)
+      #expect(close(b.view.presentation.frame.minX, 200, 1e-6))
+      if finish { interactor.finish() } else { interactor.cancel() }
+      scene.engine.advance(to: 2)
+      #expect(nav.viewControllers.map(\.title) == (finish ? ["A"] : ["A", "B"]))
+      #expect((finish ? a : b).view.superview === nav.view)
+      #expect((finish ? b : a).view.superview == nil)
+      #expect(nav.transition == nil)
+      let expected =
+        finish
+        ? ["B.viewWillDisappear", "A.viewWillAppear", "B.viewDidDisappear", "A.viewDidAppear"]
+        : ["B.viewWillDisappear", "A.viewWillAppear", "A.viewWillDisappear", "A.viewDidDisappear",
+          "B.viewWillAppear", "B.viewDidAppear"]
+      #expect(scene.appearanceLog == expected)
+    }
+  }
+}

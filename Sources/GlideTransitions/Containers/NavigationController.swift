@@ -61,6 +61,12 @@ open class NavigationController: ViewController {
 
   public var topViewController: ViewController? { viewControllers.last }
 
+  /// The top controller appears and disappears with the stack (not during the stack's own transitions,
+  /// which send their own callbacks).
+  override var appearanceForwardingTargets: [ViewController] {
+    transition == nil ? viewControllers.suffix(1) : []
+  }
+
   /// Pushes `controller` on the stack, animated with the delegate's animator (or the standard slide).
   public func pushViewController(_ controller: ViewController, animated: Bool) throws(TransitionError) {
     guard !viewControllers.contains(where: { $0 === controller }) else { throw .alreadyInStack(controller.title) }

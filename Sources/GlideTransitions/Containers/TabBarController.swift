@@ -56,6 +56,11 @@ open class TabBarController: ViewController {
 
   public var selectedViewController: ViewController { viewControllers[selectedIndex] }
 
+  /// The selected tab appears and disappears with the tab bar controller.
+  override var appearanceForwardingTargets: [ViewController] {
+    transition == nil ? [selectedViewController] : []
+  }
+
   /// Selects the tab at `index`. Selecting the selected tab does nothing; a delegate that refuses
   /// (`shouldSelect`) leaves the selection alone.
   public func select(index: Int, animated: Bool = true) throws(TransitionError) {

@@ -51,7 +51,11 @@ open class ViewController {
     case .viewWillDisappear: viewWillDisappear(animated)
     case .viewDidDisappear: viewDidDisappear(animated)
     }
+    for child in appearanceForwardingTargets { child.sendAppearance(appearance, animated: animated) }
   }
+
+  /// Children that appear and disappear with this controller (a container's visible child).
+  var appearanceForwardingTargets: [ViewController] { [] }
 
   // MARK: - Containment
 

@@ -192,7 +192,9 @@ extension AnimationEngine {
       for frame in frames.sorted(by: { $0.start < $1.start }) {
         // swift-format-ignore: NeverForceUnwrap (values starts non-empty)
         if frame.start > times.last! { times.append(frame.start); values.append(values.last!) }
-        times.append(frame.start + frame.duration)
+        // Overlapping keyframes of one property must not step back in time (key times never decrease).
+        // swift-format-ignore: NeverForceUnwrap (values starts non-empty)
+        times.append(max(frame.start + frame.duration, times.last!))
         values.append(frame.change.to)
       }
       // swift-format-ignore: NeverForceUnwrap (values starts non-empty)

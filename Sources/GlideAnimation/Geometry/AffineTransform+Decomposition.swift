@@ -4,15 +4,22 @@ extension AffineTransform {
   /// A transform taken apart into the pieces animations interpolate: scale, then skew, then rotation,
   /// then translation. `rotation` is in radians in (−π, π]; a mirrored transform has a negative `scaleY`.
   public struct Decomposition: Hashable, Sendable {
+    /// Translation, points: the transform's `tx`, `ty`.
     public var translation: Vector
     /// Rotation, radians; positive is clockwise on a y-down screen.
     public var rotation: Double
+    /// Scale along x before skew and rotation (1 = unchanged); never negative.
     public var scaleX: Double
+    /// Scale along y before skew and rotation; negative for a mirrored transform.
     public var scaleY: Double
     /// Shear of y into x (the tangent of the skew angle).
     public var skew: Double
 
-    public init(translation: Vector = .zero, rotation: Double = 0, scaleX: Double = 1, scaleY: Double = 1, skew: Double = 0) {
+    /// Pieces that build a transform with ``AffineTransform/init(_:)``.
+    public init(
+      translation: Vector = .zero, rotation: Double = 0, scaleX: Double = 1, scaleY: Double = 1,
+      skew: Double = 0
+    ) {
       (self.translation, self.rotation, self.scaleX, self.scaleY, self.skew) =
         (translation, rotation, scaleX, scaleY, skew)
     }
@@ -26,10 +33,12 @@ extension AffineTransform {
     case longWay
   }
 
-  /// The pieces of this transform; ``init(_:)`` puts them back together exactly.
+  /// The pieces of this transform; ``init(_:)`` puts them back together (to rounding) for every
+  /// invertible transform, and for singular ones unless the collapsed axis carries a skew.
   public var decomposition: Decomposition {
     let scaleX = (a * a + b * b).squareRoot()
-    let rotation = scaleX == 0 ? 0 : atan2(b, a)
+    let angle = scaleX == 0 ? 0 : atan2(b, a)
+    let rotation = angle == -Double.pi ? Double.pi : angle
     let (cs, sn) = (cos(rotation), sin(rotation))
     let scaleY = -c * sn + d * cs
     let skew = scaleY == 0 ? 0 : (c * cs + d * sn) / scaleY
@@ -48,7 +57,9 @@ extension AffineTransform {
 
   /// The transform `fraction` of the way to `other`, interpolating the decomposed pieces; the rotation
   /// takes the shorter turn unless `rotation` is `.longWay`.
-  public func interpolated(to other: AffineTransform, fraction: Double, rotation: RotationInterpolation) -> AffineTransform {
+  public func interpolated(to other: AffineTransform, fraction: Double, rotation: RotationInterpolation)
+    -> AffineTransform
+  {
     let (p, q) = (decomposition, other.decomposition)
     var turn = remainder(q.rotation - p.rotation, 2 * Double.pi)  // in [−π, π]
     if rotation == .longWay && turn != 0 { turn -= (turn > 0 ? 2 : -2) * Double.pi }
@@ -63,10 +74,11 @@ extension AffineTransform {
         skew: p.skew.interpolated(to: q.skew, fraction: fraction)))
   }
 
-  /// The inverse transform, or nil when this one is singular (scale 0 in some direction).
+  /// The inverse transform (`CGAffineTransform.inverted()`), or nil when this one is singular (scale 0
+  /// in some direction, to within rounding; a uniformly tiny scale is still invertible).
   public var inverted: AffineTransform? {
     let det = a * d - b * c
-    if abs(det) < 1e-15 { return nil }
+    guard abs(det) > 1e-14 * max(abs(a * d), abs(b * c)), det.isFinite else { return nil }
     return AffineTransform(
       a: d / det, b: -b / det, c: -c / det, d: a / det,
       tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)

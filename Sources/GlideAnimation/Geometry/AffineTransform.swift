@@ -8,17 +8,25 @@ import Foundation
 ///
 /// Angles are radians; positive rotates clockwise on a y-down screen, as in UIKit.
 public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
+  /// How x feeds x′ (scale and rotation along x).
   public var a: Double
+  /// How x feeds y′.
   public var b: Double
+  /// How y feeds x′ (skew and rotation).
   public var c: Double
+  /// How y feeds y′.
   public var d: Double
+  /// Translation along x, points.
   public var tx: Double
+  /// Translation along y, points.
   public var ty: Double
 
+  /// A transform with the given matrix entries.
   public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
     (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
   }
 
+  /// The transform that leaves every point where it is.
   public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
   /// A translation by (`tx`, `ty`) points.
@@ -37,6 +45,7 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
     self.init(a: c, b: s, c: -s, d: c, tx: 0, ty: 0)
   }
 
+  /// Whether this is exactly the identity.
   public var isIdentity: Bool { self == .identity }
 
   /// `self` then `other` (`CGAffineTransform.concatenating`): points go through `self` first.

@@ -15,7 +15,9 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
     ((other.x - x) * (other.x - x) + (other.y - y) * (other.y - y)).squareRoot()
   }
 
+  /// The point moved by a displacement.
   public static func + (lhs: Point, rhs: Vector) -> Point { Point(x: lhs.x + rhs.dx, y: lhs.y + rhs.dy) }
+  /// The displacement from `rhs` to `lhs`.
   public static func - (lhs: Point, rhs: Point) -> Vector { Vector(dx: lhs.x - rhs.x, dy: lhs.y - rhs.y) }
 
   public var description: String { "(\(x), \(y))" }
@@ -36,8 +38,12 @@ public struct Vector: Hashable, Sendable, CustomStringConvertible {
   /// Length, in the vector's unit.
   public var length: Double { (dx * dx + dy * dy).squareRoot() }
 
-  public static func + (lhs: Vector, rhs: Vector) -> Vector { Vector(dx: lhs.dx + rhs.dx, dy: lhs.dy + rhs.dy) }
-  public static func - (lhs: Vector, rhs: Vector) -> Vector { Vector(dx: lhs.dx - rhs.dx, dy: lhs.dy - rhs.dy) }
+  public static func + (lhs: Vector, rhs: Vector) -> Vector {
+    Vector(dx: lhs.dx + rhs.dx, dy: lhs.dy + rhs.dy)
+  }
+  public static func - (lhs: Vector, rhs: Vector) -> Vector {
+    Vector(dx: lhs.dx - rhs.dx, dy: lhs.dy - rhs.dy)
+  }
   public static func * (lhs: Vector, rhs: Double) -> Vector { Vector(dx: lhs.dx * rhs, dy: lhs.dy * rhs) }
 
   public var description: String { "(\(dx), \(dy))" }

@@ -13,6 +13,7 @@ public enum AnimatableValue: Hashable, Sendable, CustomStringConvertible {
     case scalar, point, size, rect, color, transform
   }
 
+  /// Which kind of value this is.
   public var kind: Kind {
     switch self {
     case .scalar: .scalar
@@ -24,6 +25,7 @@ public enum AnimatableValue: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// The payload when the value is of that kind, else nil.
   public var scalar: Double? { if case .scalar(let v) = self { v } else { nil } }
   public var point: Point? { if case .point(let v) = self { v } else { nil } }
   public var size: Size? { if case .size(let v) = self { v } else { nil } }
@@ -43,6 +45,8 @@ public enum AnimatableValue: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
+/// Values combine only with values of the same kind; combining a scalar with a point (say) is a programming
+/// error and stops the program, since no animation can mean it.
 extension AnimatableValue: Interpolatable {
   public func interpolated(to other: AnimatableValue, fraction: Double) -> AnimatableValue {
     switch (self, other) {

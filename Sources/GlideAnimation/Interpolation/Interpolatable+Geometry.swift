@@ -8,7 +8,8 @@ extension Double: Interpolatable {
 
 extension Point: Interpolatable {
   public func interpolated(to other: Point, fraction: Double) -> Point {
-    Point(x: x.interpolated(to: other.x, fraction: fraction), y: y.interpolated(to: other.y, fraction: fraction))
+    Point(
+      x: x.interpolated(to: other.x, fraction: fraction), y: y.interpolated(to: other.y, fraction: fraction))
   }
   public func adding(_ other: Point) -> Point { Point(x: x + other.x, y: y + other.y) }
   public func subtracting(_ other: Point) -> Point { Point(x: x - other.x, y: y - other.y) }
@@ -25,8 +26,12 @@ extension Size: Interpolatable {
     let (dw, dh) = (other.width - width, other.height - height)
     return (dw * dw + dh * dh).squareRoot()
   }
-  public func adding(_ other: Size) -> Size { Size(width: width + other.width, height: height + other.height) }
-  public func subtracting(_ other: Size) -> Size { Size(width: width - other.width, height: height - other.height) }
+  public func adding(_ other: Size) -> Size {
+    Size(width: width + other.width, height: height + other.height)
+  }
+  public func subtracting(_ other: Size) -> Size {
+    Size(width: width - other.width, height: height - other.height)
+  }
   public static var additiveIdentity: Size { .zero }
 }
 

@@ -49,10 +49,13 @@ final class TimerQueue: TimelineParticipant {
   var nextDeadline: Double? { timers.first.map { max($0.time, engine.currentTime) } }
   var isActive: Bool { !timers.isEmpty }
 
+  /// Runs the timers due by `time` that existed when the call began; timers they schedule for the same
+  /// time run in the engine's next round, after animations due then.
   func fire(at time: Double) {
-    while let first = timers.first, first.time <= time {
-      timers.removeFirst()
-      first.action()
+    let limit = nextID
+    while let index = timers.firstIndex(where: { $0.time <= time && $0.token.id < limit }) {
+      let timer = timers.remove(at: index)
+      timer.action()
     }
   }
 }

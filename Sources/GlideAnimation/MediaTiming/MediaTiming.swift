@@ -97,6 +97,8 @@ public struct MediaTiming: Hashable, Sendable {
   private func fold(activeTime a: Double) -> Double {
     let d = effectiveDuration
     let cycle = cycleDuration
+    // An infinite iteration never folds (and ∞ · 0 below would be NaN).
+    guard cycle.isFinite else { return a }
     let within = a - (a / cycle).rounded(.down) * cycle
     if autoreverses && within > d { return 2 * d - within }
     return min(within, d)

@@ -4,7 +4,9 @@ import Foundation
 ///
 /// Positions are *progress* of an animation: the spring starts at 0 and comes to rest at 1. Initial
 /// velocities are normalised as UIKit's are: progress per second, so 1 covers the whole distance in a
-/// second if kept (a 200-point move at 100 points per second is 0.5). Positive is toward the target.
+/// second if kept (a 200-point move at 100 points per second is 0.5; see
+/// ``SpringTimingParameters/normalizedVelocity(pointsPerSecond:distance:)``). Positive is toward the
+/// target.
 public struct Spring: Hashable, Sendable, CustomStringConvertible {
   /// Mass of the object on the spring (kg-like units; only ratios matter).
   public var mass: Double
@@ -13,8 +15,11 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
   /// Damping coefficient c: force per unit velocity.
   public var damping: Double
 
+  /// A spring with the given physical constants (`CASpringAnimation`'s `mass`, `stiffness`, `damping`).
   public init(mass: Double = 1, stiffness: Double, damping: Double) {
-    precondition(mass > 0 && stiffness > 0 && damping >= 0, "a spring needs mass > 0, stiffness > 0, damping ≥ 0")
+    precondition(
+      mass > 0 && stiffness > 0 && damping >= 0 && mass.isFinite && stiffness.isFinite && damping.isFinite,
+      "a spring needs finite mass > 0, stiffness > 0 and damping ≥ 0")
     (self.mass, self.stiffness, self.damping) = (mass, stiffness, damping)
   }
 
@@ -27,25 +32,33 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The spring UIKit's `animate(withDuration:…usingSpringWithDamping:…)` and
-  /// `UIViewPropertyAnimator(duration:dampingRatio:)` build from a duration (Apple does not publish the
-  /// mapping; this is Framer's reverse-engineered one): mass 1, and the natural frequency ω₀ chosen so
-  /// that the motion from rest has decayed to `tolerance` (0.001 of the distance) at `duration`: the
-  /// oscillation envelope for ζ < 1, the exact displacement for ζ ≥ 1. Then k = ω₀², c = 2ζω₀.
-  /// The duration is clamped to 0.01…10 s and ζ to at least 0.01. The initial velocity does not enter the
-  /// mapping (Framer's does, which makes the spring's stiffness depend on how fast it is thrown); it is
-  /// only the spring's starting condition.
+  /// `UIViewPropertyAnimator(duration:dampingRatio:)` build from a duration. Apple does not publish the
+  /// mapping; this is Framer's reverse-engineered one: mass 1, and the natural frequency ω₀ chosen so
+  /// that the motion from rest has decayed to `tolerance` (a fraction of the distance) at `duration`.
+  /// Then k = ω₀², c = 2ζω₀.
   ///
-  /// (d 1, ζ 1) gives k ≈ 85.26, c ≈ 18.47; (d 1, ζ 0.5) k ≈ 161.7, c ≈ 12.72; (d 0.5, ζ 0.7) k ≈ 387.3.
+  /// - For ζ < 1 "decayed" means Framer's envelope ζ/√(1−ζ²)·e^(−ζω₀·duration) = tolerance (the sine
+  ///   term's amplitude, so for light damping the motion may still be a few times `tolerance` away).
+  /// - For ζ ≥ 1 the displacement itself is `tolerance` at `duration`. Framer clamps ζ to 1; Glide keeps
+  ///   over-damped springs (`UISpringTimingParameters()` has ζ 4.56), fitted the same way.
+  ///
+  /// The initial velocity does not enter the mapping (Framer's does, which makes the stiffness depend on
+  /// how fast the spring is thrown); it is only the starting condition. ζ below 0.01 is taken as 0.01 (an
+  /// undamped spring never settles). Durations are not clamped to Framer's 0.01…10 s: the spring settles
+  /// in the time asked for, except that durations under 1 ms count as 1 ms.
+  ///
+  /// (d 1, ζ 1) gives k ≈ 85.26, c ≈ 18.47; (d 1, ζ 0.5) k ≈ 161.7, c ≈ 12.72; (d 0.5, ζ 0.7) k ≈ 387.3,
+  /// c ≈ 27.55.
+  ///
+  /// - Parameters:
+  ///   - dampingRatio: ζ; 1 is critical damping, less oscillates.
+  ///   - duration: Seconds until the spring has settled.
+  ///   - tolerance: The displacement left at `duration`, as a fraction of the distance; in (0, 0.01].
   public init(dampingRatio: Double, duration: Double, tolerance: Double = 0.001) {
+    precondition(tolerance > 0 && tolerance <= 0.01, "a spring's settling tolerance must be in (0, 0.01]")
+    precondition(duration.isFinite, "a spring's duration must be finite")
     let zeta = max(dampingRatio, 0.01)
-    let d = min(max(duration, 0.01), 10)
-    let omega: Double
-    if zeta < 1 {
-      // Envelope ζ/√(1−ζ²)·e^(−ζω₀d) = tolerance, solved for ω₀.
-      omega = max(log(zeta / ((1 - zeta * zeta).squareRoot() * tolerance)) / (zeta * d), 1e-3)
-    } else {
-      omega = Self.solveDecay(dampingRatio: zeta, duration: d, tolerance: tolerance)
-    }
+    let omega = Self.settlingPhase(dampingRatio: zeta, tolerance: tolerance) / max(duration, 0.001)
     self.init(mass: 1, stiffness: omega * omega, damping: 2 * zeta * omega)
   }
 
@@ -62,111 +75,159 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
   public var response: Double { 2 * Double.pi / angularFrequency }
 
   /// Progress at `time` seconds after release (0 at release, 1 at rest), starting with `initialVelocity`
-  /// (progress per second).
+  /// (progress per second). Times before release give 0.
   public func progress(at time: Double, initialVelocity: Double = 0) -> Double {
-    1 - solution(initialVelocity: initialVelocity).displacement(at: max(time, 0))
+    1 - displacement(initialVelocity: initialVelocity).value(at: max(time, 0))
   }
 
-  /// d(progress)/dt at `time` seconds, in progress per second.
+  /// d(progress)/dt at `time` seconds, in progress per second: `initialVelocity` at release (and at
+  /// times before it, which count as the release).
   public func velocity(at time: Double, initialVelocity: Double = 0) -> Double {
-    -solution(initialVelocity: initialVelocity).displacementVelocity(at: max(time, 0))
+    -displacement(initialVelocity: initialVelocity).derivative.value(at: max(time, 0))
   }
 
-  /// Seconds until the spring stays within `tolerance` of rest (distance from the target, as a fraction
-  /// of the whole distance, and the same tolerance on velocity in distance per second): the duration an
-  /// animation with this spring runs (`CASpringAnimation.settlingDuration`).
+  /// Seconds until the spring stays within `tolerance` of rest for good: its distance from the target
+  /// at most `tolerance` (a fraction of the whole distance) and its speed at most 10 × `tolerance` per
+  /// second. This is how long an animation with this spring runs (`CASpringAnimation.settlingDuration`).
+  ///
+  /// Computed from the closed form (the last turning point outside the tolerance, then bisection), so it
+  /// is exact and costs the same for stiff and soft springs.
   public func settlingDuration(initialVelocity: Double = 0, tolerance: Double = 0.001) -> Double {
-    let s = solution(initialVelocity: initialVelocity)
-    let settled = { (t: Double) in
-      abs(s.displacement(at: t)) <= tolerance && abs(s.displacementVelocity(at: t)) <= tolerance * 10
-    }
-    // Walk forward in 1 ms steps to the last unsettled moment within a generous horizon, then refine.
-    let step = 0.001
-    let horizon = min(max(20 / max(s.decayRate, 1e-3), 0.1), 120)
-    var lastUnsettled = -1.0
-    var t = 0.0
-    while t <= horizon {
-      if !settled(t) { lastUnsettled = t }
-      t += step
-    }
-    if lastUnsettled < 0 { return 0 }
-    var (lo, hi) = (lastUnsettled, lastUnsettled + step)
-    for _ in 0..<40 {
-      let mid = (lo + hi) / 2
-      if settled(mid) { hi = mid } else { lo = mid }
-    }
-    return hi
+    precondition(tolerance > 0, "a settling tolerance must be positive")
+    let x = displacement(initialVelocity: initialVelocity)
+    return max(x.lastExceedance(of: tolerance), x.derivative.lastExceedance(of: 10 * tolerance))
   }
 
   public var description: String { "spring(mass: \(mass), stiffness: \(stiffness), damping: \(damping))" }
 
   // MARK: - Internals
 
-  /// The closed-form motion for one initial velocity.
-  func solution(initialVelocity: Double) -> SpringSolution {
-    SpringSolution(omega: angularFrequency, zeta: dampingRatio, initialVelocity: initialVelocity)
+  /// The displacement from rest x(t) = 1 − progress, released at x(0) = 1 with x′(0) = −`initialVelocity`.
+  func displacement(initialVelocity: Double) -> DampedMotion {
+    DampedMotion(omega: angularFrequency, zeta: dampingRatio, initialVelocity: initialVelocity)
   }
 
-  /// ω₀ for ζ ≥ 1 such that the displacement from rest is `tolerance` at `duration` (bisection; the
-  /// displacement falls as ω₀ grows).
-  private static func solveDecay(dampingRatio zeta: Double, duration: Double, tolerance: Double) -> Double {
-    var (lo, hi) = (1e-3, 1e5)
-    for _ in 0..<200 {
-      let mid = (lo * hi).squareRoot()
-      let x = SpringSolution(omega: mid, zeta: zeta, initialVelocity: 0).displacement(at: duration)
-      if x > tolerance { lo = mid } else { hi = mid }
+  /// ω₀·duration for the duration fit: it depends on ζ and the tolerance alone.
+  private static func settlingPhase(dampingRatio zeta: Double, tolerance: Double) -> Double {
+    if zeta < 1 - DampedMotion.criticalBand {
+      return log(zeta / ((1 - zeta * zeta).squareRoot() * tolerance)) / zeta
     }
-    return (lo * hi).squareRoot()
+    // From rest a critically or over-damped spring falls monotonically: bracket, then bisect.
+    let x = DampedMotion(omega: 1, zeta: zeta, initialVelocity: 0)
+    var (lo, hi) = (0.0, 1.0)
+    while x.value(at: hi) > tolerance { (lo, hi) = (hi, 2 * hi) }
+    for _ in 0..<200 {
+      let mid = (lo + hi) / 2
+      if mid <= lo || mid >= hi { break }
+      if x.value(at: mid) > tolerance { lo = mid } else { hi = mid }
+    }
+    return hi
   }
 }
 
-/// x(t) of a spring released at displacement 1 toward 0 with velocity v₀ toward the target:
-/// the three regimes of the damped oscillator.
-struct SpringSolution: Sendable {
-  let omega: Double
-  let zeta: Double
-  let initialVelocity: Double
-
-  /// The exponential rate the motion decays at (per second), for horizons.
-  var decayRate: Double {
-    zeta < 1 ? zeta * omega : omega * (zeta - (zeta * zeta - 1).squareRoot())
+/// A function of time shaped like a damped oscillator's motion in one of its three regimes. The
+/// displacement and each of its derivatives have the same shape with other coefficients `p`, `q`.
+struct DampedMotion: Sendable {
+  enum Shape: Sendable {
+    /// e^(−αt)(p cos ωt + q sin ωt), ζ < 1: α = ζω₀, ω = ω₀√(1−ζ²).
+    case underdamped(decay: Double, frequency: Double)
+    /// e^(−ω₀t)(p + qt), ζ = 1.
+    case critical(rate: Double)
+    /// p·e^(r₁t) + q·e^(r₂t), ζ > 1, with r₂ < r₁ < 0.
+    case overdamped(slow: Double, fast: Double)
   }
 
-  func displacement(at t: Double) -> Double {
-    let v0 = initialVelocity
-    if abs(zeta - 1) < 1e-9 {
-      return exp(-omega * t) * (1 + (omega - v0) * t)
+  let shape: Shape
+  let p: Double
+  let q: Double
+
+  /// Damping ratios this close to 1 are treated as critical (the other two forms divide by √|1 − ζ²|).
+  static let criticalBand = 1e-9
+
+  /// x(t) with x(0) = 1 and x′(0) = −v₀ for natural frequency `omega` (ω₀) and damping ratio `zeta`.
+  init(omega: Double, zeta: Double, initialVelocity v0: Double) {
+    if abs(zeta - 1) < Self.criticalBand {
+      (shape, p, q) = (.critical(rate: omega), 1, omega - v0)
     } else if zeta < 1 {
-      let wd = omega * (1 - zeta * zeta).squareRoot()
-      let b = (zeta * omega - v0) / wd
-      return exp(-zeta * omega * t) * (cos(wd * t) + b * sin(wd * t))
+      let (alpha, frequency) = (zeta * omega, omega * (1 - zeta * zeta).squareRoot())
+      (shape, p, q) = (.underdamped(decay: alpha, frequency: frequency), 1, (alpha - v0) / frequency)
     } else {
-      let (r1, r2, c1, c2) = overdamped
-      return c1 * exp(r1 * t) + c2 * exp(r2 * t)
+      // r₁r₂ = ω₀²: the slow root from the product, free of cancellation for large ζ.
+      let sum = zeta + (zeta * zeta - 1).squareRoot()
+      let (slow, fast) = (-omega / sum, -omega * sum)
+      let c2 = (-v0 - slow) / (fast - slow)
+      (shape, p, q) = (.overdamped(slow: slow, fast: fast), 1 - c2, c2)
     }
   }
 
-  func displacementVelocity(at t: Double) -> Double {
-    let v0 = initialVelocity
-    if abs(zeta - 1) < 1e-9 {
-      return exp(-omega * t) * ((omega - v0) - omega * (1 + (omega - v0) * t))
-    } else if zeta < 1 {
-      let wd = omega * (1 - zeta * zeta).squareRoot()
-      let b = (zeta * omega - v0) / wd
-      let (c, s) = (cos(wd * t), sin(wd * t))
-      return exp(-zeta * omega * t) * (-zeta * omega * (c + b * s) + wd * (b * c - s))
-    } else {
-      let (r1, r2, c1, c2) = overdamped
-      return c1 * r1 * exp(r1 * t) + c2 * r2 * exp(r2 * t)
+  private init(shape: Shape, p: Double, q: Double) { (self.shape, self.p, self.q) = (shape, p, q) }
+
+  func value(at t: Double) -> Double {
+    switch shape {
+    case .underdamped(let alpha, let w): exp(-alpha * t) * (p * cos(w * t) + q * sin(w * t))
+    case .critical(let rate): exp(-rate * t) * (p + q * t)
+    case .overdamped(let slow, let fast): p * exp(slow * t) + q * exp(fast * t)
     }
   }
 
-  /// Roots and coefficients of x = c₁e^(r₁t) + c₂e^(r₂t) with x(0) = 1, x'(0) = −v₀.
-  private var overdamped: (Double, Double, Double, Double) {
-    let root = (zeta * zeta - 1).squareRoot()
-    let r1 = -omega * (zeta - root)
-    let r2 = -omega * (zeta + root)
-    let c2 = (-initialVelocity - r1) / (r2 - r1)
-    return (r1, r2, 1 - c2, c2)
+  /// The time derivative, of the same shape.
+  var derivative: DampedMotion {
+    switch shape {
+    case .underdamped(let alpha, let w):
+      DampedMotion(shape: shape, p: -alpha * p + w * q, q: -alpha * q - w * p)
+    case .critical(let rate): DampedMotion(shape: shape, p: q - rate * p, q: -rate * q)
+    case .overdamped(let slow, let fast): DampedMotion(shape: shape, p: p * slow, q: q * fast)
+    }
+  }
+
+  /// The last time t ≥ 0 with |value| > `threshold` (0 if there is none). |value| peaks only at t = 0
+  /// and at turning points; after the last peak above the threshold it falls below it once and for all,
+  /// so bisection between that peak and any later time inside the threshold finds the crossing.
+  func lastExceedance(of threshold: Double) -> Double {
+    let peaks = [0] + lastTurningPoints(above: threshold)
+    guard let start = peaks.filter({ abs(value(at: $0)) > threshold }).max() else { return 0 }
+    var step = timeScale
+    while abs(value(at: start + step)) > threshold { step *= 2 }
+    var (lo, hi) = (start, start + step)
+    for _ in 0..<200 {
+      let mid = (lo + hi) / 2
+      if mid <= lo || mid >= hi { break }
+      if abs(value(at: mid)) > threshold { lo = mid } else { hi = mid }
+    }
+    return hi
+  }
+
+  // MARK: - Internals
+
+  /// A time over which the motion changes appreciably, seconds.
+  private var timeScale: Double {
+    switch shape {
+    case .underdamped(let alpha, let w): 1 / max(alpha, w)
+    case .critical(let rate): 1 / rate
+    case .overdamped(let slow, _): -1 / slow
+    }
+  }
+
+  /// Turning points t > 0 (zeros of the derivative) that can still be above `threshold`: the single one
+  /// of a non-oscillating motion; for an oscillation, the last one whose peak is above it (the peaks'
+  /// heights fall by the same factor each half period, so the latest is found in closed form; its
+  /// neighbours are included against rounding).
+  private func lastTurningPoints(above threshold: Double) -> [Double] {
+    let d = derivative
+    switch shape {
+    case .critical:
+      return d.q == 0 ? [] : [-d.p / d.q].filter { $0 > 0 }
+    case .overdamped(let slow, let fast):
+      let ratio = -d.q / d.p
+      return ratio > 0 && ratio.isFinite ? [log(ratio) / (slow - fast)].filter { $0 > 0 } : []
+    case .underdamped(let alpha, let w):
+      // d = 0 at phases φ + π/2 + kπ, φ = atan2(d.q, d.p); there |value| = height·e^(−αt).
+      let first = atan2(d.q, d.p) + Double.pi / 2
+      let height = abs(p * cos(first) + q * sin(first))
+      guard height > threshold else { return [] }
+      let horizon = log(height / threshold) / alpha
+      let k = ((w * horizon - first) / Double.pi).rounded(.up)
+      return [k - 2, k - 1, k].map { (first + $0 * Double.pi) / w }.filter { $0 > 0 }
+    }
   }
 }

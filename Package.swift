@@ -10,6 +10,8 @@
 //                 (imports nothing: usable without any input)
 //   GlideTransitions views, view controllers, containers, transition context, percent-driven interaction,
 //                 coordinator (imports GlideAnimation only)
+//   GlideSimulation the clock and display link, scenarios, replay, logs, trace tests, renderers, live
+//                 (imports all of the above)
 //   glide        the command line
 import PackageDescription
 
@@ -25,6 +27,7 @@ let package = Package(
     .library(name: "GlideGestures", targets: ["GlideGestures"]),
     .library(name: "GlideAnimation", targets: ["GlideAnimation"]),
     .library(name: "GlideTransitions", targets: ["GlideTransitions"]),
+    .library(name: "GlideSimulation", targets: ["GlideSimulation"]),
     .executable(name: "glide", targets: ["glide"]),
   ],
   dependencies: [
@@ -64,6 +67,12 @@ let package = Package(
       swiftSettings: swiftSettings
     ),
 
+    .target(
+      name: "GlideSimulation",
+      dependencies: ["GlideInput", "GlideGestures", "GlideAnimation", "GlideTransitions"],
+      swiftSettings: swiftSettings
+    ),
+
     // MARK: - Command line
 
     .executableTarget(
@@ -71,6 +80,9 @@ let package = Package(
       dependencies: [
         "GlideInput",
         "GlideGestures",
+        "GlideAnimation",
+        "GlideTransitions",
+        "GlideSimulation",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings

@@ -6,10 +6,14 @@ struct GlideCommand: ParsableCommand {
     commandName: "glide",
     abstract: "Touchpad input on Linux, turned into iOS-style gestures and interactive transitions.",
     discussion: """
-      Glide reads a touchpad live (libevdev) or a recorded trace (evemu, libinput record) and \
-      assembles it into touch frames. Run `glide help <subcommand>` for each command's options.
+      Glide reads a touchpad live (libevdev) or a recorded trace (evemu, libinput record), recognises \
+      gestures with UIKit's semantics, and drives percent-driven interactive transitions with them. \
+      `glide replay` runs the main job on the bundled default trace. Run `glide help <subcommand>` for \
+      each command's options.
       """,
     subcommands: [
+      ReplayCommand.self,
+      ScenariosCommand.self,
       InspectCommand.self,
       FramesCommand.self,
       GesturesCommand.self,

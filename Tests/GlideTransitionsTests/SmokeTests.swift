@@ -58,3 +58,25 @@ struct SmokeTests {
     }
   }
 }
+
+@Suite("Transitions: an early finish from a custom container")
+struct EarlyContextFinishTests {
+  @Test("finishInteractiveTransition on the context before the start plays the percent-driven tail")
+  func earlyContextFinish() {
+    for finish in [true, false] {
+      let scene = Scene(size: Size(width: 400, height: 800))
+      let a = ViewController(scene: scene, title: "A")
+      let b = ViewController(scene: scene, title: "B")
+      scene.rootViewController = a
+      let interactor = PercentDrivenInteractiveTransition()
+      let context = TransitionContext(
+        operation: .push, containerView: a.view, from: a, to: b, views: [.from: a.view, .to: b.view],
+        finalFrames: [.to: scene.bounds], animator: SlideAnimator(operation: .push), interactor: interactor)
+      if finish { context.finishInteractiveTransition() } else { context.cancelInteractiveTransition() }
+      context.startTransition()
+      scene.engine.advance(to: 2)
+      #expect(context.didComplete == finish)
+      #expect(a.view.layer.speed == 1)
+    }
+  }
+}

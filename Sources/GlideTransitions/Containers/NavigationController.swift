@@ -95,7 +95,9 @@ open class NavigationController: ViewController {
   }
 
   private func beginPush(_ controller: ViewController, animated: Bool) {
-    guard let from = topViewController else { return }
+    // A queued push of a controller that is in the stack by now (pushed twice, or back after a cancelled
+    // pop) is dropped: a controller is in the stack once.
+    guard let from = topViewController, !viewControllers.contains(where: { $0 === controller }) else { return }
     addChild(controller)
     viewControllers.append(controller)
     begin(.push, from: from, to: controller, animated: animated) { [weak self] done in
@@ -170,7 +172,11 @@ open class NavigationController: ViewController {
     let next = queue.removeFirst()
     scene.engine.schedule(at: scene.engine.currentTime) { [weak self] in
       guard let self else { return }
-      if self.transition == nil { next() } else { self.queue.insert(next, at: 0) }
+      guard self.transition == nil else { return self.queue.insert(next, at: 0) }
+      next()
+      // A request that has become pointless by now (popping the root, selecting the selected tab,
+      // presenting twice) starts nothing: go on with the next one.
+      if self.transition == nil { self.runNextQueued() }
     }
   }
 }

@@ -116,7 +116,11 @@ open class TabBarController: ViewController {
     let next = queue.removeFirst()
     scene.engine.schedule(at: scene.engine.currentTime) { [weak self] in
       guard let self else { return }
-      if self.transition == nil { next() } else { self.queue.insert(next, at: 0) }
+      guard self.transition == nil else { return self.queue.insert(next, at: 0) }
+      next()
+      // A request that has become pointless by now (popping the root, selecting the selected tab,
+      // presenting twice) starts nothing: go on with the next one.
+      if self.transition == nil { self.runNextQueued() }
     }
   }
 }

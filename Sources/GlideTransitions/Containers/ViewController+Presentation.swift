@@ -65,7 +65,11 @@ extension ViewController {
     let next = modalQueue.removeFirst()
     scene.engine.schedule(at: scene.engine.currentTime) { [weak self] in
       guard let self else { return }
-      if self.modalTransition == nil { next() } else { self.modalQueue.insert(next, at: 0) }
+      guard self.modalTransition == nil else { return self.modalQueue.insert(next, at: 0) }
+      next()
+      // A request that has become pointless by now (popping the root, selecting the selected tab,
+      // presenting twice) starts nothing: go on with the next one.
+      if self.modalTransition == nil { self.runNextModalRequest() }
     }
   }
 
@@ -152,11 +156,14 @@ extension ViewController {
         if done {
           presented.view.removeFromSuperview()
           if presentation != nil { container.removeFromSuperview() }
+          self.returnViewHome(below: nil)
           self.presentedViewController = nil
           presented.presentingViewController = nil
           presented.presentationController = nil
         } else if !keepsPresenter {
           self.view.removeFromSuperview()
+        } else {
+          self.returnViewHome(below: presentation?.containerView ?? presented.view)
         }
         presentation?.dismissalTransitionDidEnd(done)
       },
@@ -167,13 +174,27 @@ extension ViewController {
       })
   }
 
+  /// After a dismissal, puts this presenter's view back where it lives (the window, or the container of its
+  /// own custom presentation) if the transition left it elsewhere: in the dismissal's container, which
+  /// may just have left the window, or wherever an animator moved the `.to` view.
+  private func returnViewHome(below sibling: View?) {
+    let home = presentationController?.containerView ?? scene.window
+    guard view.superview !== home else { return }
+    if let sibling, sibling.superview === home {
+      home.insertSubview(view, belowSubview: sibling)
+    } else {
+      home.addSubview(view)
+    }
+  }
+
   private func presentationControllers(presented: ViewController, source: ViewController, animated: Bool) -> (
     any ViewControllerAnimatedTransitioning, (any ViewControllerInteractiveTransitioning)?
   ) {
     if let delegate = presented.transitioningDelegate,
       let animator = delegate.animationController(forPresented: presented, presenting: self, source: source)
     {
-      return (animator, delegate.interactionControllerForPresentation(using: animator))
+      // Only an animated transition can be interactive (UIKit: `initiallyInteractive` implies animated).
+      return (animator, animated ? delegate.interactionControllerForPresentation(using: animator) : nil)
     }
     return (animated ? CoverVerticalAnimator(presenting: true) : ImmediateAnimator(), nil)
   }
@@ -182,7 +203,7 @@ extension ViewController {
     any ViewControllerAnimatedTransitioning, (any ViewControllerInteractiveTransitioning)?
   ) {
     if let delegate = presented.transitioningDelegate, let animator = delegate.animationController(forDismissed: presented) {
-      return (animator, delegate.interactionControllerForDismissal(using: animator))
+      return (animator, animated ? delegate.interactionControllerForDismissal(using: animator) : nil)
     }
     return (animated ? CoverVerticalAnimator(presenting: false) : ImmediateAnimator(), nil)
   }

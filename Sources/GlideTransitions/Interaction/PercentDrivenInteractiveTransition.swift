@@ -113,7 +113,7 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
       if let rampTimer { context.containerView.engine.cancel(rampTimer) }
       rampTimer = nil
       let local = layers.first?.localTime(atEngineTime: now) ?? 0
-      freeze(layers, at: local)
+      freeze(layers, at: heldTime(local))
       position = duration > 0 ? local / duration : 0
     }
     context.pauseInteractiveTransition()
@@ -158,7 +158,7 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
   private func scrub(to percent: Double) {
     switch driver {
     case .animator(let animator)?: animator.fractionComplete = percent
-    case .layers(let layers)?: for layer in layers { layer.timeOffset = percent * duration }
+    case .layers(let layers)?: for layer in layers { layer.timeOffset = heldTime(percent * duration) }
     case nil: break
     }
   }
@@ -212,12 +212,7 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     rampTimer = engine.schedule(at: end) { [weak self, weak context] in
       guard let self, let context else { return }
       self.rampTimer = nil
-      for layer in layers {
-        layer.timeRamp = nil
-        layer.speed = 1
-        layer.timeOffset = 0
-        layer.beginTime = 0
-      }
+      self.release(layers)
       // After the animations that ended just now have reported, complete if nobody did.
       engine.schedule(at: engine.currentTime) { [weak context] in
         guard let context, !context.isCompleted else { return }
@@ -225,6 +220,10 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
       }
     }
   }
+
+  /// A frozen timeline is held a microsecond short of its end: at the end itself the scrubbed animations
+  /// would finish, and their completions would complete the transition while it is still interactive.
+  private func heldTime(_ time: Double) -> Double { min(time, max(duration - 1e-6, 0)) }
 
   private func freeze(_ layers: [Layer], at time: Double) {
     for layer in layers {
@@ -234,15 +233,41 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     }
   }
 
-  private func didComplete() {
-    if case .layers(let layers)? = driver {
-      for layer in layers {
-        layer.timeRamp = nil
-        layer.speed = 1
-        layer.timeOffset = 0
-        layer.beginTime = 0
-      }
+  /// The progress on screen at engine time `time` (0…1; a spring completion may overshoot): the
+  /// interactive percent while scrubbing, then where the completion has got to. Nil when no transition is
+  /// being driven. For logs and renderers.
+  public func presentedPercent(at time: Double) -> Double? {
+    guard let context, !context.isCompleted else { return nil }
+    switch driver {
+    case .animator(let animator)?:
+      return animator.state == .active ? animator.progress(at: time) : context.percentComplete
+    case .layers(let layers)?:
+      guard let layer = layers.first, duration > 0 else { return context.percentComplete }
+      return layer.localTime(atEngineTime: time) / duration
+    case nil:
+      return context.percentComplete
     }
+  }
+
+  /// Gives frozen or ramped layers their running clock back (`speed` 1, `timeOffset` 0), going on from
+  /// where their timeline is held and at least from its end, without a jump later: with `beginTime` 0 a
+  /// transition that ends before engine time `duration` would resume animations a cancel played back to
+  /// 0, and animations begun at completion (in `viewDidAppear`) would wait for the engine to catch up.
+  private func release(_ layers: [Layer]) {
+    guard let engine = layers.first?.engine else { return }
+    let now = engine.currentTime
+    for layer in layers {
+      let held = max(layer.localTime(atEngineTime: now), duration)
+      let parent = layer.superlayer?.localTime(atEngineTime: now) ?? now
+      layer.timeRamp = nil
+      layer.speed = 1
+      layer.timeOffset = 0
+      layer.beginTime = parent - held
+    }
+  }
+
+  private func didComplete() {
+    if case .layers(let layers)? = driver { release(layers) }
     if let rampTimer, let context { context.containerView.engine.cancel(rampTimer) }
     rampTimer = nil
     driver = nil

@@ -160,7 +160,13 @@ public final class TransitionContext {
     }
     coordinator.startAlongsideAnimations()
     if let finish = early, phase == .interacting {
-      finish ? finishInteractiveTransition() : cancelInteractiveTransition()
+      // A percent-driven interactor plays the completion itself: tell it, not just the context, or the
+      // scrubbed animations would stay frozen.
+      if let percentDriven = interactor as? PercentDrivenInteractiveTransition {
+        finish ? percentDriven.finish() : percentDriven.cancel()
+      } else {
+        finish ? finishInteractiveTransition() : cancelInteractiveTransition()
+      }
     }
   }
 

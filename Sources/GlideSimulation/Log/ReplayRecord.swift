@@ -1,0 +1,59 @@
+public import GlideAnimation
+public import GlideGestures
+public import GlideTransitions
+
+/// One line of a replay's log: something that happened at a time on the trace's clock (seconds).
+public struct ReplayRecord: Sendable {
+  public let time: Double
+  public let kind: Kind
+
+  public enum Kind: Sendable {
+    /// A state change of the scenario's recogniser, with its values and the progress it maps to.
+    case gesture(recognizer: String, state: GestureState, values: GestureValues, touches: Int, percent: Double?)
+    /// Something the scene recorded: appearance callbacks, transitions beginning and completing,
+    /// interaction changes, container delegate calls, queued requests.
+    case scene(SceneEvent.Kind)
+    /// One display-link frame while a transition is in flight: the progress on screen and the tracked
+    /// views as presented.
+    case frame(index: Int, percent: Double, views: [ViewState])
+    /// The finish rule's decision at release.
+    case decision(Decision)
+    /// The gesture was cancelled (touches lost): the transition is cancelled without asking the rule.
+    case gestureCancelled(percent: Double)
+    /// Fingers took hold of a transition that was completing: paused at this percent.
+    case regrab(percent: Double)
+    /// Anything else worth saying (a transition that could not start, the scene re-armed).
+    case note(String)
+  }
+}
+
+/// A view as presented at one frame, for logs and renderers.
+public struct ViewState: Hashable, Sendable {
+  public let name: String
+  /// The presented frame in the window (the bounding box when transformed), points.
+  public let frame: Rect
+  /// Presented scale (the transform's x scale) and rotation (radians).
+  public let scale: Double
+  public let rotation: Double
+  public let alpha: Double
+  /// Whether the view is in the window at all.
+  public let isOnScreen: Bool
+
+  init(name: String, view: View, window: View) {
+    self.name = name
+    let state = view.presentation
+    var origin = state.frame.origin
+    var node = view.superview
+    while let parent = node, parent !== window {
+      let p = parent.presentation.frame.origin
+      origin = Point(x: origin.x + p.x, y: origin.y + p.y)
+      node = parent.superview
+    }
+    frame = Rect(origin: origin, size: state.frame.size)
+    let parts = state.transform.decomposition
+    scale = parts.scaleX
+    rotation = parts.rotation
+    alpha = state.opacity
+    isOnScreen = window.isAncestor(of: view) && view !== window
+  }
+}

@@ -1,0 +1,78 @@
+import GlideAnimation
+import GlideGestures
+import GlideInput
+import GlideTransitions
+
+extension Scenario {
+  /// Dismiss a modal card with the keyframed swing-and-drop (design §6), scrubbed by a two-finger drag
+  /// down.
+  public static let dropDismiss = Scenario(
+    name: "drop-dismiss",
+    summary: "drag two fingers down to dismiss a card with the keyframed swing and drop",
+    parameters: [
+      ScenarioParameter("duration", .number(1), unit: "s", "the drop's duration"),
+      ScenarioParameter("fingers", .number(2), "how many fingers drag"),
+      ScenarioParameter("travel", .number(30), unit: "mm", "finger travel (downwards) for the whole transition"),
+    ],
+    make: { options, _ in DropDismissBinding(options: options) })
+}
+
+final class DropDismissBinding: ScenarioBinding {
+  let recognizer: GestureRecognizer
+  private let options: ScenarioOptions
+  private var home: ViewController?
+  private var card: ViewController?
+  private var delegate: ScenarioNavigationDelegate?
+
+  init(options: ScenarioOptions) {
+    self.options = options
+    let fingers = max(Int(options.number("fingers")), 1)
+    recognizer = PanGestureRecognizer(name: "drag", minimumNumberOfTouches: fingers, maximumNumberOfTouches: fingers)
+  }
+
+  func setUp(scene: Scene, interactor: PercentDrivenInteractiveTransition) {
+    let home = ViewController(scene: scene, title: "Home")
+    let card = ViewController(scene: scene, title: "Card")
+    home.view.backgroundColor = Color(red: 0.93, green: 0.93, blue: 0.95)
+    card.view.backgroundColor = Color(red: 0.96, green: 0.62, blue: 0.2)
+    let duration = options.number("duration")
+    let delegate = ScenarioNavigationDelegate(interactor: interactor) { operation -> any ViewControllerAnimatedTransitioning in
+      operation == .dismiss ? DropDismissAnimator(duration: duration) : CoverVerticalAnimator(presenting: true)
+    }
+    card.transitioningDelegate = delegate
+    card.modalPresentationStyle = .overFullScreen
+    scene.rootViewController = home
+    try? home.present(card, animated: false)
+    (self.home, self.card, self.delegate) = (home, card, delegate)
+  }
+
+  /// Only a downward drag dismisses.
+  func accepts(_ values: GestureValues) -> Bool {
+    guard case .pan(let translation, let velocity) = values else { return false }
+    let dy = translation.dy != 0 ? translation.dy : velocity.dy
+    return dy > 0 && abs(dy) >= abs(translation.dx)
+  }
+
+  func rearm() {
+    guard let home, let card, home.presentedViewController == nil else { return }
+    try? home.present(card, animated: false)
+  }
+
+  func begin(with values: GestureValues) throws {
+    delegate?.wantsInteraction = true
+    try card?.dismiss(animated: true)
+  }
+
+  func coordinate(_ values: GestureValues) -> (value: Double, velocity: Double) {
+    if case .pan(let translation, let velocity) = values { return (translation.dy, velocity.dy) }
+    return (0, 0)
+  }
+
+  func mapping(at value: Double) -> GestureMapping {
+    .linear(origin: value, percent: 0, travel: options.number("travel"), direction: 1)
+  }
+
+  var trackedViews: [(String, View)] {
+    [card, home].compactMap { $0 }.map { ($0.title, $0.view) }
+  }
+}

@@ -1,0 +1,88 @@
+import GlideAnimation
+import GlideGestures
+import GlideInput
+import GlideTransitions
+
+extension Scenario {
+  /// A horizontal multi-finger swipe between tabs (a workspace switch): leftwards shows the next tab,
+  /// rightwards the previous, with a slide scrubbed by the fingers' travel.
+  public static let swipeTabs = Scenario(
+    name: "swipe-tabs",
+    summary: "swipe three fingers left or right to move to the next or previous of three tabs",
+    parameters: [
+      ScenarioParameter("duration", .number(0.35), unit: "s", "the slide's duration"),
+      ScenarioParameter("fingers", .number(3), "how many fingers swipe"),
+      ScenarioParameter("travel", .number(40), unit: "mm", "finger travel for the whole transition"),
+      ScenarioParameter("tabs", .number(3), "how many tabs"),
+      ScenarioParameter("startTab", .number(1), "the tab selected at the start (0 is the first)"),
+    ],
+    make: { options, _ in SwipeTabsBinding(options: options) })
+}
+
+final class SwipeTabsBinding: ScenarioBinding {
+  let recognizer: GestureRecognizer
+  private let options: ScenarioOptions
+  private var tabs: TabBarController?
+  private var delegate: ScenarioNavigationDelegate?
+  private var direction = 1.0
+  private var from: ViewController?
+  private var to: ViewController?
+
+  init(options: ScenarioOptions) {
+    self.options = options
+    let fingers = max(Int(options.number("fingers")), 1)
+    recognizer = PanGestureRecognizer(name: "swipe-pan", minimumNumberOfTouches: fingers, maximumNumberOfTouches: fingers)
+  }
+
+  func setUp(scene: Scene, interactor: PercentDrivenInteractiveTransition) {
+    let count = max(Int(options.number("tabs")), 2)
+    let controllers = (0..<count).map { index in
+      let controller = ViewController(scene: scene, title: "Tab\(index)")
+      let shade = 0.35 + 0.5 * Double(index) / Double(max(count - 1, 1))
+      controller.view.backgroundColor = Color(red: 0.2, green: shade, blue: 1 - shade)
+      return controller
+    }
+    let start = min(max(Int(options.number("startTab")), 0), count - 1)
+    let tabs = TabBarController(scene: scene, viewControllers: controllers, selectedIndex: start)
+    let duration = options.number("duration")
+    let delegate = ScenarioNavigationDelegate(interactor: interactor) { SlideAnimator(operation: $0, duration: duration) }
+    tabs.delegate = delegate
+    scene.rootViewController = tabs
+    (self.tabs, self.delegate) = (tabs, delegate)
+  }
+
+  /// A mostly horizontal swipe toward an existing neighbour.
+  func accepts(_ values: GestureValues) -> Bool {
+    guard case .pan(let translation, let velocity) = values, let tabs else { return false }
+    let dx = translation.dx != 0 ? translation.dx : velocity.dx
+    guard abs(dx) >= abs(translation.dy) else { return false }
+    let target = tabs.selectedIndex + (dx < 0 ? 1 : -1)
+    return tabs.viewControllers.indices.contains(target)
+  }
+
+  func rearm() {}
+
+  func begin(with values: GestureValues) throws {
+    guard case .pan(let translation, let velocity) = values, let tabs else { return }
+    let dx = translation.dx != 0 ? translation.dx : velocity.dx
+    direction = dx < 0 ? -1 : 1
+    let target = tabs.selectedIndex + (dx < 0 ? 1 : -1)
+    from = tabs.selectedViewController
+    to = tabs.viewControllers[target]
+    delegate?.wantsInteraction = true
+    try tabs.select(index: target, animated: true)
+  }
+
+  func coordinate(_ values: GestureValues) -> (value: Double, velocity: Double) {
+    if case .pan(let translation, let velocity) = values { return (translation.dx, velocity.dx) }
+    return (0, 0)
+  }
+
+  func mapping(at value: Double) -> GestureMapping {
+    .linear(origin: value, percent: 0, travel: options.number("travel"), direction: direction)
+  }
+
+  var trackedViews: [(String, View)] {
+    [from, to].compactMap { $0 }.map { ($0.title, $0.view) }
+  }
+}

@@ -1,0 +1,85 @@
+public import GlideGestures
+public import GlideInput
+public import GlideTransitions
+
+/// A built-in way to turn a gesture into an interactive transition: which recogniser, how its values
+/// map to progress, what transition it drives, with which animator and finish rule. Each has documented
+/// parameters (``parameters``) that flags and scenario files override.
+public struct Scenario: Sendable {
+  public let name: String
+  public let summary: String
+  /// The scenario's own parameters followed by the ones every scenario has.
+  public let parameters: [ScenarioParameter]
+  let make: @Sendable (ScenarioOptions, DeviceDescription) -> any ScenarioBinding
+
+  init(
+    name: String, summary: String, parameters: [ScenarioParameter],
+    make: @escaping @Sendable (ScenarioOptions, DeviceDescription) -> any ScenarioBinding
+  ) {
+    self.name = name
+    self.summary = summary
+    self.parameters = parameters + Self.common
+    self.make = make
+  }
+
+  /// Every built-in scenario, in the order `glide scenarios` lists them.
+  public static let builtIn: [Scenario] = [.pinchPop, .edgeBack, .swipeTabs, .dropDismiss, .springPresent]
+
+  /// The built-in scenario called `name`.
+  public static func named(_ name: String) throws(ScenarioError) -> Scenario {
+    guard let scenario = builtIn.first(where: { $0.name == name }) else {
+      throw .unknownScenario(name, known: builtIn.map(\.name))
+    }
+    return scenario
+  }
+
+  /// The default options.
+  public var defaultOptions: ScenarioOptions { ScenarioOptions(scenario: name, parameters: parameters) }
+
+  /// Parameters every scenario takes: the finish rule and the completion.
+  static let common: [ScenarioParameter] = [
+    ScenarioParameter(
+        "policy", .text("classic"), choices: ["classic", "projection"],
+        "finish rule at release: classic (percent and velocity thresholds) or projection (where the motion would rest)"),
+      ScenarioParameter(
+        "percentThreshold", .number(0.3), "classic: cancel only at or below this percent (and when slow)"),
+      ScenarioParameter(
+        "velocityThreshold", .number(5.0), unit: "progress/s",
+        "classic: cancel only below this progress velocity toward completion (and when at or below the percent)"),
+      ScenarioParameter(
+        "decelerationRate", .number(0.998), unit: "per ms",
+        "projection: deceleration per millisecond (UIScrollView: 0.998 normal, 0.99 fast)"),
+      ScenarioParameter("midpoint", .number(0.5), "projection: finish when the projected rest is past this percent"),
+      ScenarioParameter(
+        "completion", .text("classic"), choices: ["classic", "spring"],
+        "how the rest plays: classic (remaining fraction over the remaining time, on the completion curve) or spring (starts at the release velocity)"),
+      ScenarioParameter("completionSpeed", .number(1), "UIKit's completionSpeed: 2 plays the rest twice as fast"),
+      ScenarioParameter(
+        "completionCurve", .text("easeInOut"), choices: ["easeInOut", "easeIn", "easeOut", "linear"],
+        "UIKit's completionCurve for the classic completion (the legacy driver)"),
+      ScenarioParameter("springDamping", .number(1), "spring completion: damping ratio (1 arrives without overshoot)"),
+      ScenarioParameter("screenWidth", .number(390), unit: "pt", "the simulated screen's width"),
+      ScenarioParameter("screenHeight", .number(844), unit: "pt", "the simulated screen's height"),
+    ]
+}
+
+/// What a scenario contributes to a run: its recogniser, its screens, the transition it starts, and how
+/// the gesture maps to progress. ``ScenarioRun`` does the rest (anchoring, re-grabs, the finish rule).
+protocol ScenarioBinding: AnyObject {
+  /// The recogniser whose events drive the transition (one per scenario).
+  var recognizer: GestureRecognizer { get }
+  /// Builds the screens in `scene`; `interactor` is the interaction controller to vend.
+  func setUp(scene: Scene, interactor: PercentDrivenInteractiveTransition)
+  /// Whether a gesture that began with `values` should start a transition (a direction, an edge).
+  func accepts(_ values: GestureValues) -> Bool
+  /// Makes the scene ready for another transition after one completed (without animation).
+  func rearm()
+  /// Starts the transition (pop, present, dismiss, select).
+  func begin(with values: GestureValues) throws
+  /// The scalar the mapping reads, and its velocity per second.
+  func coordinate(_ values: GestureValues) -> (value: Double, velocity: Double)
+  /// The mapping anchored where the gesture began (percent 0).
+  func mapping(at value: Double) -> GestureMapping
+  /// The two views whose frames the log and renderers follow (the leaving and the arriving screen).
+  var trackedViews: [(String, View)] { get }
+}

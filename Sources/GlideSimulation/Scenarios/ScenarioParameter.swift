@@ -1,0 +1,100 @@
+/// A value a scenario parameter takes: a number or a word.
+public enum ParameterValue: Hashable, Sendable, CustomStringConvertible {
+  case number(Double)
+  case text(String)
+
+  public var description: String {
+    switch self {
+    case .number(let n): n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : "\(n)"
+    case .text(let t): t
+    }
+  }
+}
+
+/// One documented, overridable parameter of a scenario.
+public struct ScenarioParameter: Hashable, Sendable {
+  public let name: String
+  public let defaultValue: ParameterValue
+  /// The unit, for numbers ("s", "mm", "progress/s"); empty for none.
+  public let unit: String
+  /// The words a text parameter accepts.
+  public let choices: [String]
+  public let summary: String
+
+  public init(_ name: String, _ defaultValue: ParameterValue, unit: String = "", choices: [String] = [], _ summary: String) {
+    self.name = name
+    self.defaultValue = defaultValue
+    self.unit = unit
+    self.choices = choices
+    self.summary = summary
+  }
+}
+
+/// Why a scenario or its parameters were rejected. Messages name the parameter and what it accepts.
+public enum ScenarioError: Error, Hashable, Sendable, CustomStringConvertible {
+  case unknownScenario(String, known: [String])
+  case unknownParameter(String, scenario: String, known: [String])
+  case invalidValue(parameter: String, value: String, expected: String)
+  case invalidFile(path: String, reason: String)
+
+  public var description: String {
+    switch self {
+    case .unknownScenario(let name, let known):
+      "unknown scenario '\(name)'; choose one of: \(known.joined(separator: ", ")) (see `glide scenarios`)"
+    case .unknownParameter(let name, let scenario, let known):
+      "scenario \(scenario) has no parameter '\(name)'; its parameters are: \(known.joined(separator: ", "))"
+    case .invalidValue(let parameter, let value, let expected):
+      "parameter \(parameter) cannot be '\(value)': expected \(expected)"
+    case .invalidFile(let path, let reason):
+      "\(path): \(reason)"
+    }
+  }
+}
+
+/// A scenario's parameters with overrides applied, read by name.
+public struct ScenarioOptions: Hashable, Sendable {
+  public let scenario: String
+  public private(set) var values: [String: ParameterValue]
+  private let parameters: [ScenarioParameter]
+
+  /// The defaults of `parameters`.
+  public init(scenario: String, parameters: [ScenarioParameter]) {
+    self.scenario = scenario
+    self.parameters = parameters
+    values = Dictionary(uniqueKeysWithValues: parameters.map { ($0.name, $0.defaultValue) })
+  }
+
+  /// Overrides `name` with `text` (a number for number parameters, one of the choices for words).
+  public mutating func set(_ name: String, to text: String) throws(ScenarioError) {
+    guard let parameter = parameters.first(where: { $0.name == name }) else {
+      throw .unknownParameter(name, scenario: scenario, known: parameters.map(\.name))
+    }
+    switch parameter.defaultValue {
+    case .number:
+      guard let number = Double(text), number.isFinite else {
+        throw .invalidValue(parameter: name, value: text, expected: "a number\(parameter.unit.isEmpty ? "" : " in \(parameter.unit)")")
+      }
+      values[name] = .number(number)
+    case .text:
+      guard parameter.choices.isEmpty || parameter.choices.contains(text) else {
+        throw .invalidValue(parameter: name, value: text, expected: "one of \(parameter.choices.joined(separator: ", "))")
+      }
+      values[name] = .text(text)
+    }
+  }
+
+  public func number(_ name: String) -> Double {
+    if case .number(let n)? = values[name] { return n }
+    preconditionFailure("scenario \(scenario) reads number parameter \(name), which it does not declare")
+  }
+
+  public func text(_ name: String) -> String {
+    if case .text(let t)? = values[name] { return t }
+    preconditionFailure("scenario \(scenario) reads text parameter \(name), which it does not declare")
+  }
+
+  /// Parameters in declaration order with their current values.
+  public var ordered: [(ScenarioParameter, ParameterValue)] {
+    parameters.map { ($0, values[$0.name] ?? $0.defaultValue) }
+  }
+}

@@ -1,0 +1,190 @@
+public import GlideAnimation
+public import GlideGestures
+public import GlideInput
+public import GlideTransitions
+
+/// One scenario at work: its scene, its recogniser, the percent-driven interaction, the finish rule, and
+/// the log of what happened. Feed it the recogniser's state changes (``handle(_:)``) and display-link
+/// frames (``frame(at:)``); time comes from them.
+///
+/// Per gesture: on `began` the gesture is anchored (percent 0) and the scenario's transition starts; on
+/// `changed` the progress is `update`d (clamped to 0…1 by the context); on `ended` the finish rule
+/// decides from the percent and the progress velocity toward completion, and the rest plays out
+/// (classic or spring completion); a `cancelled` gesture (touches lost, a third finger on a pinch)
+/// cancels the transition. Fingers that begin a gesture while a transition is completing take it back
+/// (`pause`) and the mapping is re-anchored at the percent on screen, so nothing jumps. After a transition
+/// completes, the next gesture first re-arms the scene without animation (pushes the screen back, …).
+public final class ScenarioRun {
+  public let scenario: Scenario
+  public let options: ScenarioOptions
+  public let scene: Scene
+  public let interactor: PercentDrivenInteractiveTransition
+  public let policy: FinishPolicy
+  let binding: any ScenarioBinding
+
+  /// Everything logged so far, oldest first.
+  public private(set) var records: [ReplayRecord] = []
+  /// Called with each record as it is made.
+  public var onRecord: ((ReplayRecord) -> Void)?
+  /// The decisions taken, in order.
+  public private(set) var decisions: [Decision] = []
+
+  private var mapping: GestureMapping?
+  private var frameIndex = 0
+  private var completed = 0
+
+  public init(scenario: Scenario, options: ScenarioOptions, device: DeviceDescription) {
+    self.scenario = scenario
+    self.options = options
+    scene = Scene(size: Size(width: options.number("screenWidth"), height: options.number("screenHeight")))
+    interactor = PercentDrivenInteractiveTransition()
+    interactor.completionSpeed = options.number("completionSpeed")
+    interactor.completionCurve = Self.curve(options.text("completionCurve"))
+    if options.text("completion") == "spring" {
+      interactor.completionStyle = .spring(dampingRatio: options.number("springDamping"))
+    }
+    policy =
+      options.text("policy") == "projection"
+      ? .projection(decelerationRate: options.number("decelerationRate"), midpoint: options.number("midpoint"))
+      : .classic(percentThreshold: options.number("percentThreshold"), velocityThreshold: options.number("velocityThreshold"))
+    binding = scenario.make(options, device)
+    binding.setUp(scene: scene, interactor: interactor)
+    scene.clearEvents()
+    scene.onEvent = { [weak self] event in self?.append(ReplayRecord(time: event.time, kind: .scene(event.kind))) }
+    binding.recognizer.addTarget { [weak self] event in self?.handle(event) }
+  }
+
+  /// The recogniser to put in a gesture session.
+  public var recognizer: GestureRecognizer { binding.recognizer }
+
+  /// Whether a transition is in flight (started and not completed).
+  public var isTransitionInFlight: Bool { transitionsStarted > transitionsEnded }
+
+  /// Whether anything still moves: a transition in flight or animations scheduled.
+  public var isBusy: Bool { isTransitionInFlight || scene.engine.hasScheduledWork }
+
+  public private(set) var transitionsStarted = 0
+  public private(set) var transitionsEnded = 0
+
+  // MARK: - Input
+
+  /// One state change of the recogniser: moves the clock to its time and drives the transition.
+  public func handle(_ event: GestureEvent) {
+    let time = event.time.seconds
+    scene.engine.advance(to: time)
+    let coordinate = binding.coordinate(event.values)
+    let percent = mapping?.percent(for: coordinate.value)
+    append(
+      ReplayRecord(
+        time: time,
+        kind: .gesture(
+          recognizer: event.recognizer, state: event.state, values: event.values, touches: event.numberOfTouches,
+          percent: event.state == .began ? nil : percent)))
+    switch event.state {
+    case .began: began(event, coordinate: coordinate.value, time: time)
+    case .changed:
+      if let percent { interactor.update(percent) }
+    case .ended: released(velocity: coordinate.velocity, time: time)
+    case .cancelled: gestureCancelled(time: time)
+    case .possible, .failed: break
+    }
+  }
+
+  /// A display-link frame at `time`: moves the clock and logs the progress on screen while a transition
+  /// is in flight.
+  public func frame(at time: Double) {
+    scene.engine.advance(to: time)
+    guard isTransitionInFlight else { return }
+    let percent = interactor.presentedPercent(at: time) ?? interactor.percentComplete
+    let views = binding.trackedViews.map { ViewState(name: $0.0, view: $0.1, window: scene.window) }
+    append(ReplayRecord(time: time, kind: .frame(index: frameIndex, percent: percent, views: views)))
+    frameIndex += 1
+  }
+
+  /// Ends whatever is still open at `time`: an interaction still interactive is cancelled (the input
+  /// stopped without a lift), and a transition still running after the drain is completed by force.
+  public func endInput(at time: Double) {
+    scene.engine.advance(to: time)
+    if let context = interactor.context, context.isInteractive {
+      append(ReplayRecord(time: time, kind: .note("input ended during the interaction: cancelled")))
+      interactor.cancel()
+      mapping = nil
+    }
+  }
+
+  /// Last resort after the drain: a transition that has not completed is cancelled and completed now, so
+  /// none stays half done.
+  public func forceCompletion(at time: Double) {
+    scene.engine.advance(to: time)
+    guard let context = interactor.context, !context.isCompleted else { return }
+    append(ReplayRecord(time: time, kind: .note("transition still running at the end: completed as cancelled")))
+    if context.isInteractive { context.cancelInteractiveTransition() }
+    context.completeTransition(false)
+  }
+
+  // MARK: - Internals
+
+  private func began(_ event: GestureEvent, coordinate: Double, time: Double) {
+    if let context = interactor.context, !context.isCompleted {
+      guard !context.isInteractive else { return }
+      interactor.pause()
+      let percent = interactor.context?.percentComplete ?? 0
+      mapping = binding.mapping(at: coordinate).anchored(at: coordinate, percent: percent)
+      append(ReplayRecord(time: time, kind: .regrab(percent: percent)))
+      return
+    }
+    guard binding.accepts(event.values) else {
+      append(ReplayRecord(time: time, kind: .note("\(event.recognizer) began in a direction the scenario ignores")))
+      mapping = nil
+      return
+    }
+    binding.rearm()
+    do {
+      try binding.begin(with: event.values)
+      mapping = binding.mapping(at: coordinate)
+    } catch {
+      append(ReplayRecord(time: time, kind: .note("could not start the transition: \(error)")))
+      mapping = nil
+    }
+  }
+
+  private func released(velocity gestureVelocity: Double, time: Double) {
+    guard let mapping, let context = interactor.context, context.isInteractive else { return }
+    let percent = context.percentComplete
+    let velocity = mapping.velocity(for: gestureVelocity)
+    let decision = policy.decide(percent: percent, velocity: velocity)
+    decisions.append(decision)
+    append(ReplayRecord(time: time, kind: .decision(decision)))
+    self.mapping = nil
+    switch decision.outcome {
+    case .finish: interactor.finish(progressVelocity: velocity)
+    case .cancel: interactor.cancel(progressVelocity: velocity)
+    }
+  }
+
+  private func gestureCancelled(time: Double) {
+    guard let context = interactor.context, context.isInteractive else { return }
+    append(ReplayRecord(time: time, kind: .gestureCancelled(percent: context.percentComplete)))
+    mapping = nil
+    interactor.cancel()
+  }
+
+  private func append(_ record: ReplayRecord) {
+    if case .scene(let kind) = record.kind {
+      if case .transitionBegan = kind { transitionsStarted += 1 }
+      if case .transitionCompleted = kind { transitionsEnded += 1 }
+    }
+    records.append(record)
+    onRecord?(record)
+  }
+
+  static func curve(_ name: String) -> AnimationCurve {
+    switch name {
+    case "easeIn": .easeIn
+    case "easeOut": .easeOut
+    case "linear": .linear
+    default: .easeInOut
+    }
+  }
+}
+

@@ -1,0 +1,134 @@
+public import GlideAnimation
+
+/// The zoom of the iOS 7 reference patterns (design §6): presenting or pushing, the new screen grows from
+/// nothing (scale 0) to full size above the old one; dismissing or popping, the old screen shrinks to
+/// nothing and uncovers the new one, which waits underneath at its final frame.
+///
+/// By default it animates with the engine's block API in ``animateTransition(using:)``, so a
+/// ``PercentDrivenInteractiveTransition`` drives it with the legacy layer-time driver (the "pinch-driven
+/// percent controller with the zoom animator" pattern): the animation's `easeInOut` curve then shapes
+/// every scrubbed frame (at percent p the shrinking screen has scale 1 − easeInOut(p)). With
+/// `interruptible: true` it vends a ``PropertyAnimator`` instead, which the percent-driven interaction
+/// scrubs linearly (scale 1 − p) and continues.
+///
+/// Both ways, the animation's completion calls `completeTransition(!context.transitionWasCancelled)`. The
+/// reference code always passed `true`, which tells the container a cancelled interactive pop finished
+/// (its stack and views then disagree with the screen); Glide fixes that. It also puts back what it
+/// changed: after a cancel the legacy driver leaves the model at the animation's end values (the
+/// shrunken screen has scale 0 in the model), so the completion restores the identity transform before
+/// completing, as UIKit requires of an animator; and after a finish, the screen that left is given its
+/// identity transform back so it can be shown again.
+public final class ZoomAnimator: ViewControllerAnimatedTransitioning {
+  /// Whether the new screen grows in (push, present) or the old one shrinks away (pop, dismiss).
+  public let isPresenting: Bool
+  /// Seconds; 0.4 as in the reference.
+  public var duration: Double
+  /// The curve of the zoom (`easeInOut`, UIKit's default for block animations).
+  public var curve: AnimationCurve
+  /// Vend an interruptible ``PropertyAnimator`` (true) or animate with blocks (false, the default).
+  public let isInterruptible: Bool
+
+  private var animator: PropertyAnimator?
+
+  /// A zoom for `operation`: push and present grow the new screen, pop and dismiss shrink the old one.
+  public init(
+    operation: TransitionOperation, duration: Double = 0.4, curve: AnimationCurve = .easeInOut,
+    interruptible: Bool = false
+  ) {
+    isPresenting = operation == .push || operation == .present
+    self.duration = duration
+    self.curve = curve
+    isInterruptible = interruptible
+  }
+
+  public func transitionDuration(using context: TransitionContext?) -> Double { duration }
+
+  public func animateTransition(using context: TransitionContext) {
+    if isInterruptible, let animator = interruptibleAnimator(using: context) {
+      animator.startAnimation()
+      return
+    }
+    guard !isInterruptible, let zoom = prepare(context) else {
+      context.completeTransition(!context.transitionWasCancelled)
+      return
+    }
+    let engine = context.containerView.engine
+    engine.animate(withDuration: duration, options: .curve(curve)) {
+      zoom.view.transform = zoom.target
+    } completion: { [weak context] _ in
+      guard let context else { return }
+      Self.settle(zoom, context: context)
+    }
+  }
+
+  public func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator? {
+    guard isInterruptible else { return nil }
+    if let animator { return animator }
+    guard let zoom = prepare(context) else { return nil }
+    let animator = PropertyAnimator(duration: duration, curve: curve, engine: context.containerView.engine) {
+      zoom.view.transform = zoom.target
+    }
+    animator.addCompletion { [weak context] _ in
+      guard let context else { return }
+      Self.settle(zoom, context: context)
+    }
+    self.animator = animator
+    return animator
+  }
+
+  public func animationEnded(_ transitionCompleted: Bool) {
+    animator = nil
+  }
+
+  // MARK: - Internals
+
+  /// The view that zooms and the transform it zooms to.
+  private struct Zoom {
+    let view: View
+    let target: AffineTransform
+    /// The view leaves the screen when the transition finishes (the shrinking one).
+    let leaves: Bool
+  }
+
+  /// Puts the views in place: the growing view above the other at scale 0, or the uncovered view below
+  /// the shrinking one at its final frame. Nil when the context gives no view to zoom.
+  private func prepare(_ context: TransitionContext) -> Zoom? {
+    let container = context.containerView
+    let fromView = context.view(forKey: .from)
+    let toView = context.view(forKey: .to)
+    if let toVC = context.viewController(forKey: .to), let toView {
+      let frame = context.finalFrame(for: toVC)
+      if frame != .zero { toView.frame = frame }
+    }
+    let zero = AffineTransform(scaleX: 0, y: 0)
+    if isPresenting {
+      guard let toView else { return nil }
+      if let fromView, fromView.superview === container {
+        container.insertSubview(toView, aboveSubview: fromView)
+      } else {
+        container.addSubview(toView)
+      }
+      toView.transform = zero
+      return Zoom(view: toView, target: .identity, leaves: false)
+    }
+    guard let fromView else { return nil }
+    if let toView {
+      if fromView.superview === container {
+        container.insertSubview(toView, belowSubview: fromView)
+      } else {
+        container.insertSubview(toView, at: 0)
+      }
+    }
+    return Zoom(view: fromView, target: zero, leaves: true)
+  }
+
+  /// The end of the zoom: restore what a cancel left changed (or the leaving view's transform), then
+  /// complete with the truth.
+  private static func settle(_ zoom: Zoom, context: TransitionContext) {
+    let cancelled = context.transitionWasCancelled
+    if cancelled || zoom.leaves {
+      zoom.view.engine.performWithoutAnimation { zoom.view.transform = .identity }
+    }
+    context.completeTransition(!cancelled)
+  }
+}

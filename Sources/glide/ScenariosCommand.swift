@@ -1,0 +1,37 @@
+import ArgumentParser
+import GlideSimulation
+
+struct ScenariosCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "scenarios",
+    abstract: "List the built-in scenarios and their parameters.",
+    discussion: """
+      A scenario binds a recogniser, the mapping from its values to the transition's percent, the \
+      finish/cancel rule and the animator. Override any parameter with --set NAME=VALUE or a scenario \
+      file (JSON) in replay, live, test and report.
+
+      Examples:
+        glide scenarios
+        glide scenarios pinch-pop
+      """)
+
+  @Argument(help: "Show only this scenario.")
+  var name: String?
+
+  func run() throws {
+    let scenarios = try name.map { name in
+      [try ScenarioCommandOptions.validated { () throws(ScenarioError) in try Scenario.named(name) }]
+    } ?? Scenario.builtIn
+    var blocks: [String] = []
+    for scenario in scenarios {
+      var lines = ["\(scenario.name): \(scenario.summary)"]
+      for (parameter, value) in scenario.defaultOptions.ordered {
+        let unit = parameter.unit.isEmpty ? "" : " \(parameter.unit)"
+        let choices = parameter.choices.isEmpty ? "" : " [\(parameter.choices.joined(separator: "|"))]"
+        lines.append("  \(parameter.name) = \(value)\(unit)\(choices)  \(parameter.summary)")
+      }
+      blocks.append(lines.joined(separator: "\n"))
+    }
+    print(blocks.joined(separator: "\n\n"))
+  }
+}

@@ -1,6 +1,6 @@
 # Glide's entry points. `make demo` and `make test` install what they need first.
 #
-#   make demo   run glide on the bundled default trace
+#   make demo   replay the bundled default trace: pinch-pop, a pinch that pops a navigation stack
 #   make test   run the whole test suite
 #   make deps   install the Debian packages Glide needs (idempotent; uses sudo when not root)
 
@@ -13,7 +13,7 @@ DEFAULT_TRACE := traces/default.evemu
 
 demo: deps
 	$(SWIFT) build --product glide
-	$(SWIFT) run --skip-build glide inspect $(DEFAULT_TRACE)
+	$(SWIFT) run --skip-build glide replay $(DEFAULT_TRACE)
 
 test: deps
 	$(SWIFT) build --build-tests

@@ -1,0 +1,159 @@
+import GlideGestures
+import GlideInput
+import Testing
+
+@testable import GlideSimulation
+
+/// Replays of synthetic gestures made in the test, with expectations worked out from the scenario's
+/// rules.
+@Suite("Replayer and scenarios")
+struct ReplayerTests {
+  private func events(_ configure: (inout SynthesisRecipe) -> Void, gesture: SynthesisRecipe.Gesture) -> (DeviceDescription, [InputEvent]) {
+    var recipe = SynthesisRecipe(gesture: gesture)
+    configure(&recipe)
+    return (recipe.synthesizer.device, recipe.events)
+  }
+
+  private func replay(
+    _ scenario: Scenario, _ overrides: [String: String] = [:], _ input: (DeviceDescription, [InputEvent]), fps: Double = 60
+  ) throws -> (Replayer, ReplaySummary, [String]) {
+    var options = scenario.defaultOptions
+    for (key, value) in overrides.sorted(by: { $0.key < $1.key }) { try options.set(key, to: value) }
+    let replayer = Replayer(scenario: scenario, options: options, device: input.0, framesPerSecond: fps)
+    var lines: [String] = []
+    replayer.run.onRecord = { lines.append(JSONLinesFormatter.line($0)) }
+    var iterator = input.1.makeIterator()
+    let summary = replayer.replay { iterator.next() }
+    lines.append(JSONLinesFormatter.summary(summary))
+    return (replayer, summary, lines)
+  }
+
+  private var defaultPinch: (DeviceDescription, [InputEvent]) {
+    events({ ($0.from, $0.to, $0.duration, $0.noise) = (1, 0.4, 0.5, 0.05) }, gesture: .pinch)
+  }
+
+  @Test("Pinch-pop on the default pinch finishes, completing (1 − p) · 0.4 s after the release")
+  func pinchPopFinishes() throws {
+    let (_, summary, _) = try replay(.pinchPop, [:], defaultPinch)
+    #expect(summary.outcome == .finished)
+    let p = try #require(summary.percentAtRelease)
+    let release = try #require(summary.releaseTime)
+    let completion = try #require(summary.completionTime)
+    // Scale falls 1 → 0.4; the pinch begins after a 3 mm change of the 30 mm distance (scale ≈ 0.9) and
+    // ends at the last moving frame: p = 1 − 0.4/0.9 ≈ 0.556, less the jitter.
+    #expect(abs(p - 0.55) < 0.03)
+    #expect(abs(completion - (release + (1 - p) * 0.4)) < 1e-6)
+    #expect(summary.transitionsStarted == 1 && summary.transitionsEnded == 1)
+    #expect(
+      summary.appearanceOrder == [
+        "Detail.viewWillDisappear", "Home.viewWillAppear", "Detail.viewDidDisappear", "Home.viewDidAppear",
+      ])
+  }
+
+  @Test("The same trace and options give the same log, byte for byte")
+  func deterministic() throws {
+    let first = try replay(.pinchPop, ["completion": "spring"], defaultPinch).2
+    let second = try replay(.pinchPop, ["completion": "spring"], defaultPinch).2
+    #expect(first == second)
+    #expect(first.count > 40)
+  }
+
+  @Test("A slow, short pinch cancels under the classic rule and finishes under a low threshold")
+  func slowShortPinch() throws {
+    // 0.5 s, not slower: libinput's rule calls two fingers that each move under 1.5 mm in 300 ms a scroll.
+    let slow = events({ ($0.from, $0.to, $0.duration) = (1, 0.75, 0.5) }, gesture: .pinch)
+    let (_, cancelled, _) = try replay(.pinchPop, [:], slow)
+    // p = 1 − 0.75/0.9 ≈ 0.167 ≤ 0.3, velocity ≈ 0.5/s/0.9 ≈ 0.56 < 5: cancel; completes p · 0.4 s later.
+    #expect(cancelled.outcome == .cancelled)
+    let p = try #require(cancelled.percentAtRelease)
+    #expect(abs(p - 0.167) < 0.02)
+    #expect(abs(try #require(cancelled.completionTime) - (try #require(cancelled.releaseTime) + p * 0.4)) < 1e-6)
+    let (_, finished, _) = try replay(.pinchPop, ["percentThreshold": "0.1"], slow)
+    #expect(finished.outcome == .finished)
+  }
+
+  @Test("A fling (little distance, high velocity) finishes on velocity; completionSpeed 2 halves the tail")
+  func completionSpeed() throws {
+    let fast = events({ ($0.from, $0.to, $0.duration) = (1, 0.7, 0.05) }, gesture: .pinch)
+    let (_, summary, _) = try replay(.pinchPop, ["completionSpeed": "2"], fast)
+    let v = try #require(summary.velocityAtRelease)
+    #expect(v >= 5)  // 0.3 of scale in 0.05 s: about 6 scale/s, over a start scale near 0.9
+    #expect(try #require(summary.percentAtRelease) <= 0.3)
+    #expect(summary.outcome == .finished)
+    let p = try #require(summary.percentAtRelease)
+    #expect(abs(try #require(summary.completionTime) - (try #require(summary.releaseTime) + (1 - p) * 0.4 / 2)) < 1e-6)
+  }
+
+  @Test("Frames are logged at display-link times while a transition is in flight, at 60 or 120 Hz")
+  func frames() throws {
+    for fps in [60.0, 120.0] {
+      let (_, summary, lines) = try replay(.pinchPop, [:], defaultPinch, fps: fps)
+      let frames = lines.filter { $0.contains("\"type\":\"frame\"") }
+      #expect(frames.count == summary.frames)
+      // From the pop's start (≈ 0.1 s) to the completion (≈ 0.69 s): about 0.59 s of frames.
+      let span = try #require(summary.completionTime) - 0.1
+      #expect(abs(Double(frames.count) - span * fps) <= 3)
+    }
+  }
+
+  @Test("Edge-back follows the finger: percent = travel / 40 mm, the slide completes")
+  func edgeBack() throws {
+    let swipe = events({ ($0.edge, $0.distance, $0.duration) = (.left, 30, 0.3) }, gesture: .edgeSwipe)
+    let (_, summary, _) = try replay(.edgeBack, [:], swipe)
+    #expect(summary.outcome == .finished)
+    // 30 mm less the 1 mm hysteresis and the last frame's motion: about 0.7 of 40 mm.
+    #expect(abs(try #require(summary.percentAtRelease) - 0.71) < 0.03)
+  }
+
+  @Test("Swipe-tabs goes to the next tab leftwards and the previous one rightwards")
+  func swipeTabs() throws {
+    for dx in [-30.0, 30.0] {
+      let swipe = events(
+        { ($0.device, $0.fingers, $0.dx, $0.duration) = (.precision, 3, dx, 0.3) }, gesture: .swipe)
+      let (replayer, summary, _) = try replay(.swipeTabs, [:], swipe)
+      #expect(summary.outcome == .finished)
+      let began = replayer.run.records.compactMap { record -> String? in
+        if case .scene(.transitionBegan(_, let from, let to, _, _)) = record.kind { return "\(from)→\(to)" }
+        return nil
+      }
+      #expect(began == [dx < 0 ? "Tab1→Tab2" : "Tab1→Tab0"])
+    }
+  }
+
+  @Test("Every scenario replays its gesture to a completed transition and nothing stays in flight")
+  func everyScenario() throws {
+    let inputs: [(Scenario, (DeviceDescription, [InputEvent]))] = [
+      (.pinchPop, defaultPinch),
+      (.edgeBack, events({ $0.distance = 35 }, gesture: .edgeSwipe)),
+      (.swipeTabs, events({ ($0.device, $0.fingers, $0.dx) = (.precision, 3, -35) }, gesture: .swipe)),
+      (.dropDismiss, events({ ($0.device, $0.fingers, $0.dx, $0.dy) = (.precision, 2, 0, 30) }, gesture: .swipe)),
+      (.springPresent, events({ ($0.device, $0.fingers, $0.dx, $0.dy) = (.precision, 2, 0, -30) }, gesture: .swipe)),
+    ]
+    for (scenario, input) in inputs {
+      let (replayer, summary, _) = try replay(scenario, [:], input)
+      #expect(summary.transitionsStarted == 1, "\(scenario.name)")
+      #expect(summary.transitionsEnded == 1, "\(scenario.name)")
+      #expect(summary.outcome == .finished, "\(scenario.name)")
+      #expect(!replayer.run.isBusy, "\(scenario.name)")
+    }
+  }
+
+  @Test("A trace that ends with fingers down cancels the transition and completes it")
+  func truncated() throws {
+    let (device, all) = defaultPinch
+    let cut = Array(all.prefix(all.count * 2 / 3))
+    let (_, summary, _) = try replay(.pinchPop, [:], (device, cut))
+    #expect(summary.outcome == .cancelled)
+    #expect(summary.transitionsEnded == 1)
+    #expect(summary.decision == "gesture cancelled")
+  }
+
+  @Test("No gesture, no transition: outcome none")
+  func none() throws {
+    let tap = events({ $0.fingers = 1 }, gesture: .tap)
+    let (_, summary, _) = try replay(.pinchPop, [:], tap)
+    #expect(summary.outcome == .none)
+    #expect(summary.transitionsStarted == 0)
+    #expect(summary.releaseTime == nil)
+  }
+}

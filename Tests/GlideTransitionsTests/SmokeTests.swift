@@ -80,3 +80,46 @@ struct EarlyContextFinishTests {
     }
   }
 }
+
+@Suite("Transitions: fingers taking a completion back")
+struct InterruptionTests {
+  /// A pop driven by a percent-driven interaction with the zoom (legacy driver) or the slide
+  /// (interruptible animator); released at 0.6, grabbed again 0.05 s into the completion.
+  @Test("Pausing the completion stops it where it is, with the percent at the position on screen", arguments: [false, true])
+  func regrab(interruptible: Bool) throws {
+    let (scene, nav, _, b) = navigationScene()
+    let interactor = PercentDrivenInteractiveTransition()
+    interactor.completionCurve = .linear  // the legacy driver re-times the rest on this curve
+    let animator: any ViewControllerAnimatedTransitioning =
+      interruptible ? SlideAnimator(operation: .pop, duration: 0.4, curve: .linear) : ZoomAnimator(operation: .pop, curve: .linear)
+    let delegate = FixedNavigationDelegate(animator: animator, interactor: interactor)
+    nav.delegate = delegate
+    try nav.popViewController(animated: true)
+    interactor.update(0.6)
+    scene.engine.advance(to: 0.1)
+    interactor.finish()
+    scene.engine.advance(to: 0.15)
+    let before = b.view.presentation
+    let shown = try #require(interactor.presentedPercent(at: 0.15))
+    // Linear curves: 0.05 s of a 0.4 s transition is 0.125 of progress on from 0.6.
+    #expect(abs(shown - 0.725) < 1e-6)
+    interactor.pause()
+    let context = try #require(interactor.context)
+    #expect(context.isInteractive)
+    #expect(abs(interactor.percentComplete - 0.725) < 1e-6)
+    scene.engine.advance(to: 0.5)
+    let after = b.view.presentation
+    #expect(abs(after.frame.minX - before.frame.minX) < 1e-6)
+    #expect(abs(after.transform.a - before.transform.a) < 1e-6)
+    // The gesture carries on from there and cancels this time: back to the start.
+    interactor.update(0.5)
+    interactor.cancel()
+    scene.engine.advance(to: 2)
+    #expect(context.didComplete == false)
+    #expect(nav.viewControllers.map(\.title) == ["A", "B"])
+    #expect(b.view.superview === nav.view)
+    #expect(b.view.presentation.transform == .identity)
+    #expect(b.view.presentation.frame.minX == 0)
+    withExtendedLifetime(delegate) {}
+  }
+}

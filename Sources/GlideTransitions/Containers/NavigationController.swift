@@ -173,10 +173,12 @@ open class NavigationController: ViewController {
     scene.engine.schedule(at: scene.engine.currentTime) { [weak self] in
       guard let self else { return }
       guard self.transition == nil else { return self.queue.insert(next, at: 0) }
+      let waiting = self.queue.count
       next()
       // A request that has become pointless by now (popping the root, selecting the selected tab,
-      // presenting twice) starts nothing: go on with the next one.
-      if self.transition == nil { self.runNextQueued() }
+      // presenting twice) starts nothing, and nothing took the next one (a transition that completes
+      // at once does): go on with it.
+      if self.transition == nil && self.queue.count == waiting { self.runNextQueued() }
     }
   }
 }

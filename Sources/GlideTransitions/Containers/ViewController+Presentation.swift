@@ -66,10 +66,12 @@ extension ViewController {
     scene.engine.schedule(at: scene.engine.currentTime) { [weak self] in
       guard let self else { return }
       guard self.modalTransition == nil else { return self.modalQueue.insert(next, at: 0) }
+      let waiting = self.modalQueue.count
       next()
       // A request that has become pointless by now (popping the root, selecting the selected tab,
-      // presenting twice) starts nothing: go on with the next one.
-      if self.modalTransition == nil { self.runNextModalRequest() }
+      // presenting twice) starts nothing, and nothing took the next one (a transition that completes
+      // at once does): go on with it.
+      if self.modalTransition == nil && self.modalQueue.count == waiting { self.runNextModalRequest() }
     }
   }
 

@@ -116,8 +116,9 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
       freeze(layers, at: heldTime(local))
       position = duration > 0 ? local / duration : 0
     }
-    context.pauseInteractiveTransition()
+    // The percent on screen first, so the coordinator's interaction-change notification reports it.
     context.setPercentComplete(position)
+    context.pauseInteractiveTransition()
   }
 
   // MARK: - Drivers

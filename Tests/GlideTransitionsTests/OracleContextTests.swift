@@ -83,7 +83,7 @@ struct OracleContextTests {
     #expect(!context.transitionWasCancelled)
     #expect(fixture.scene.oracleCompletions.map(\.didComplete) == [true])
     #expect(fixture.nav.viewControllers.map(\.title) == ["A", "B"])
-    #expect(fixture.b.view.superview === fixture.nav.view)
+    #expect(fixture.b.view.superview === fixture.nav.transitionView)
     #expect(fixture.a.view.superview == nil)
     #expect(fixture.b.parent === fixture.nav)
     #expect(fixture.delegate.didShow == ["B"])

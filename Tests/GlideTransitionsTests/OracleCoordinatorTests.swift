@@ -98,7 +98,7 @@ struct OracleCoordinatorTests {
     let context = try #require(animator.contexts.first)
     #expect(containers.count == 1)
     #expect(containers.first === context.containerView)
-    #expect(containers.first === fixture.nav.view)
+    #expect(containers.first === fixture.nav.transitionView)
     #expect(fixture.scene.oracleCompletions.map(\.didComplete) == [true])
   }
 

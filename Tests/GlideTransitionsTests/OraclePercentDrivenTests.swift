@@ -235,7 +235,7 @@ struct OraclePercentDrivenTests {
     #expect(push.animator.completeCalls == [false])
     #expect(fromVC.view.frame == start)
     #expect(fromVC.view.presentation.frame == start)
-    #expect(fromVC.view.superview === push.fixture.nav.view)
+    #expect(fromVC.view.superview === push.fixture.nav.transitionView)
     push.scene.engine.advance(to: 5)
     #expect(fromVC.view.presentation.frame == start)
     #expect(push.scene.oracleCompletions.count == 1)

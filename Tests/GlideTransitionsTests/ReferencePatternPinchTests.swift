@@ -194,7 +194,7 @@ struct ReferencePatternPinchTests {
     scene.engine.advance(to: frameTime(37))
     #expect(close(completionTime(scene, .pop) ?? -1, end, 1e-9))
     #expect(nav.viewControllers.map(\.title) == ["A"])
-    #expect(nav.view.subviews.map(\.name) == ["A"])
+    #expect(nav.transitionView.subviews.map(\.name) == ["A"])
     #expect(b.view.transform == .identity && b.view.superview == nil)
     #expect(!a.isRowSelected && a.highlight.alpha == 0 && a.highlight.presentation.opacity == 0)
     #expect(
@@ -257,7 +257,7 @@ struct ReferencePatternPinchTests {
     #expect(close(completionTime(scene, .pop) ?? -1, end, 1e-9))
     // The animator completed with the truth (the reference passed true), and put B back.
     #expect(nav.viewControllers.map(\.title) == ["A", "B"])
-    #expect(nav.view.subviews.map(\.name) == ["B"])
+    #expect(nav.transitionView.subviews.map(\.name) == ["B"])
     #expect(b.view.transform == .identity && shownScale(b.view) == 1)
     #expect(a.view.superview == nil)
     #expect(a.isRowSelected && a.highlight.alpha == 1 && a.highlight.presentation.opacity == 1)

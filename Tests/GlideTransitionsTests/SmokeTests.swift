@@ -10,12 +10,12 @@ struct SmokeTests {
     let (scene, nav, a, b) = navigationScene(pushB: false)
     try nav.pushViewController(b, animated: false)
     #expect(nav.viewControllers.map(\.title) == ["A", "B"])
-    #expect(b.view.superview === nav.view)
+    #expect(b.view.superview === nav.transitionView)
     #expect(a.view.superview == nil)
     #expect(scene.appearanceLog == ["A.viewWillDisappear", "B.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear"])
     try nav.popViewController(animated: false)
     #expect(nav.viewControllers.map(\.title) == ["A"])
-    #expect(a.view.superview === nav.view)
+    #expect(a.view.superview === nav.transitionView)
   }
 
   @Test("An animated push slides over 0.35 s and completes")
@@ -46,7 +46,7 @@ struct SmokeTests {
       if finish { interactor.finish() } else { interactor.cancel() }
       scene.engine.advance(to: 2)
       #expect(nav.viewControllers.map(\.title) == (finish ? ["A"] : ["A", "B"]))
-      #expect((finish ? a : b).view.superview === nav.view)
+      #expect((finish ? a : b).view.superview === nav.transitionView)
       #expect((finish ? b : a).view.superview == nil)
       #expect(nav.transition == nil)
       let expected =
@@ -117,7 +117,7 @@ struct InterruptionTests {
     scene.engine.advance(to: 2)
     #expect(context.didComplete == false)
     #expect(nav.viewControllers.map(\.title) == ["A", "B"])
-    #expect(b.view.superview === nav.view)
+    #expect(b.view.superview === nav.transitionView)
     #expect(b.view.presentation.transform == .identity)
     #expect(b.view.presentation.frame.minX == 0)
     withExtendedLifetime(delegate) {}

@@ -6,6 +6,9 @@ public import GlideAnimation
 /// (views, stack, "did" callbacks or the reversal on cancel) → coordinator completions → container's last
 /// word (`didShow`) → `animationEnded` → the next queued request.
 struct ContainerTransition {
+  /// The container running it (navigation, tabs, or the presenter): its children get appearance
+  /// callbacks only while it is visible.
+  let host: ViewController
   let operation: TransitionOperation
   let from: ViewController
   let to: ViewController
@@ -38,21 +41,23 @@ struct ContainerTransition {
     let operation = self.operation
     let animated = self.animated
     let sides = appearance
-    func send(_ key: TransitionKey, _ callback: SceneEvent.Appearance) {
+    let visibleAtStart = host.isVisible
+    let host = self.host
+    let isModal = operation == .present || operation == .dismiss
+    func move(_ key: TransitionKey, _ target: ViewController.AppearanceState) {
       guard sides.contains(key) else { return }
-      (key == .from ? from : to).sendAppearance(callback, animated: animated)
+      (key == .from ? from : to).moveAppearance(toward: target, animated: animated)
     }
     context.containerCompletion = { [weak scene] done in
       completion(done)
-      if done {
-        send(.from, .viewDidDisappear)
-        send(.to, .viewDidAppear)
-      } else {
-        send(.to, .viewWillDisappear)
-        send(.to, .viewDidDisappear)
-        send(.from, .viewWillAppear)
-        send(.from, .viewDidAppear)
-      }
+      // The screen that leaves ends disappeared; the one that stays ends where its container is (a modal's
+      // container is the window, on screen whenever the presenter was). Completed: from.didDisappear,
+      // to.didAppear; cancelled: the reversal to.willDisappear, to.didDisappear, from.willAppear,
+      // from.didAppear.
+      let shownTarget: ViewController.AppearanceState =
+        isModal ? (visibleAtStart ? .appeared : .disappeared) : host.appearanceState
+      move(done ? .from : .to, .disappeared)
+      move(done ? .to : .from, shownTarget)
       scene?.record(.transitionCompleted(operation, didComplete: done))
     }
     context.containerDidComplete = didComplete
@@ -69,8 +74,10 @@ struct ContainerTransition {
       .transitionBegan(
         operation, from: from.title, to: to.title, animated: animated, interactive: interactor != nil))
     willBegin()
-    send(.from, .viewWillDisappear)
-    send(.to, .viewWillAppear)
+    if visibleAtStart {
+      move(.from, .disappearing)
+      move(.to, .appearing)
+    }
     context.startTransition()
   }
 }

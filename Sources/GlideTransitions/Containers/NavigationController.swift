@@ -51,21 +51,28 @@ open class NavigationController: ViewController {
   public private(set) var transition: TransitionContext?
   private var queue: [() -> Void] = []
 
+  /// The view the children's views live in and transitions run in (the transition context's container;
+  /// UIKit's navigation transition view). It fills ``view``. Being a view of its own, its clock can be
+  /// frozen by a percent-driven interaction without touching animations of the navigation controller's
+  /// own view (a tab switch sliding the whole stack).
+  public private(set) lazy var transitionView: View = {
+    let container = View(engine: scene.engine, name: "\(title) transitions", frame: view.bounds)
+    view.addSubview(container)
+    return container
+  }()
+
   public init(scene: Scene, title: String = "navigation", rootViewController: ViewController) {
     super.init(scene: scene, title: title)
     viewControllers = [rootViewController]
     addChild(rootViewController)
-    rootViewController.view.frame = view.bounds
-    view.addSubview(rootViewController.view)
+    rootViewController.view.frame = transitionView.bounds
+    transitionView.addSubview(rootViewController.view)
   }
 
   public var topViewController: ViewController? { viewControllers.last }
 
-  /// The top controller appears and disappears with the stack (not during the stack's own transitions,
-  /// which send their own callbacks).
-  override var appearanceForwardingTargets: [ViewController] {
-    transition == nil ? viewControllers.suffix(1) : []
-  }
+  /// The top controller appears and disappears with the stack (during a push or pop, the one arriving).
+  override var appearanceForwardingTargets: [ViewController] { Array(viewControllers.suffix(1)) }
 
   /// Pushes `controller` on the stack, animated with the delegate's animator (or the standard slide).
   public func pushViewController(_ controller: ViewController, animated: Bool) throws(TransitionError) {
@@ -124,9 +131,9 @@ open class NavigationController: ViewController {
     stack: @escaping (Bool) -> Void
   ) {
     let (animator, interactor) = controllers(for: operation, from: from, to: to, animated: animated)
-    let bounds = view.bounds
+    let bounds = transitionView.bounds
     let run = ContainerTransition(
-      operation: operation, from: from, to: to, container: view, views: [.from: from.view, .to: to.view],
+      host: self, operation: operation, from: from, to: to, container: transitionView, views: [.from: from.view, .to: to.view],
       initialFrames: [.from: bounds], finalFrames: [.to: bounds], animated: animated, presentationStyle: .none,
       animator: animator, interactor: interactor)
     run.run(
@@ -164,7 +171,7 @@ open class NavigationController: ViewController {
   /// At completion: the shown controller's view in the container, the other one out.
   private func settleViews(showing: ViewController, hiding: ViewController) {
     hiding.view.removeFromSuperview()
-    if showing.view.superview !== view { view.addSubview(showing.view) }
+    if showing.view.superview !== transitionView { transitionView.addSubview(showing.view) }
   }
 
   private func runNextQueued() {

@@ -50,16 +50,22 @@ open class TabBarController: ViewController {
     super.init(scene: scene, title: title)
     for child in viewControllers { addChild(child) }
     let selected = viewControllers[self.selectedIndex]
-    selected.view.frame = view.bounds
-    view.addSubview(selected.view)
+    selected.view.frame = transitionView.bounds
+    transitionView.addSubview(selected.view)
   }
+
+  /// The view the tabs' views live in and transitions run in (the transition context's container). It
+  /// fills ``view``.
+  public private(set) lazy var transitionView: View = {
+    let container = View(engine: scene.engine, name: "\(title) transitions", frame: view.bounds)
+    view.addSubview(container)
+    return container
+  }()
 
   public var selectedViewController: ViewController { viewControllers[selectedIndex] }
 
   /// The selected tab appears and disappears with the tab bar controller.
-  override var appearanceForwardingTargets: [ViewController] {
-    transition == nil ? [selectedViewController] : []
-  }
+  override var appearanceForwardingTargets: [ViewController] { [selectedViewController] }
 
   /// Selects the tab at `index`. Selecting the selected tab does nothing; a delegate that refuses
   /// (`shouldSelect`) leaves the selection alone.
@@ -89,9 +95,9 @@ open class TabBarController: ViewController {
     }
     let previous = selectedIndex
     selectedIndex = index
-    let bounds = view.bounds
+    let bounds = transitionView.bounds
     let run = ContainerTransition(
-      operation: .select, from: from, to: to, container: view, views: [.from: from.view, .to: to.view],
+      host: self, operation: .select, from: from, to: to, container: transitionView, views: [.from: from.view, .to: to.view],
       initialFrames: [.from: bounds], finalFrames: [.to: bounds], animated: animated && !(animator is ImmediateAnimator),
       presentationStyle: .none, animator: animator, interactor: interactor)
     run.run(
@@ -101,7 +107,7 @@ open class TabBarController: ViewController {
         let (shown, hidden) = done ? (to, from) : (from, to)
         if !done { self.selectedIndex = previous }
         hidden.view.removeFromSuperview()
-        if shown.view.superview !== self.view { self.view.addSubview(shown.view) }
+        if shown.view.superview !== self.transitionView { self.transitionView.addSubview(shown.view) }
       },
       didComplete: { [weak self] done in
         guard let self else { return }

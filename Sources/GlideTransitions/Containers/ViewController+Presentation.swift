@@ -97,7 +97,7 @@ extension ViewController {
     var views: [TransitionKey: View] = [.to: presentation?.presentedView ?? presented.view]
     if !(style == .custom && keepsPresenter) { views[.from] = view }
     var transition = ContainerTransition(
-      operation: .present, from: self, to: presented, container: container, views: views,
+      host: self, operation: .present, from: self, to: presented, container: container, views: views,
       initialFrames: [.from: bounds], finalFrames: [.from: keepsPresenter ? bounds : .zero,
         .to: presentation?.frameOfPresentedViewInContainerView ?? bounds],
       animated: animated, presentationStyle: style, animator: animator, interactor: interactor)
@@ -145,7 +145,7 @@ extension ViewController {
     var views: [TransitionKey: View] = [.from: presentation?.presentedView ?? presented.view]
     if !(style == .custom && keepsPresenter) { views[.to] = view }
     var transition = ContainerTransition(
-      operation: .dismiss, from: presented, to: self, container: container, views: views,
+      host: presented, operation: .dismiss, from: presented, to: self, container: container, views: views,
       initialFrames: [.from: presented.view.frame, .to: keepsPresenter ? bounds : .zero],
       finalFrames: [.to: bounds], animated: animated, presentationStyle: style, animator: animator,
       interactor: interactor)

@@ -42,8 +42,36 @@ open class ViewController {
   open func viewWillDisappear(_ animated: Bool) {}
   open func viewDidDisappear(_ animated: Bool) {}
 
-  /// Records and sends one appearance callback; containers call this, never the hooks directly.
+  /// Where the controller is between appearing and disappearing. Callbacks that would not fit (a
+  /// `viewDidAppear` to a controller that is disappearing, a `viewWillDisappear` to one that has
+  /// disappeared) are not sent, so every controller sees balanced callbacks even when containers overlap
+  /// (a presentation during a push, a push in a tab that is not selected).
+  public enum AppearanceState: String, Hashable, Sendable {
+    case disappeared, appearing, appeared, disappearing
+
+    /// The state after `callback`, or nil when the callback does not fit.
+    func after(_ callback: SceneEvent.Appearance) -> AppearanceState? {
+      switch (callback, self) {
+      case (.viewWillAppear, .disappeared), (.viewWillAppear, .disappearing): .appearing
+      case (.viewDidAppear, .appearing): .appeared
+      case (.viewWillDisappear, .appeared), (.viewWillDisappear, .appearing): .disappearing
+      case (.viewDidDisappear, .disappearing): .disappeared
+      default: nil
+      }
+    }
+  }
+
+  public internal(set) var appearanceState: AppearanceState = .disappeared
+
+  /// Whether the controller is on screen or coming on screen: containers send their children's
+  /// callbacks only then.
+  public var isVisible: Bool { appearanceState == .appeared || appearanceState == .appearing }
+
+  /// Records and sends one appearance callback, if it fits the controller's state, and forwards it to the
+  /// visible children; containers call this, never the hooks directly.
   func sendAppearance(_ appearance: SceneEvent.Appearance, animated: Bool) {
+    guard let next = appearanceState.after(appearance) else { return }
+    appearanceState = next
     scene.record(.appearance(appearance, controller: title))
     switch appearance {
     case .viewWillAppear: viewWillAppear(animated)
@@ -51,7 +79,24 @@ open class ViewController {
     case .viewWillDisappear: viewWillDisappear(animated)
     case .viewDidDisappear: viewDidDisappear(animated)
     }
-    for child in appearanceForwardingTargets { child.sendAppearance(appearance, animated: animated) }
+    for child in appearanceForwardingTargets { child.moveAppearance(toward: next, animated: animated) }
+  }
+
+  /// Sends the callbacks that bring the controller from its state to `target` by the shortest legal
+  /// path (a container's visible child follows the container this way, and a transition's two
+  /// controllers end where their container is).
+  func moveAppearance(toward target: AppearanceState, animated: Bool) {
+    let path: [SceneEvent.Appearance]
+    switch (target, appearanceState) {
+    case (.appearing, .disappeared), (.appearing, .disappearing): path = [.viewWillAppear]
+    case (.appeared, .disappeared), (.appeared, .disappearing): path = [.viewWillAppear, .viewDidAppear]
+    case (.appeared, .appearing): path = [.viewDidAppear]
+    case (.disappearing, .appeared), (.disappearing, .appearing): path = [.viewWillDisappear]
+    case (.disappeared, .appeared), (.disappeared, .appearing): path = [.viewWillDisappear, .viewDidDisappear]
+    case (.disappeared, .disappearing): path = [.viewDidDisappear]
+    default: path = []
+    }
+    for callback in path { sendAppearance(callback, animated: animated) }
   }
 
   /// Children that appear and disappear with this controller (a container's visible child).

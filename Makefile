@@ -5,7 +5,7 @@
 #   make deps   install the Debian packages Glide needs (idempotent; uses sudo when not root)
 
 SWIFT ?= swift
-DEBIAN_PACKAGES := pkg-config libevdev-dev umockdev evemu-tools libevemu-dev
+DEBIAN_PACKAGES := pkg-config libevdev-dev umockdev evemu-tools libevemu-dev chromium python3 tmux
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 DEFAULT_TRACE := traces/default.evemu
 
@@ -18,6 +18,7 @@ demo: deps
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	$(SWIFT) run --skip-build glide test traces/
 
 build: deps
 	$(SWIFT) build

@@ -118,6 +118,13 @@ let package = Package(
       swiftSettings: swiftSettings
     ),
     .testTarget(
+      name: "GlideSimulationTests",
+      dependencies: [
+        "GlideSimulation", "GlideInput", "GlideGestures", "GlideTransitions", "GlideAnimation", "GlideTestSupport",
+      ],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
       name: "GlideCLITests",
       dependencies: ["GlideTestSupport"],
       swiftSettings: swiftSettings

@@ -13,6 +13,8 @@ struct GlideCommand: ParsableCommand {
       """,
     subcommands: [
       ReplayCommand.self,
+      LiveCommand.self,
+      ReportCommand.self,
       ScenariosCommand.self,
       InspectCommand.self,
       FramesCommand.self,
@@ -20,6 +22,7 @@ struct GlideCommand: ParsableCommand {
       ConvertCommand.self,
       RecordCommand.self,
       SynthCommand.self,
+      TestCommand.self,
     ]
   )
 }

@@ -119,7 +119,8 @@ struct RecordingSession {
     }
   }
 
-  private mutating func write(_ events: [InputEvent]) throws {
+  /// Appends `events`, re-based on the first event ever written (`glide live --record` uses it too).
+  mutating func write(_ events: [InputEvent]) throws {
     for var event in events {
       let origin = self.origin ?? Timestamp(microseconds: event.time.microseconds - 1)
       self.origin = origin

@@ -27,6 +27,7 @@ struct SynthCommand: ParsableCommand {
         glide synth tap --fingers 2 -o tap.evemu
         glide synth pinch --drop-at 0.25 --drop-frames 2 -o dropped.evemu
         glide synth pinch --third-finger-at 0.2 --device precision -o third.evemu
+        glide synth pinch --to 0.65 --duration 0.3 --again-at 0.325 --again-to 0.3 -o twice.evemu
       """)
 
   private static let defaults = SynthesisRecipe(gesture: .pinch)
@@ -89,6 +90,15 @@ struct SynthCommand: ParsableCommand {
   @Option(help: "A third finger lands at this time (seconds) on a two-finger gesture.")
   var thirdFingerAt: Double?
 
+  @Option(help: "Pinch: the two fingers land again at this time (s) where they lifted: a second stroke.")
+  var againAt: Double?
+
+  @Option(help: "Pinch: the scale the second stroke pinches to (on the --from/--to scale).")
+  var againTo: Double?
+
+  @Option(help: "Pinch: the second stroke's duration in seconds (default: --duration).")
+  var againDuration: Double?
+
   @Option(help: "The reader's buffer overflows at this time (seconds): SYN_DROPPED, frames lost.")
   var dropAt: Double?
 
@@ -118,6 +128,7 @@ struct SynthCommand: ParsableCommand {
     (recipe.edge, recipe.distance) = (edge, distance)
     (recipe.centerX, recipe.centerY) = (centerX, centerY)
     (recipe.thirdFingerAt, recipe.dropAt, recipe.dropFrames) = (thirdFingerAt, dropAt, dropFrames)
+    (recipe.againAt, recipe.againTo, recipe.againDuration) = (againAt, againTo, againDuration)
     (recipe.rate, recipe.noise, recipe.seed, recipe.start) = (rate, noise, seed, start)
     return recipe
   }

@@ -14,8 +14,11 @@ import Testing
     var testDescription: String { path }
   }
 
-  /// The folders `tools/make-traces` owns besides `traces/default.evemu`, one per device.
-  static let folders = ["traces/synaptics", "traces/precision", "traces/touchscreen"]
+  /// The folders `tools/make-traces` owns besides `traces/default.evemu`: one per device, one per scenario.
+  static let folders = [
+    "traces/synaptics", "traces/precision", "traces/touchscreen", "traces/pinch-pop", "traces/edge-back",
+    "traces/swipe-tabs", "traces/drop-dismiss", "traces/spring-present",
+  ]
 
   /// The `synth` lines of `tools/make-traces`, continuation lines joined.
   static let entries: [Entry] = {

@@ -54,6 +54,8 @@ public final class EvdevDevice {
   private let fd: Int32
   /// A read error seen after some events were already collected; thrown by the next read.
   private var deferredError: EvdevError?
+  /// Whether the last `poll(2)` reported a hang-up (`POLLHUP` or `POLLERR`).
+  private var hungUp = false
 
   // MARK: - API
 
@@ -109,6 +111,9 @@ public final class EvdevDevice {
     guard events.isEmpty else { return events }
     guard try waitReadable(timeout: timeout) else { return [] }
     try drain(into: &events)
+    // A node that hangs up and then reads as end of file instead of failing with ENODEV (a mocked
+    // node whose other end closed) would otherwise poll as readable forever.
+    if events.isEmpty && hungUp { throw .deviceDisappeared(path: path) }
     return events
   }
 
@@ -154,7 +159,8 @@ public final class EvdevDevice {
     if Int32(request.revents) & POLLNVAL != 0 {
       throw .libevdevFailure(path: path, operation: "poll", errno: EBADF)
     }
-    // POLLHUP and POLLERR fall through: the read that follows reports ENODEV.
+    // POLLHUP and POLLERR fall through: the read that follows reports ENODEV (or nothing: see `read`).
+    hungUp = Int32(request.revents) & (POLLHUP | POLLERR) != 0
     return ready > 0
   }
 

@@ -36,6 +36,17 @@ public struct FingerPath: Hashable, Sendable {
     return point
   }
 
+  /// The same path `seconds` later.
+  func shifted(by seconds: Double) -> FingerPath {
+    var copy = self
+    copy.landsAt += seconds
+    copy.liftsAt += seconds
+    copy.moves = moves.map {
+      FingerMove(begins: $0.begins + seconds, ends: $0.ends + seconds, kind: $0.kind, easing: $0.easing)
+    }
+    return copy
+  }
+
   /// The latest instant anything happens to this finger: its lift, else its last motion's end.
   var lastEventTime: Double {
     liftsAt.isFinite ? liftsAt : max(landsAt, moves.map(\.ends).max() ?? landsAt)

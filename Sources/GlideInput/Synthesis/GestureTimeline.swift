@@ -79,6 +79,16 @@ public struct GestureTimeline: Hashable, Sendable {
     return copy
   }
 
+  /// This gesture, then `next` starting `time` seconds after this one's start: `next`'s fingers, drops
+  /// and motions are shifted by `time` and added (their fingers are new ones, with new tracking ids).
+  /// A second stroke of the same fingers: lift, land again, move again.
+  public func followed(by next: GestureTimeline, at time: Double) -> GestureTimeline {
+    var copy = self
+    copy.fingers += next.fingers.map { $0.shifted(by: time) }
+    copy.drops += next.drops.map { EventDrop(time: $0.time + time, frames: $0.frames) }
+    return copy
+  }
+
   /// How far below the other fingers an added finger lands, in mm.
   static let extraFingerOffset = 10.0
 

@@ -39,6 +39,12 @@ extension SynthesisRecipe {
     if let centerX { options.append(("center-x", Self.format(centerX))) }
     if let centerY { options.append(("center-y", Self.format(centerY))) }
     if let thirdFingerAt { options.append(("third-finger-at", Self.format(thirdFingerAt))) }
+    if let againAt, let againTo {
+      options += [
+        ("again-at", Self.format(againAt)), ("again-to", Self.format(againTo)),
+        ("again-duration", Self.format(effectiveAgainDuration)),
+      ]
+    }
     if let dropAt { options += [("drop-at", Self.format(dropAt)), ("drop-frames", "\(dropFrames)")] }
     options += [("rate", Self.format(rate)), ("noise", Self.format(noise))]
     if noise > 0 { options.append(("seed", "\(seed)")) }

@@ -36,6 +36,12 @@ public struct SynthesisRecipe: Hashable, Sendable {
   public var centerY: Double?
   /// When a third finger lands on a two-finger gesture, in seconds.
   public var thirdFingerAt: Double?
+  /// Pinch: a second stroke. The two fingers land again at `againAt` (seconds; after they lifted) where
+  /// they lifted and pinch on to the scale `againTo` (on the same scale as ``from`` and ``to``) over
+  /// `againDuration` seconds (``effectiveDuration`` when `nil`); `nil` for a single stroke.
+  public var againAt: Double?
+  public var againTo: Double?
+  public var againDuration: Double?
   /// When the reader's buffer overflows (`SYN_DROPPED`), in seconds, and how many frames are lost.
   public var dropAt: Double?
   public var dropFrames = 2
@@ -101,12 +107,34 @@ public struct SynthesisRecipe: Hashable, Sendable {
     try require(
       gesture != .edgeSwipe || (centerX == nil && centerY == nil),
       "Please leave out --center-x and --center-y for edge-swipe; it starts at the --edge.")
+    try validateAgain()
     for time in [thirdFingerAt, dropAt].compactMap({ $0 }) {
       try require(
         time >= 0 && time <= effectiveDuration,
         "Please give --third-finger-at and --drop-at between 0 and the --duration.")
     }
   }
+
+  /// The second stroke: pinch only, with a scale, landing once the lift has been reported.
+  private func validateAgain() throws(Problem) {
+    guard let againAt else {
+      return try require(
+        againTo == nil && againDuration == nil,
+        "Please give --again-at with --again-to and --again-duration.")
+    }
+    try require(gesture == .pinch, "Please use --again-at with pinch only.")
+    try require(againTo.map { $0 > 0 } ?? false, "Please give --again-to, a positive scale, with --again-at.")
+    try require(
+      againAt >= effectiveDuration + 2 / rate && againAt <= 60,
+      "Please give --again-at at least two scans (2 / --rate s) after the --duration and at most 60 s, "
+        + "so the lift is reported before the fingers land again.")
+    try require(
+      effectiveAgainDuration >= 0 && effectiveAgainDuration <= 60,
+      "Please give an --again-duration from 0 to 60 s.")
+  }
+
+  /// The second stroke's duration: ``againDuration``, or the first stroke's.
+  public var effectiveAgainDuration: Double { againDuration ?? effectiveDuration }
 
   private func require(_ condition: Bool, _ message: String) throws(Problem) {
     if !condition { throw Problem(message) }
@@ -133,6 +161,17 @@ public struct SynthesisRecipe: Hashable, Sendable {
   public var events: [InputEvent] { synthesizer.events(for: timeline) }
 
   private var baseTimeline: GestureTimeline {
+    guard gesture == .pinch, let againAt, let againTo else { return firstStroke }
+    let synth = synthesizer
+    let center = MillimetrePoint(x: centerX ?? synth.center.x, y: centerY ?? synth.center.y)
+    let lifted = from == 0 ? startDistance : startDistance * to / from
+    let again = GestureTimeline.pinch(
+      center: center, from: to, to: againTo, startDistance: lifted, duration: effectiveAgainDuration,
+      easing: easing)
+    return firstStroke.followed(by: again, at: againAt)
+  }
+
+  private var firstStroke: GestureTimeline {
     let synth = synthesizer
     let center = MillimetrePoint(x: centerX ?? synth.center.x, y: centerY ?? synth.center.y)
     let duration = effectiveDuration

@@ -41,6 +41,13 @@ public final class Replayer {
     session.consume(event)
   }
 
+  /// Display frames due at or before `time` (seconds), then the scene's clock to `time`, with no input:
+  /// live, the clock reached `time` (a completion due by then has happened when the screen is drawn).
+  public func advance(to time: Double) {
+    tick(before: time.nextUp)
+    run.scene.engine.advance(to: time)
+  }
+
   /// Ends the input: touches still down are cancelled, the display link runs on until the transition has
   /// completed and nothing moves, and the summary is made.
   public func finish() -> ReplaySummary {

@@ -37,7 +37,9 @@ final class DropDismissBinding: ScenarioBinding {
     card.view.backgroundColor = Color(red: 0.96, green: 0.62, blue: 0.2)
     let duration = options.number("duration")
     let delegate = ScenarioNavigationDelegate(interactor: interactor) { operation -> any ViewControllerAnimatedTransitioning in
-      operation == .dismiss ? DropDismissAnimator(duration: duration) : CoverVerticalAnimator(presenting: true)
+      // The card is only ever presented without animation (set-up, re-arm): a slide here would hold the
+      // gesture's dismissal in the modal queue until it ended.
+      operation == .dismiss ? DropDismissAnimator(duration: duration) : ImmediateAnimator()
     }
     card.transitioningDelegate = delegate
     card.modalPresentationStyle = .overFullScreen

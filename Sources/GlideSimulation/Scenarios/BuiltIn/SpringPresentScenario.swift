@@ -38,10 +38,11 @@ final class SpringPresentBinding: ScenarioBinding {
     home.view.backgroundColor = Color(red: 0.93, green: 0.93, blue: 0.95)
     sheet.view.backgroundColor = Color(red: 0.3, green: 0.75, blue: 0.45)
     let (duration, damping, velocity) = (options.number("duration"), options.number("damping"), options.number("velocity"))
+    // Only the re-arm dismisses, without animation: a slide there would hold the next present in the queue.
     let delegate = ScenarioNavigationDelegate(interactor: interactor) { operation -> any ViewControllerAnimatedTransitioning in
       operation == .present
         ? SpringPresentAnimator(duration: duration, dampingRatio: damping, initialVelocity: velocity)
-        : CoverVerticalAnimator(presenting: false)
+        : ImmediateAnimator()
     }
     sheet.transitioningDelegate = delegate
     sheet.modalPresentationStyle = .overFullScreen

@@ -1,0 +1,178 @@
+import GlideGestures
+public import GlideInput
+
+/// Replays a trace the way ``Replayer`` does, keeping what a report needs besides the log: the view
+/// tree at the start, at every display-link frame, after input that changed the scene while nothing
+/// animated, and at the end.
+///
+///     let replayer = Replayer(scenario: .pinchPop, options: options, device: device)
+///     let recorder = ReportRecorder(replayer: replayer)
+///     _ = try recorder.replay { try reader.next() }
+///     let page = HTMLReport(data: recorder.data(trace: path)).html()
+public final class ReportRecorder {
+  public let replayer: Replayer
+  /// The snapshots so far, in time order.
+  public private(set) var snapshots: [ViewTreeSnapshot] = []
+  private var lastEventTime: Double?
+
+  /// Hooks `replayer`'s `onFrame` (a callback already set keeps being called, first).
+  public init(replayer: Replayer) {
+    self.replayer = replayer
+    let previous = replayer.onFrame
+    replayer.onFrame = { [weak self] time in
+      previous?(time)
+      self?.take(at: time, .frame)
+    }
+  }
+
+  /// Replays every event `next` returns, then finishes, taking snapshots on the way.
+  public func replay(next: () throws -> InputEvent?) rethrows -> ReplaySummary {
+    let summary = try replayer.replay {
+      let event = try next()
+      if let lastEventTime {
+        if !replayer.run.isBusy { takeIfChanged(at: lastEventTime, .input) }
+      } else if let event {
+        take(at: event.time.seconds, .start)
+      }
+      lastEventTime = event?.time.seconds ?? lastEventTime
+      return event
+    }
+    takeIfChanged(at: max(replayer.run.scene.engine.currentTime, lastEventTime ?? 0), .end)
+    return summary
+  }
+
+  /// The report of what has been replayed; `trace` names the input as the user gave it.
+  public func data(trace: String) -> ReportData {
+    ReportData(
+      run: replayer.run, trace: trace, framesPerSecond: replayer.displayLink.framesPerSecond,
+      snapshots: snapshots)
+  }
+
+  private func take(at time: Double, _ source: ViewTreeSnapshot.Source) {
+    let run = replayer.run
+    let percent =
+      run.isTransitionInFlight
+      ? run.interactor.presentedPercent(at: time) ?? run.interactor.percentComplete : nil
+    snapshots.append(ViewTreeSnapshot(window: run.scene.window, time: time, source: source, percent: percent))
+  }
+
+  private func takeIfChanged(at time: Double, _ source: ViewTreeSnapshot.Source) {
+    let before = snapshots.last
+    take(at: time, source)
+    if let before, let after = snapshots.last, before.showsSameScene(as: after) { snapshots.removeLast() }
+  }
+}
+
+// MARK: - Internals
+
+extension ReportData {
+  /// Reads `run`'s records into the report's series and marks.
+  init(run: ScenarioRun, trace: String, framesPerSecond: Double, snapshots: [ViewTreeSnapshot]) {
+    scenario = run.scenario.name
+    scenarioSummary = run.scenario.summary
+    self.trace = trace
+    self.framesPerSecond = framesPerSecond
+    parameters = run.options.ordered.map {
+      ReportParameter(name: $0.0.name, value: $0.1.description, unit: $0.0.unit)
+    }
+    summary = ReplaySummary(run: run)
+    screenSize = run.scene.window.bounds.size
+    self.snapshots = snapshots
+    let reader = RecordReader(run: run, frameInterval: 1 / framesPerSecond)
+    (gestures, progress, events, valueLabel) = (
+      reader.gestures, reader.progress, reader.events, reader.valueLabel
+    )
+    switch run.policy {
+    case .classic(let percent, let velocity): (percentLine, velocityLine) = (percent, velocity)
+    case .projection(_, let midpoint): (percentLine, velocityLine) = (midpoint, nil)
+    }
+  }
+}
+
+/// Turns a run's records into the report's series: one pass, oldest first.
+private struct RecordReader {
+  var gestures: [[GestureSample]] = []
+  var progress: [[ProgressSample]] = []
+  var events: [TimelineEvent] = []
+  var valueLabel = "value"
+
+  init(run: ScenarioRun, frameInterval: Double) {
+    for record in run.records {
+      switch record.kind {
+      case .gesture(_, let state, let values, _, let percent):
+        addGesture(run: run, time: record.time, state: state, values: values, percent: percent)
+      case .frame(let index, let percent, _):
+        addFrame(ProgressSample(time: record.time, index: index, percent: percent), gap: 1.5 * frameInterval)
+      case .decision(let decision): events.append(TimelineEvent(time: record.time, kind: .release(decision)))
+      case .gestureCancelled(let p):
+        events.append(TimelineEvent(time: record.time, kind: .gestureCancelled(percent: p)))
+      case .regrab(let p):
+        events.append(TimelineEvent(time: record.time, kind: .regrab(percent: p)))
+        reanchorLastSample(run: run, percent: p)
+      case .note(let text): events.append(TimelineEvent(time: record.time, kind: .note(text)))
+      case .scene(.transitionBegan(let op, let from, let to, _, _)):
+        events.append(TimelineEvent(time: record.time, kind: .began("\(op.rawValue) \(from) → \(to)")))
+      case .scene(.transitionCompleted(_, let done)):
+        events.append(TimelineEvent(time: record.time, kind: .completed(finished: done)))
+      case .scene: break
+      }
+    }
+  }
+
+  private mutating func addGesture(
+    run: ScenarioRun, time: Double, state: GestureState, values: GestureValues, percent: Double?
+  ) {
+    guard [.began, .changed, .ended, .cancelled].contains(state) else { return }
+    if state == .began || gestures.isEmpty { gestures.append([]) }
+    if gestures.count == 1 && gestures[0].isEmpty { valueLabel = Self.label(values) }
+    let sample = Self.sample(run: run, time: time, state: state, values: values, percent: percent)
+    gestures[gestures.count - 1].append(sample)
+  }
+
+  /// A re-grab anchors the mapping at the percent on screen, not at 0: the began sample's velocity
+  /// is read through that mapping.
+  private mutating func reanchorLastSample(run: ScenarioRun, percent: Double) {
+    guard let last = gestures.last?.last, last.state == .began else { return }
+    gestures[gestures.count - 1][gestures[gestures.count - 1].count - 1] = GestureSample(
+      time: last.time, state: last.state, value: last.value, percent: percent,
+      velocity: last.velocity * Self.regrabFactor(run: run, value: last.value, percent: percent))
+  }
+
+  private mutating func addFrame(_ sample: ProgressSample, gap: Double) {
+    if let last = progress.last?.last, sample.time - last.time <= gap {
+      progress[progress.count - 1].append(sample)
+    } else {
+      progress.append([sample])
+    }
+  }
+
+  /// The sample for one state change. The mapping the run used is rebuilt from the percent it gave:
+  /// anchoring the scenario's mapping at (value, percent) gives the same travel or start scale.
+  private static func sample(
+    run: ScenarioRun, time: Double, state: GestureState, values: GestureValues, percent: Double?
+  ) -> GestureSample {
+    let coordinate = run.binding.coordinate(values)
+    let mapping = run.binding.mapping(at: coordinate.value).anchored(
+      at: coordinate.value, percent: percent ?? 0)
+    return GestureSample(
+      time: time, state: state, value: coordinate.value, percent: percent,
+      velocity: mapping.velocity(for: coordinate.velocity))
+  }
+
+  /// How much a velocity read with a mapping anchored at percent 0 changes when it is anchored at
+  /// `percent` instead (1 for straight drags; 1 − p for a pinch, whose start scale grows).
+  private static func regrabFactor(run: ScenarioRun, value: Double, percent: Double) -> Double {
+    let base = run.binding.mapping(at: value)
+    let at0 = base.velocity(for: 1)
+    return at0 == 0 ? 1 : base.anchored(at: value, percent: percent).velocity(for: 1) / at0
+  }
+
+  private static func label(_ values: GestureValues) -> String {
+    switch values {
+    case .pinch: "scale"
+    case .rotation: "rotation (rad)"
+    case .pan, .longPress: "translation (mm)"
+    case .swipe, .tap: "value"
+    }
+  }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import GlideAnimation
+
+/// Text helpers for the SVG and HTML renderers: numbers with fixed decimals (so pages are the same
+/// byte for byte on every machine), escaping, colours and axis ticks.
+enum SVG {
+  /// `value` with at most `places` decimals, trailing zeros dropped ("12.5", "3", "-0.25").
+  static func number(_ value: Double, _ places: Int = 1) -> String {
+    var text = LogFormatting.fixed(value, places)
+    guard text.contains(".") else { return text }
+    while text.hasSuffix("0") { text.removeLast() }
+    if text.hasSuffix(".") { text.removeLast() }
+    return text == "-0" ? "0" : text
+  }
+
+  /// Text safe inside an element or a double-quoted attribute.
+  static func escape(_ text: String) -> String {
+    var out = ""
+    for character in text {
+      switch character {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"": out += "&quot;"
+      default: out.append(character)
+      }
+    }
+    return out
+  }
+
+  /// `#rrggbb` for the colour's red, green and blue (alpha is drawn separately).
+  static func hex(_ color: Color) -> String {
+    let parts = [color.red, color.green, color.blue].map { Int((min(max($0, 0), 1) * 255).rounded()) }
+    return "#" + parts.map { String(format: "%02x", $0) }.joined()
+  }
+
+  /// Whether dark text reads better than white on `color` (relative luminance above one half).
+  static func isLight(_ color: Color) -> Bool {
+    0.2126 * color.red + 0.7152 * color.green + 0.0722 * color.blue > 0.5
+  }
+
+  /// An SVG `matrix(…)` for `t` (SVG uses Core Graphics' order: a b c d tx ty).
+  static func matrix(_ t: GlideAnimation.AffineTransform) -> String {
+    "matrix(" + [t.a, t.b, t.c, t.d, t.tx, t.ty].map { number($0, 4) }.joined(separator: " ") + ")"
+  }
+
+  // MARK: - Elements (coordinates in pixels, one decimal)
+
+  static func line(_ kind: String, x1: Double, y1: Double, x2: Double, y2: Double) -> String {
+    "<line class=\"\(kind)\" x1=\"\(px(x1))\" y1=\"\(px(y1))\" x2=\"\(px(x2))\" y2=\"\(px(y2))\"/>"
+  }
+
+  static func rect(_ kind: String, x: Double, y: Double, width: Double, height: Double) -> String {
+    "<rect class=\"\(kind)\" x=\"\(px(x))\" y=\"\(px(y))\" width=\"\(px(width))\" height=\"\(px(height))\"/>"
+  }
+
+  static func circle(_ kind: String, x: Double, y: Double, r: Double) -> String {
+    "<circle class=\"\(kind)\" cx=\"\(px(x))\" cy=\"\(px(y))\" r=\"\(px(r))\"/>"
+  }
+
+  /// `content` (escaped here) at (`x`, `y`), anchored `start`, `middle` or `end`.
+  static func text(_ kind: String, x: Double, y: Double, anchor: String = "start", _ content: String)
+    -> String
+  {
+    let anchorAttribute = anchor == "start" ? "" : " text-anchor=\"\(anchor)\""
+    return "<text class=\"\(kind)\" x=\"\(px(x))\" y=\"\(px(y))\"\(anchorAttribute)>\(escape(content))</text>"
+  }
+
+  private static func px(_ value: Double) -> String { number(value, 1) }
+
+  /// About `count` round tick values covering `range` (steps of 1, 2, 2.5 or 5 times a power of ten).
+  static func ticks(_ range: ClosedRange<Double>, count: Int = 4) -> [Double] {
+    let span = range.upperBound - range.lowerBound
+    guard span > 0, span.isFinite else { return [range.lowerBound] }
+    let raw = span / Double(max(count, 1))
+    let power = pow(10, (log10(raw)).rounded(.down))
+    let step = [1, 2, 2.5, 5, 10].map { $0 * power }.first { $0 >= raw } ?? 10 * power
+    let first = (range.lowerBound / step - 1e-9).rounded(.up)
+    let last = (range.upperBound / step + 1e-9).rounded(.down)
+    guard first <= last else { return [] }
+    return stride(from: first, through: last, by: 1).map { $0 == 0 ? 0 : $0 * step }
+  }
+}
+
+/// Maps a value range onto a pixel range (either may run backwards).
+struct LinearScale: Hashable, Sendable {
+  let domain: ClosedRange<Double>
+  let from: Double
+  let to: Double
+
+  func callAsFunction(_ value: Double) -> Double {
+    let span = domain.upperBound - domain.lowerBound
+    let unit = span > 0 ? (value - domain.lowerBound) / span : 0.5
+    return from + (to - from) * unit
+  }
+
+  /// The domain widened by `fraction` of its span on both sides (a flat domain by `flat`).
+  static func padded(_ values: [Double], fraction: Double = 0.08, flat: Double = 0.5) -> ClosedRange<Double> {
+    guard let low = values.min(), let high = values.max() else { return 0...1 }
+    guard high > low else { return (low - flat)...(high + flat) }
+    let pad = (high - low) * fraction
+    return (low - pad)...(high + pad)
+  }
+}

@@ -1,0 +1,59 @@
+import GlideAnimation
+
+/// Draws a ``ViewTreeSnapshot`` as a phone: a rounded dark body around a black screen the size of the
+/// scene's window, with every visible view as a rectangle in its colour, transformed and faded as
+/// presented, and labelled with its name. Views outside the screen are clipped, as on a device.
+struct SVGScreen {
+  /// The screen, points.
+  let size: Size
+  /// Width of the whole phone on the page, pixels.
+  let width: Double
+
+  /// The bezel around the screen, points.
+  var bezel: Double { (min(size.width, size.height) * 0.05).rounded() }
+  /// The phone's height on the page for its width, pixels.
+  var height: Double { width * (size.height + 2 * bezel) / (size.width + 2 * bezel) }
+
+  /// The `<svg>` for `snapshot`; `id` names its clip path and its view group (`id-views`), which the
+  /// page's script redraws when scrubbing.
+  func svg(_ snapshot: ViewTreeSnapshot?, id: String) -> String {
+    let (w, h, b) = (size.width, size.height, bezel)
+    let box = [-b, -b, w + 2 * b, h + 2 * b].map { SVG.number($0, 2) }.joined(separator: " ")
+    let screen = "x=\"0\" y=\"0\" width=\"\(SVG.number(w, 2))\" height=\"\(SVG.number(h, 2))\""
+    let body =
+      "x=\"\(SVG.number(-b, 2))\" y=\"\(SVG.number(-b, 2))\" width=\"\(SVG.number(w + 2 * b, 2))\" "
+      + "height=\"\(SVG.number(h + 2 * b, 2))\" rx=\"\(SVG.number(b * 2.4, 1))\""
+    return """
+      <svg class="phone" id="\(id)" width="\(SVG.number(width, 2))" height="\(SVG.number(height, 2))" \
+      viewBox="\(box)" role="img" aria-label="screen"><defs><clipPath id="\(id)-clip">\
+      <rect \(screen) rx="\(SVG.number(b * 1.6, 1))"/></clipPath></defs><rect class="body" \(body)/>\
+      <g clip-path="url(#\(id)-clip)"><rect class="glass" \(screen)/>\
+      <g id="\(id)-views">\(views(snapshot))</g></g></svg>
+      """
+  }
+
+  /// The drawn views, back to front.
+  func views(_ snapshot: ViewTreeSnapshot?) -> String {
+    (snapshot?.nodes ?? []).filter(\.isDrawn).map(view).joined()
+  }
+
+  /// One view: its bounds through its bounds-to-window map, with its name in the middle.
+  private func view(_ node: ViewNode) -> String {
+    let b = node.bounds
+    let color = node.backgroundColor
+    let fillOpacity = color.alpha < 0.999 ? " fill-opacity=\"\(SVG.number(color.alpha, 3))\"" : ""
+    let opacity = node.effectiveAlpha < 0.999 ? " opacity=\"\(SVG.number(node.effectiveAlpha, 3))\"" : ""
+    let label =
+      node.name.isEmpty
+      ? ""
+      : """
+      <text x="\(SVG.number(b.midX, 2))" y="\(SVG.number(b.midY, 2))" \
+      fill="\(SVG.isLight(color) ? "#1c1c1e" : "#ffffff")">\(SVG.escape(node.name))</text>
+      """
+    return """
+      <g transform="\(SVG.matrix(node.toWindow))"\(opacity)><rect x="\(SVG.number(b.minX, 2))" \
+      y="\(SVG.number(b.minY, 2))" width="\(SVG.number(b.width, 2))" height="\(SVG.number(b.height, 2))" \
+      fill="\(SVG.hex(color))"\(fillOpacity)/>\(label)</g>
+      """
+  }
+}

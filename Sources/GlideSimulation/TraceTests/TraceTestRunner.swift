@@ -1,0 +1,151 @@
+import Foundation
+import GlideInput
+
+/// Runs trace-based tests: finds `*.expect.json` files, replays each one's trace through its scenario
+/// (the same ``Replayer`` as `glide replay`), and judges the summary.
+///
+/// ```swift
+/// let files = try TraceTestRunner.expectationFiles(in: ["traces"])
+/// let verdicts = files.map(TraceTestRunner.run)
+/// ```
+public enum TraceTestRunner {
+  /// The file name ending that marks an expectation.
+  public static let suffix = ".expect.json"
+
+  /// The expectation files `paths` name: files as given, directories searched recursively (hidden
+  /// folders skipped) for `*.expect.json`, sorted by path within each directory; each file once.
+  /// - Throws: ``TraceTestError`` when a path does not exist or nothing was found.
+  public static func expectationFiles(in paths: [String]) throws(TraceTestError) -> [String] {
+    var found: [String] = []
+    for path in paths {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        throw .noSuchPath(path)
+      }
+      let files = isDirectory.boolValue ? expectations(under: path) : [path]
+      found += files.filter { !found.contains($0) }
+    }
+    if found.isEmpty { throw .noExpectations(paths) }
+    return found
+  }
+
+  /// Loads, replays and judges the expectation at `path`; every problem becomes an error verdict.
+  public static func run(_ path: String) -> TraceVerdict {
+    do {
+      return try run(TraceExpectation.load(path))
+    } catch {
+      return TraceVerdict(expectation: path, error: error.description)
+    }
+  }
+
+  /// Replays `expectation`'s trace and judges the summary.
+  public static func run(_ expectation: TraceExpectation) -> TraceVerdict {
+    var verdict = TraceVerdict(
+      expectation: expectation.path, trace: expectation.trace, scenario: expectation.scenario)
+    do {
+      let summary = try replay(expectation)
+      verdict.summary = summary
+      verdict.checks = expectation.judge(summary)
+    } catch let error as TraceExpectationError {
+      verdict.error = error.description
+    } catch let error as TraceError {
+      verdict.error = "\(expectation.path): the trace cannot be replayed: \(error.description)"
+    } catch {
+      verdict.error = "\(expectation.path): \(error)"
+    }
+    return verdict
+  }
+
+  /// The summary of `expectation`'s trace replayed through its scenario.
+  public static func replay(_ expectation: TraceExpectation) throws -> ReplaySummary {
+    let (scenario, options) = try expectation.scenarioOptions()
+    let reader = try TraceReader.open(expectation.trace, descriptionPath: expectation.desc)
+    let replayer = Replayer(
+      scenario: scenario, options: options, device: reader.device,
+      framesPerSecond: expectation.framesPerSecond)
+    return try replayer.replay { try reader.next() }
+  }
+
+  // MARK: - Internals
+
+  /// `*.expect.json` files under `directory`, sorted, hidden folders skipped.
+  private static func expectations(under directory: String) -> [String] {
+    let base = URL(fileURLWithPath: directory)
+    guard
+      let enumerator = FileManager.default.enumerator(
+        at: base, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+    else { return [] }
+    var relative: [String] = []
+    let prefix = base.standardizedFileURL.path + "/"
+    for case let url as URL in enumerator where url.lastPathComponent.hasSuffix(suffix) {
+      let path = url.standardizedFileURL.path
+      relative.append(path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path)
+    }
+    return relative.sorted().map { TracePaths.join(directory, $0) }
+  }
+}
+
+/// Why `glide test` found nothing to run.
+public enum TraceTestError: Error, Hashable, Sendable, CustomStringConvertible {
+  case noSuchPath(String)
+  case noExpectations([String])
+
+  public var description: String {
+    switch self {
+    case .noSuchPath(let path):
+      "'\(path)' does not exist"
+    case .noExpectations(let paths):
+      "no *\(TraceTestRunner.suffix) files in \(paths.joined(separator: ", "))"
+    }
+  }
+}
+
+// MARK: - Judging
+
+extension TraceExpectation {
+  /// Every check this expectation makes on `summary`, in field order.
+  public func judge(_ summary: ReplaySummary) -> [TraceCheck] {
+    var checks = [
+      TraceCheck(
+        field: "outcome", expected: outcome.rawValue, seen: summary.outcome.rawValue,
+        passed: summary.outcome == outcome),
+      Self.check("percentAtRelease", percentAtRelease, summary.percentAtRelease),
+      Self.check("releaseTime", releaseTime, summary.releaseTime),
+      Self.check("completionTime", completionTime, summary.completionTime),
+    ]
+    if let velocityAtRelease {
+      checks.append(Self.check("velocityAtRelease", velocityAtRelease, summary.velocityAtRelease))
+    }
+    if let transitionsStarted {
+      checks.append(Self.check("transitionsStarted", transitionsStarted, summary.transitionsStarted))
+    }
+    if let transitionsEnded {
+      checks.append(Self.check("transitionsEnded", transitionsEnded, summary.transitionsEnded))
+    }
+    if let appearance {
+      let list = { (names: [String]) in "[" + names.joined(separator: ", ") + "]" }
+      checks.append(
+        TraceCheck(
+          field: "appearance", expected: list(appearance), seen: list(summary.appearanceOrder),
+          passed: appearance == summary.appearanceOrder))
+    }
+    if let decision {
+      checks.append(
+        TraceCheck(
+          field: "decision", expected: "a reason containing \"\(decision)\"",
+          seen: summary.decision.map { "\"\($0)\"" } ?? "none",
+          passed: summary.decision?.contains(decision) ?? false))
+    }
+    return checks
+  }
+
+  private static func check(_ field: String, _ expected: ExpectedNumber, _ seen: Double?) -> TraceCheck {
+    TraceCheck(
+      field: field, expected: expected.description, seen: seen.map(TraceCheck.number) ?? "none",
+      passed: expected.accepts(seen))
+  }
+
+  private static func check(_ field: String, _ expected: Int, _ seen: Int) -> TraceCheck {
+    TraceCheck(field: field, expected: "\(expected)", seen: "\(seen)", passed: expected == seen)
+  }
+}

@@ -1,0 +1,216 @@
+import ArgumentParser
+import Foundation
+import GlideInput
+import GlideSimulation
+
+struct LiveCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "live",
+    abstract: "Run a scenario on a live touchpad in real time, drawn in the terminal.",
+    discussion: """
+      Reads the touchpad (or the device given with --device) and runs the scenario on its events as \
+      they come, on the clock the kernel stamps them with (CLOCK_MONOTONIC), with a display link \
+      (60 Hz, --fps) ticking on the same clock while a transition is in flight.
+
+      On a terminal it draws the two screens the scenario follows, scaled from the simulated screen \
+      (boxes at their presented frames, rotated when they are, shaded by alpha: ▓ opaque, ▒, ░, · \
+      faint), a line per screen with its frame, scale, rotation and alpha, and a status line with the \
+      gesture's state, scale (or translation), velocity, the percent on screen, the finish rule's \
+      decision and the transition's phase. When standard output is not a terminal (or with --plain) \
+      it prints the status line instead, with the time in seconds since the start: at once when the \
+      gesture's state, the transition's phase or the decision changes, otherwise each time it changes \
+      but at most once per display frame; --json prints the run's records as JSON Lines, as \
+      `glide replay --json` does.
+
+      It stops on Ctrl-C (SIGINT), SIGTERM, SIGHUP or q, after --duration seconds, after the first \
+      transition with --once, or when the device goes away; the terminal is put back each time. Fingers \
+      still down then are cancelled, which cancels an interactive transition; a completion already \
+      under way plays out. The summary follows (as in `glide replay`). --record FILE keeps the input \
+      as an evemu file, as `glide record` writes it.
+
+      Examples:
+        glide live
+        glide live --device /dev/input/event5 --scenario edge-back --grab
+        glide live --record pinch.evemu --once
+        glide live --duration 10 --json > session.jsonl
+      """)
+
+  @Option(
+    help: ArgumentHelp("The device node; by default the first touchpad in /dev/input.", valueName: "PATH"))
+  var device: String?
+
+  @OptionGroup var scenario: ScenarioCommandOptions
+
+  @Option(help: ArgumentHelp("Also write the device's input to this evemu file.", valueName: "FILE"))
+  var record: String?
+
+  @Flag(help: "Grab the device exclusively: the desktop sees none of its input meanwhile.")
+  var grab = false
+
+  @Option(help: "Display-link frames per second.")
+  var fps: Double = 60
+
+  @Option(help: ArgumentHelp("Stop after this many seconds.", valueName: "S"))
+  var duration: Double?
+
+  @Flag(help: "Stop once the first transition has completed.")
+  var once = false
+
+  @Flag(help: "Print the run's records as JSON Lines, then the summary object, instead of drawing.")
+  var json = false
+
+  @Flag(help: "Print status lines instead of drawing, even on a terminal.")
+  var plain = false
+
+  func validate() throws {
+    guard fps > 0, fps <= 1000 else {
+      throw ValidationError("Please give --fps between 1 and 1000; got \(fps).")
+    }
+    if let duration, !(duration > 0) {
+      throw ValidationError("Please give --duration a positive number of seconds, not \(duration).")
+    }
+  }
+
+  func run() throws {
+    let (chosen, options) = try scenario.resolve()
+    let path = try devicePath()
+    let source = try EvdevDevice(path: path, grab: grab)
+    let recorder = try record.map { try LiveRecorder(device: source, path: $0) }
+    let session = LiveSession(
+      input: source, clock: SystemClock(for: source.clock), scenario: chosen, options: options,
+      framesPerSecond: fps)
+    session.onInput = { try recorder?.write($0) }
+    note("Running \(chosen.name) on \(path) (\"\(source.description.name)\"); press Ctrl-C to stop.")
+    let (ending, summary) = try drive(session, path: path, recorder: recorder)
+    try recorder?.close()
+    emit(json ? JSONLinesFormatter.summary(summary) : TextLogFormatter.summary(summary))
+    note(ending.message + (recorder.map { " Wrote \($0.eventCount) events to \($0.path)." } ?? ""))
+  }
+
+  /// Runs the session until it ends, drawing or printing as it goes, and ends its input. The terminal is
+  /// put back and the signal handlers removed however it ends.
+  private func drive(
+    _ session: LiveSession, path: String, recorder: LiveRecorder?
+  ) throws -> (LiveSession.Ending, ReplaySummary) {
+    let screen = !json && !plain && TerminalDisplay.isTerminal(STDOUT_FILENO) ? LiveScreen(path: path) : nil
+    let printer = PlainPrinter()
+    attachOutput(session, screen: screen, printer: printer)
+    let signals = LiveSignals()
+    defer { signals.restore() }
+    let display = screen.map { _ in TerminalDisplay() }
+    screen?.display = display
+    defer { display?.restore() }
+    let ending: LiveSession.Ending
+    do {
+      ending = try session.run(limits: .init(duration: duration, stopAfterTransition: once)) {
+        if let signal = signals.pending() { return .signalled(signal) }
+        return display?.quitRequested() == true ? .quitKey : nil
+      }
+    } catch {
+      display?.restore()
+      _ = session.finish()
+      try? recorder?.close()
+      throw error
+    }
+    let summary = session.finish()
+    display?.restore()
+    if screen == nil && !json { printer.print(session.status) }
+    return (ending, summary)
+  }
+
+  /// Where updates go: the drawing, status lines, or JSON Lines.
+  private func attachOutput(_ session: LiveSession, screen: LiveScreen?, printer: PlainPrinter) {
+    if json {
+      session.onRecord = { emit(JSONLinesFormatter.line($0)) }
+    } else if let screen {
+      session.onUpdate = { screen.draw($0) }
+    } else {
+      session.onUpdate = { printer.print($0.status) }
+      session.onRecord = { [unowned session] _ in printer.printIfStateChanged(session.status) }
+    }
+  }
+
+  /// `--device`, or the first touchpad, saying why it was chosen.
+  private func devicePath() throws -> String {
+    if let device { return device }
+    let found = try TouchpadDiscovery.findTouchpad()
+    note("Using \(found.path): \(found.reason).")
+    return found.path
+  }
+}
+
+/// Draws a live session on the terminal.
+final class LiveScreen {
+  let path: String
+  var display: TerminalDisplay?
+
+  init(path: String) { self.path = path }
+
+  func draw(_ session: LiveSession) {
+    guard let display else { return }
+    let size = display.size
+    let renderer = TerminalRenderer(screenSize: session.run.scene.bounds.size)
+    let time = String(format: "%.3f", session.time)
+    let footer = "\(session.status.scenario) on \(path)  t \(time) s  Ctrl-C or q quits"
+    display.show(
+      renderer.draw(
+        screens: session.screens(), status: session.status, footer: footer, width: size.columns,
+        height: size.rows))
+  }
+}
+
+/// Prints the status line each time it changes: at once when the gesture's state, the transition's
+/// phase or the decision changes, at most once per display frame otherwise (``print(_:)`` on updates).
+final class PlainPrinter {
+  private var last: String?
+  private var lastState: String?
+
+  func print(_ status: LiveStatus) {
+    lastState = Self.state(status)
+    guard status.line != last else { return }
+    last = status.line
+    emit(status.plainLine)
+  }
+
+  func printIfStateChanged(_ status: LiveStatus) {
+    if Self.state(status) != lastState { print(status) }
+  }
+
+  private static func state(_ status: LiveStatus) -> String {
+    [status.state?.rawValue, status.phase?.rawValue, status.decision?.outcome.rawValue]
+      .map { $0 ?? "-" }.joined(separator: " ")
+  }
+}
+
+/// `--record FILE`: the input as `glide record` writes it.
+final class LiveRecorder {
+  let path: String
+  private var session: RecordingSession
+
+  init(device: EvdevDevice, path: String) throws {
+    self.path = path
+    let writer = try EvemuWriter(
+      path: path, device: device.description,
+      comments: [
+        "Recorded by glide live from \(device.path)", "Times are relative to the first event (at 0.000001 s)",
+      ])
+    session = RecordingSession(device: device, writer: writer)
+  }
+
+  var eventCount: Int { session.eventCount }
+
+  func write(_ events: [InputEvent]) throws { try session.write(events) }
+
+  func close() throws { try session.finish() }
+}
+
+/// A line on standard output, flushed at once so a pipe sees it live.
+private func emit(_ line: String) {
+  print(line)
+  fflush(nil)  // every output stream: naming `stdout` is not concurrency-safe in Swift 6
+}
+
+/// A line on standard error, prefixed with the command's name.
+private func note(_ message: String) {
+  FileHandle.standardError.write(Data("glide live: \(message)\n".utf8))
+}

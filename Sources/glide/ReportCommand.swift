@@ -1,0 +1,127 @@
+import ArgumentParser
+import Foundation
+import GlideInput
+import GlideSimulation
+
+struct ReportCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "report",
+    abstract: "Write a self-contained HTML report of a scenario replayed over a trace.",
+    discussion: """
+      Replays the trace as `glide replay` does (same scenario options, same clock) and writes one HTML \
+      page that needs no network: a timeline plot of the gesture's value, the percent complete (on \
+      screen at each display frame, and what the gesture asked for) and the velocity toward \
+      completion, with the release and its decision, the finish rule's thresholds and the completion \
+      tail; a filmstrip of the screens at chosen times; and a scrubber that shows the view tree \
+      (frames, transforms, alpha) at any frame. Without a trace it reports on the bundled default.
+
+      --at chooses the filmstrip's times: seconds on the trace's clock, or the words release and \
+      completion. By default: five times spread from the first gesture to the completed screen, plus \
+      every release and completion. Same trace and options, same bytes.
+
+      Examples:
+        glide report -o report.html
+        glide report traces/default.evemu -o pinch.html --at 0.1,0.3,release,completion
+        glide report traces/edge-back/finish.evemu --scenario edge-back -o edge.html --fps 120
+      """)
+
+  @Argument(help: "A trace file (default: the bundled traces/default.evemu).")
+  var path: String?
+
+  @OptionGroup var trace: TraceOptions
+  @OptionGroup var scenario: ScenarioCommandOptions
+
+  @Option(
+    name: [.short, .customLong("output")],
+    help: ArgumentHelp("Where to write the page (- for standard output).", valueName: "FILE.html"))
+  var output: String
+
+  @Option(help: "Display-link frames per second.")
+  var fps: Double = 60
+
+  @Option(
+    name: .customLong("at"),
+    help: ArgumentHelp(
+      "Filmstrip times, comma-separated: seconds, release or completion.", valueName: "T1,T2,…"))
+  var times: String?
+
+  func validate() throws {
+    guard fps > 0, fps <= 1000 else {
+      throw ValidationError("Please give --fps between 1 and 1000; got \(fps).")
+    }
+    _ = try filmstripTimes()
+    guard !output.isEmpty else { throw ValidationError("Please give -o a file name, e.g. -o report.html.") }
+  }
+
+  func run() throws {
+    let (chosen, options) = try scenario.resolve()
+    let input = try trace.openInput(path)
+    let replayer = Replayer(scenario: chosen, options: options, device: input.device, framesPerSecond: fps)
+    let recorder = ReportRecorder(replayer: replayer)
+    let summary = try recorder.replay(next: input.next)
+    let data = recorder.data(trace: input.label)
+    let page = HTMLReport(data: data, filmstrip: data.filmstrip(at: try filmstripTimes())).html()
+    try write(page)
+    if output != "-" {
+      print(
+        "wrote \(output): \(summary.scenario) \(summary.outcome.rawValue), \(data.snapshots.count) frames")
+    }
+  }
+
+  /// The parsed `--at`, or nil for the default choice.
+  private func filmstripTimes() throws -> [FilmstripTime]? {
+    guard let times else { return nil }
+    let words = times.split(separator: ",", omittingEmptySubsequences: false).map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+    return try words.map { word in
+      guard let time = FilmstripTime(word) else {
+        throw ValidationError(
+          "Please give --at as times in seconds (0 or more) or the words release and completion, separated "
+            + "by commas, e.g. --at 0.1,0.3,release,completion; '\(word)' is neither.")
+      }
+      return time
+    }
+  }
+
+  private func write(_ page: String) throws {
+    if output == "-" {
+      FileHandle.standardOutput.write(Data(page.utf8))
+      return
+    }
+    do {
+      try Data(page.utf8).write(to: URL(fileURLWithPath: output))
+    } catch {
+      let reason = (error as NSError).localizedFailureReason ?? "\(error.localizedDescription)"
+      throw ValidationError(
+        "Please give -o a path that can be written: cannot write '\(output)' (\(reason)).")
+    }
+  }
+}
+
+/// A trace's device, its events one by one, and how to name it.
+struct TraceInput {
+  var device: DeviceDescription
+  var next: () throws -> InputEvent?
+  /// The path as given, or the bundled default's.
+  var label: String
+}
+
+extension TraceOptions {
+  /// Opens `path`, or the bundled default trace when it is nil (made in memory when no copy is on
+  /// disk), as `glide replay` does.
+  func openInput(_ path: String?) throws -> TraceInput {
+    if let path {
+      let reader = try open(path)
+      return TraceInput(device: reader.device, next: { try reader.next() }, label: path)
+    }
+    if let path = DefaultTrace.path() {
+      let reader = try open(path)
+      return TraceInput(device: reader.device, next: { try reader.next() }, label: DefaultTrace.relativePath)
+    }
+    let (device, events) = DefaultTrace.synthesized()
+    var iterator = events.makeIterator()
+    return TraceInput(
+      device: device, next: { iterator.next() }, label: DefaultTrace.relativePath + " (built in)")
+  }
+}

@@ -1,0 +1,238 @@
+import Foundation
+import Glibc
+import GlideInput
+import GlideTestSupport
+import Testing
+
+@testable import GlideSimulation
+
+/// The live loop without a device: a scripted input whose events arrive on a manual clock, so every
+/// read, tick and redraw happens at a known time.
+@Suite struct LiveSessionTests {
+  /// Where the manual clock starts, µs (an uptime of 1000 s).
+  static let boot: Int64 = 1_000_000_000
+
+  @Test func aPinchReadLiveDecidesAndCompletesAsTheReplayDoes() throws {
+    let (device, events) = try Self.defaultTrace()
+    let replay = Replayer(scenario: .pinchPop, options: Scenario.pinchPop.defaultOptions, device: device)
+    var iterator = events.makeIterator()
+    let expected = replay.replay { iterator.next() }
+
+    let clock = ManualClock(Self.boot)
+    let input = ScriptedInput(
+      device: device, clock: clock, events: events, stampOffset: Self.boot, latency: 800)
+    let live = LiveSession(
+      input: input, clock: clock, scenario: .pinchPop, options: Scenario.pinchPop.defaultOptions)
+    let ending = try live.run(limits: .init(duration: 5, stopAfterTransition: true))
+    let summary = live.finish()
+
+    #expect(ending == .transitionCompleted)
+    #expect(summary.outcome == .finished)
+    #expect(summary.percentAtRelease == expected.percentAtRelease)
+    #expect(summary.velocityAtRelease == expected.velocityAtRelease)
+    #expect(summary.releaseTime == expected.releaseTime)
+    #expect(summary.completionTime == expected.completionTime)
+    #expect(summary.appearanceOrder == expected.appearanceOrder)
+    #expect(live.status.phase == .finished && live.status.operation == "pop")
+    // It stopped at the first read after the completion, less than a display frame later.
+    let completion = try #require(expected.completionTime)
+    #expect(live.time >= completion && live.time < completion + 1.0 / 60)
+  }
+
+  @Test func redrawsComeAtMostOncePerDisplayFrame() throws {
+    let (device, events) = try Self.defaultTrace()
+    let clock = ManualClock(Self.boot)
+    let input = ScriptedInput(
+      device: device, clock: clock, events: events, stampOffset: Self.boot, latency: 300)
+    let live = LiveSession(
+      input: input, clock: clock, scenario: .pinchPop, options: Scenario.pinchPop.defaultOptions)
+    var times: [Double] = []
+    live.onUpdate = { times.append($0.time) }
+    _ = try live.run(limits: .init(duration: 2, stopAfterTransition: true))
+
+    let gaps = zip(times.dropFirst(), times).map { $0 - $1 }
+    // The clock is read in whole microseconds.
+    #expect(gaps.allSatisfy { $0 >= 1.0 / 60 - 1e-6 && $0 < 1.0 / 60 + 1e-6 })
+    // The first event is read at 0.000301 s; then a redraw every 1/60 s until the completion at 0.692 s,
+    // input or not: 0.000301 + 41/60 = 0.683637 is the last.
+    #expect(times.count == 42)
+    #expect(times.first == 0.000301)
+  }
+
+  @Test func theDeviceGoingAwayMidPinchCancelsThePop() throws {
+    let (device, events) = try Self.defaultTrace()
+    let held = events.filter { $0.time.seconds <= 0.2875 }
+    let clock = ManualClock(Self.boot)
+    let input = ScriptedInput(
+      device: device, clock: clock, events: held, stampOffset: Self.boot, latency: 500,
+      goneAt: Self.boot + 600_000)
+    let live = LiveSession(
+      input: input, clock: clock, scenario: .pinchPop, options: Scenario.pinchPop.defaultOptions)
+    let ending = try live.run(limits: .init(duration: 5))
+    #expect(live.status.phase == .interactive)
+    let summary = live.finish()
+
+    #expect(
+      ending
+        == .deviceWentAway("/dev/input/event12: the device went away (unplugged, or its driver was unbound).")
+    )
+    #expect(ending.message.hasPrefix("Stopped: /dev/input/event12: the device went away"))
+    #expect(summary.outcome == .cancelled)
+    #expect(summary.decision == "gesture cancelled")
+    #expect(summary.releaseTime == 0.6)
+    #expect(summary.transitionsStarted == 1 && summary.transitionsEnded == 1)
+    #expect(live.status.phase == .cancelled && live.status.state == .cancelled)
+    #expect(
+      summary.appearanceOrder == [
+        "Detail.viewWillDisappear", "Home.viewWillAppear", "Home.viewWillDisappear", "Home.viewDidDisappear",
+        "Detail.viewWillAppear", "Detail.viewDidAppear",
+      ])
+  }
+
+  @Test func aStopRequestEndsTheSessionAndCancelsTheInteraction() throws {
+    let (device, events) = try Self.defaultTrace()
+    let clock = ManualClock(Self.boot)
+    let input = ScriptedInput(
+      device: device, clock: clock, events: events, stampOffset: Self.boot, latency: 500)
+    let live = LiveSession(
+      input: input, clock: clock, scenario: .pinchPop, options: Scenario.pinchPop.defaultOptions)
+    let ending = try live.run { clock.now() >= Self.boot + 300_000 ? .signalled(SIGINT) : nil }
+    let summary = live.finish()
+
+    #expect(ending == .signalled(SIGINT))
+    #expect(ending.message == "Stopped by SIGINT.")
+    #expect(summary.outcome == .cancelled)
+    #expect(summary.decision == "gesture cancelled")
+    let release = try #require(summary.releaseTime)
+    #expect(release >= 0.3 && release < 0.3 + 0.0125)
+  }
+
+  @Test func anIdleSessionStopsAfterItsDurationHavingReadEveryTenthOfASecond() throws {
+    let (device, _) = try Self.defaultTrace()
+    let clock = ManualClock(Self.boot)
+    let input = ScriptedInput(device: device, clock: clock, events: [], stampOffset: Self.boot, latency: 0)
+    let live = LiveSession(
+      input: input, clock: clock, scenario: .pinchPop, options: Scenario.pinchPop.defaultOptions)
+    let ending = try live.run(limits: .init(duration: 0.25))
+    let summary = live.finish()
+
+    #expect(ending == .durationElapsed(0.25))
+    #expect(ending.message == "Stopped after 0.250 s.")
+    #expect(input.timeouts == [.milliseconds(100), .milliseconds(100), .milliseconds(50)])
+    #expect(summary.outcome == .none && summary.transitionsStarted == 0)
+  }
+
+  @Test func theScreensAreListedBackToFront() throws {
+    let (device, events) = try Self.defaultTrace()
+    let clock = ManualClock(Self.boot)
+    let input = ScriptedInput(
+      device: device, clock: clock, events: events, stampOffset: Self.boot, latency: 500)
+    let live = LiveSession(
+      input: input, clock: clock, scenario: .pinchPop, options: Scenario.pinchPop.defaultOptions)
+    #expect(live.screens().map(\.name) == ["Home", "Detail"])
+    #expect(live.screens().map(\.isOnScreen) == [false, true])
+    _ = try live.run { clock.now() >= Self.boot + 300_000 ? .quitKey : nil }
+    // Mid-pop the zoom puts Home below Detail, which shrinks.
+    let middle = live.screens()
+    #expect(middle.map(\.name) == ["Home", "Detail"] && middle.allSatisfy(\.isOnScreen))
+    #expect(middle[1].scale < 0.95 && middle[1].scale > 0.6)
+  }
+
+  // MARK: - The timeline
+
+  @Test func eventsOnTheSessionClockKeepTheirStamps() {
+    var timeline = LiveTimeline(start: Self.boot)
+    let first = timeline.place(Self.event(at: Self.boot + 3_000), readAt: Self.boot + 4_000)
+    let second = timeline.place(Self.event(at: Self.boot + 15_500), readAt: Self.boot + 16_000)
+    #expect(first.time.microseconds == 3_000 && second.time.microseconds == 15_500)
+    #expect(timeline.eventOffset == Self.boot)
+  }
+
+  @Test func eventsOnAnotherClockArePlacedWhenTheFirstIsRead() {
+    // umockdev hands over its script's times (0.2 s…) while the session reads CLOCK_REALTIME.
+    var timeline = LiveTimeline(start: Self.boot)
+    let first = timeline.place(Self.event(at: 200_000), readAt: Self.boot + 50_000)
+    let second = timeline.place(Self.event(at: 212_500), readAt: Self.boot + 70_000)
+    #expect(first.time.microseconds == 50_000 && second.time.microseconds == 62_500)
+  }
+
+  @Test func anEventReadAfterALaterTickKeepsItsStamp() {
+    var timeline = LiveTimeline(start: Self.boot)
+    _ = timeline.place(Self.event(at: Self.boot + 1_000), readAt: Self.boot + 1_000)
+    #expect(timeline.tick(at: Self.boot + 10_000) == 0.01)
+    let late = timeline.place(Self.event(at: Self.boot + 5_000), readAt: Self.boot + 12_000)
+    #expect(late.time.microseconds == 5_000)
+    #expect(timeline.latest == 10_000)
+    #expect(timeline.tick(at: Self.boot + 9_000) == 0.01)
+  }
+
+  @Test func nothingIsPlacedBeforeTheStartOrThePreviousEvent() {
+    var timeline = LiveTimeline(start: Self.boot)
+    let early = timeline.place(Self.event(at: Self.boot - 2_000), readAt: Self.boot + 100)
+    let next = timeline.place(Self.event(at: Self.boot - 1_000), readAt: Self.boot + 200)
+    #expect(early.time.microseconds == 0 && next.time.microseconds == 0)
+  }
+
+  // MARK: - Fixtures
+
+  static func defaultTrace() throws -> (DeviceDescription, [InputEvent]) {
+    let reader = try TraceReader.open(Glide.path("traces/default.evemu"))
+    var events: [InputEvent] = []
+    while let event = try reader.next() { events.append(event) }
+    return (reader.device, events)
+  }
+
+  static func event(at microseconds: Int64) -> InputEvent {
+    .synReport(at: Timestamp(microseconds: microseconds))
+  }
+}
+
+/// A clock the test moves.
+final class ManualClock: LiveClock {
+  var current: Int64
+  init(_ start: Int64) { current = start }
+  func now() -> Int64 { current }
+}
+
+/// Plays events as a device would: each stamped `stampOffset` + its trace time and readable `latency` µs
+/// later; a read waits on the manual clock for the next one (or its timeout). After `goneAt`, once
+/// every event was read, reads fail as after an unplug.
+final class ScriptedInput: LiveInput {
+  let description: DeviceDescription
+  private let clock: ManualClock
+  private var pending: [(arrival: Int64, event: InputEvent)]
+  private let goneAt: Int64?
+  /// Every timeout a read was given.
+  private(set) var timeouts: [Duration?] = []
+
+  init(
+    device: DeviceDescription, clock: ManualClock, events: [InputEvent], stampOffset: Int64, latency: Int64,
+    goneAt: Int64? = nil
+  ) {
+    description = device
+    self.clock = clock
+    self.goneAt = goneAt
+    pending = events.map { event in
+      var stamped = event
+      stamped.time = Timestamp(microseconds: event.time.microseconds + stampOffset)
+      return (stamped.time.microseconds + latency, stamped)
+    }
+  }
+
+  func read(timeout: Duration?) throws(EvdevError) -> [InputEvent] {
+    timeouts.append(timeout)
+    if let goneAt, pending.isEmpty, clock.current >= goneAt {
+      throw .deviceDisappeared(path: "/dev/input/event12")
+    }
+    let limit = timeout.map {
+      clock.current + Int64($0.components.seconds) * 1_000_000
+        + Int64($0.components.attoseconds / 1_000_000_000_000)
+    }
+    let next = [pending.first?.arrival, goneAt].compactMap { $0 }.min()
+    if let next, next > clock.current { clock.current = min(next, limit ?? next) }
+    if next == nil, let limit { clock.current = limit }
+    let ready = pending.prefix { $0.arrival <= clock.current }
+    pending.removeFirst(ready.count)
+    return ready.map(\.event)
+  }
+}

@@ -49,7 +49,7 @@ open class NavigationController: ViewController {
 
   /// The transition in progress, if any.
   public private(set) var transition: TransitionContext?
-  private var queue: [() -> Void] = []
+  private lazy var requests = TransitionRequestQueue(scene: scene) { [unowned self] in self.transition }
 
   /// The view the children's views live in and transitions run in (the transition context's container;
   /// UIKit's navigation transition view). It fills ``view``. Being a view of its own, its clock can be
@@ -77,7 +77,7 @@ open class NavigationController: ViewController {
   /// Pushes `controller` on the stack, animated with the delegate's animator (or the standard slide).
   public func pushViewController(_ controller: ViewController, animated: Bool) throws(TransitionError) {
     guard !viewControllers.contains(where: { $0 === controller }) else { throw .alreadyInStack(controller.title) }
-    try whenIdle(.push) { [weak self] in self?.beginPush(controller, animated: animated) }
+    try requests.submit(.push, policy: requestPolicy) { [weak self] in self?.beginPush(controller, animated: animated) }
   }
 
   /// Pops the top controller (the one returned when the pop completes), animated like a push; with an
@@ -86,20 +86,10 @@ open class NavigationController: ViewController {
     guard viewControllers.count > 1 || transition != nil else {
       throw .cannotPopRootViewController(viewControllers.first?.title ?? title)
     }
-    try whenIdle(.pop) { [weak self] in self?.beginPop(animated: animated) }
+    try requests.submit(.pop, policy: requestPolicy) { [weak self] in self?.beginPop(animated: animated) }
   }
 
   // MARK: - Internals
-
-  private func whenIdle(_ operation: TransitionOperation, _ work: @escaping () -> Void) throws(TransitionError) {
-    guard let running = transition else {
-      work()
-      return
-    }
-    if requestPolicy == .refuse { throw .transitionInProgress(requested: operation, running: running.operation) }
-    scene.record(.requestQueued(operation))
-    queue.append(work)
-  }
 
   private func beginPush(_ controller: ViewController, animated: Bool) {
     // A queued push of a controller that is in the stack by now (pushed twice, or back after a cancelled
@@ -154,7 +144,7 @@ open class NavigationController: ViewController {
           self.delegate?.navigationController(self, didShow: to, animated: animated)
         }
         self.transition = nil
-        self.runNextQueued()
+        self.requests.runNext()
       })
   }
 
@@ -174,18 +164,4 @@ open class NavigationController: ViewController {
     if showing.view.superview !== transitionView { transitionView.addSubview(showing.view) }
   }
 
-  private func runNextQueued() {
-    guard !queue.isEmpty else { return }
-    let next = queue.removeFirst()
-    scene.engine.schedule(at: scene.engine.currentTime) { [weak self] in
-      guard let self else { return }
-      guard self.transition == nil else { return self.queue.insert(next, at: 0) }
-      let waiting = self.queue.count
-      next()
-      // A request that has become pointless by now (popping the root, selecting the selected tab,
-      // presenting twice) starts nothing, and nothing took the next one (a transition that completes
-      // at once does): go on with it.
-      if self.transition == nil && self.queue.count == waiting { self.runNextQueued() }
-    }
-  }
 }

@@ -41,7 +41,7 @@ open class TabBarController: ViewController {
   public var requestPolicy: TransitionRequestPolicy = .queue
   /// The transition in progress, if any.
   public private(set) var transition: TransitionContext?
-  private var queue: [() -> Void] = []
+  private lazy var requests = TransitionRequestQueue(scene: scene) { [unowned self] in self.transition }
 
   public init(scene: Scene, title: String = "tabs", viewControllers: [ViewController], selectedIndex: Int = 0) {
     precondition(!viewControllers.isEmpty, "a tab bar controller needs at least one tab")
@@ -73,13 +73,9 @@ open class TabBarController: ViewController {
     guard viewControllers.indices.contains(index) else {
       throw .tabIndexOutOfRange(index: index, count: viewControllers.count)
     }
-    guard let running = transition else {
-      beginSelection(index, animated: animated)
-      return
+    try requests.submit(.select, policy: requestPolicy) { [weak self] in
+      self?.beginSelection(index, animated: animated)
     }
-    if requestPolicy == .refuse { throw .transitionInProgress(requested: .select, running: running.operation) }
-    scene.record(.requestQueued(.select))
-    queue.append { [weak self] in self?.beginSelection(index, animated: animated) }
   }
 
   private func beginSelection(_ index: Int, animated: Bool) {
@@ -113,22 +109,8 @@ open class TabBarController: ViewController {
         guard let self else { return }
         self.transition = nil
         if done { self.delegate?.tabBarController(self, didSelect: to) }
-        self.runNextQueued()
+        self.requests.runNext()
       })
   }
 
-  private func runNextQueued() {
-    guard !queue.isEmpty else { return }
-    let next = queue.removeFirst()
-    scene.engine.schedule(at: scene.engine.currentTime) { [weak self] in
-      guard let self else { return }
-      guard self.transition == nil else { return self.queue.insert(next, at: 0) }
-      let waiting = self.queue.count
-      next()
-      // A request that has become pointless by now (popping the root, selecting the selected tab,
-      // presenting twice) starts nothing, and nothing took the next one (a transition that completes
-      // at once does): go on with it.
-      if self.transition == nil && self.queue.count == waiting { self.runNextQueued() }
-    }
-  }
 }

@@ -18,7 +18,7 @@ extension ViewController {
     if let shown = presenter.presentedViewController, presenter.modalTransition == nil {
       throw .alreadyPresenting(presenter: presenter.title, presented: shown.title)
     }
-    try presenter.whenModalIdle(.present) { [weak presenter, weak self] in
+    try presenter.modalRequests.submit(.present, policy: scene.modalRequestPolicy) { [weak presenter, weak self] in
       guard let presenter, let self else { return }
       presenter.beginPresentation(of: controller, source: self, animated: animated, completion: completion)
     }
@@ -35,7 +35,7 @@ extension ViewController {
     } else {
       throw .nothingToDismiss(title)
     }
-    try presenter.whenModalIdle(.dismiss) { [weak presenter] in
+    try presenter.modalRequests.submit(.dismiss, policy: scene.modalRequestPolicy) { [weak presenter] in
       presenter?.beginDismissal(animated: animated, completion: completion)
     }
   }
@@ -46,33 +46,6 @@ extension ViewController {
     var node = self
     while let parent = node.parent { node = parent }
     return node
-  }
-
-  private func whenModalIdle(_ operation: TransitionOperation, _ work: @escaping () -> Void) throws(TransitionError) {
-    guard let running = modalTransition else {
-      work()
-      return
-    }
-    if scene.modalRequestPolicy == .refuse {
-      throw .transitionInProgress(requested: operation, running: running.operation)
-    }
-    scene.record(.requestQueued(operation))
-    modalQueue.append(work)
-  }
-
-  private func runNextModalRequest() {
-    guard !modalQueue.isEmpty else { return }
-    let next = modalQueue.removeFirst()
-    scene.engine.schedule(at: scene.engine.currentTime) { [weak self] in
-      guard let self else { return }
-      guard self.modalTransition == nil else { return self.modalQueue.insert(next, at: 0) }
-      let waiting = self.modalQueue.count
-      next()
-      // A request that has become pointless by now (popping the root, selecting the selected tab,
-      // presenting twice) starts nothing, and nothing took the next one (a transition that completes
-      // at once does): go on with it.
-      if self.modalTransition == nil && self.modalQueue.count == waiting { self.runNextModalRequest() }
-    }
   }
 
   private func beginPresentation(of presented: ViewController, source: ViewController, animated: Bool, completion: (() -> Void)?) {
@@ -126,7 +99,7 @@ extension ViewController {
       didComplete: { [weak self] done in
         self?.modalTransition = nil
         if done { completion?() }
-        self?.runNextModalRequest()
+        self?.modalRequests.runNext()
       })
   }
 
@@ -172,7 +145,7 @@ extension ViewController {
       didComplete: { [weak self] done in
         self?.modalTransition = nil
         if done { completion?() }
-        self?.runNextModalRequest()
+        self?.modalRequests.runNext()
       })
   }
 

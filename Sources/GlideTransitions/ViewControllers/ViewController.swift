@@ -149,7 +149,7 @@ open class ViewController {
   var presentationKeepsPresenter = false
   /// The modal transition this controller runs as the presenter, and the requests waiting for it.
   var modalTransition: TransitionContext?
-  var modalQueue: [() -> Void] = []
+  lazy var modalRequests = TransitionRequestQueue(scene: scene) { [unowned self] in self.modalTransition }
 
   // MARK: - Transitions
 

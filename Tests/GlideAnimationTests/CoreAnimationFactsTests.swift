@@ -107,7 +107,7 @@ struct CoreAnimationFactsTests {
     spinner.add(BasicAnimation(keyPath: .transformRotation, by: .scalar(2 * .pi), duration: 1))
     let matrix = layer()
     matrix.add(
-      BasicAnimation(keyPath: .transform, to: .transform(AffineTransform(rotationAngle: 2 * .pi)), duration: 1))
+      BasicAnimation(keyPath: .transform, to: .transform(Transform2D(rotationAngle: 2 * .pi)), duration: 1))
     for (time, expected) in [(0.25, Double.pi / 2), (0.5, Double.pi), (0.75, -Double.pi / 2)] {
       engine.advance(to: time)
       let angle = spinner.presentation().transform.decomposition.rotation

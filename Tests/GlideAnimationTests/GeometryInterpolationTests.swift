@@ -2,8 +2,7 @@ import Foundation
 import GlideAnimation
 import Testing
 
-/// Foundation on Linux has an `AffineTransform` of its own; these tests mean Glide's.
-private typealias AffineTransform = GlideAnimation.AffineTransform
+// Glide's transform is `Transform2D`, not `AffineTransform`, so importing Foundation beside it is fine.
 
 /// A seeded, replayable generator (SplitMix64) so that random checks print a seed that reproduces them.
 private struct SplitMix64: RandomNumberGenerator {
@@ -19,17 +18,17 @@ private struct SplitMix64: RandomNumberGenerator {
 }
 
 /// The largest difference between the six entries, for comparing transforms.
-private func gap(_ s: AffineTransform, _ t: AffineTransform) -> Double {
+private func gap(_ s: Transform2D, _ t: Transform2D) -> Double {
   [s.a - t.a, s.b - t.b, s.c - t.c, s.d - t.d, s.tx - t.tx, s.ty - t.ty].map(abs).max() ?? 0
 }
 
 private func gap(_ p: Point, _ q: Point) -> Double { max(abs(p.x - q.x), abs(p.y - q.y)) }
 
 /// A random transform with every entry in −3…3 (skewed and mirrored ones included), not near-singular.
-private func randomTransform(_ rng: inout SplitMix64) -> AffineTransform {
+private func randomTransform(_ rng: inout SplitMix64) -> Transform2D {
   while true {
     let e = (0..<6).map { _ in Double.random(in: -3...3, using: &rng) }
-    let t = AffineTransform(a: e[0], b: e[1], c: e[2], d: e[3], tx: e[4], ty: e[5])
+    let t = Transform2D(a: e[0], b: e[1], c: e[2], d: e[3], tx: e[4], ty: e[5])
     if abs(t.a * t.d - t.b * t.c) > 0.05 { return t }
   }
 }
@@ -47,15 +46,15 @@ struct AffineTransformTests {
       #expect(gap(point.applying(first.concatenating(second)), expected) < 1e-12)
     }
     // By hand: scale by 2, then move by (10, 0): (3, −2) → (6, −4) → (16, −4); the other way (26, −4).
-    let scale = AffineTransform(scaleX: 2, y: 2)
-    let move = AffineTransform(translationX: 10, y: 0)
+    let scale = Transform2D(scaleX: 2, y: 2)
+    let move = Transform2D(translationX: 10, y: 0)
     #expect(point.applying(scale.concatenating(move)) == Point(x: 16, y: -4))
     #expect(point.applying(move.concatenating(scale)) == Point(x: 26, y: -4))
   }
 
   @Test("translatedBy, scaledBy and rotated(by:) act before the transform they modify")
   func modifiersActFirst() {
-    let base = AffineTransform(rotationAngle: 0.7).concatenating(AffineTransform(translationX: 5, y: 9))
+    let base = Transform2D(rotationAngle: 0.7).concatenating(Transform2D(translationX: 5, y: 9))
     let moved = base.translatedBy(x: 4, y: 1)
     #expect(gap(point.applying(moved), Point(x: 7, y: -1).applying(base)) < 1e-12)
     let scaled = base.scaledBy(x: 2, y: -3)
@@ -64,17 +63,17 @@ struct AffineTransformTests {
     // A quarter turn takes (3, −2) to (2, 3) (clockwise on a y-down screen).
     #expect(gap(point.applying(turned), Point(x: 2, y: 3).applying(base)) < 1e-12)
     // CGAffineTransform(translationX: 10, y: 20).scaledBy(x: 2, y: 3) is [2, 0, 0, 3, 10, 20].
-    let cg = AffineTransform(translationX: 10, y: 20).scaledBy(x: 2, y: 3)
-    #expect(cg == AffineTransform(a: 2, b: 0, c: 0, d: 3, tx: 10, ty: 20))
+    let cg = Transform2D(translationX: 10, y: 20).scaledBy(x: 2, y: 3)
+    #expect(cg == Transform2D(a: 2, b: 0, c: 0, d: 3, tx: 10, ty: 20))
   }
 
   @Test("A rotation by θ has CGAffineTransform's entries cos θ, sin θ, −sin θ, cos θ")
   func rotationEntries() {
-    let t = AffineTransform(rotationAngle: 0.3)
-    #expect(t == AffineTransform(a: cos(0.3), b: sin(0.3), c: -sin(0.3), d: cos(0.3), tx: 0, ty: 0))
+    let t = Transform2D(rotationAngle: 0.3)
+    #expect(t == Transform2D(a: cos(0.3), b: sin(0.3), c: -sin(0.3), d: cos(0.3), tx: 0, ty: 0))
     #expect(
-      gap(Point(x: 1, y: 0).applying(AffineTransform(rotationAngle: .pi / 2)), Point(x: 0, y: 1)) < 1e-15)
-    #expect(AffineTransform.identity.isIdentity)
+      gap(Point(x: 1, y: 0).applying(Transform2D(rotationAngle: .pi / 2)), Point(x: 0, y: 1)) < 1e-15)
+    #expect(Transform2D.identity.isIdentity)
     #expect(!t.isIdentity)
   }
 
@@ -88,16 +87,16 @@ struct AffineTransformTests {
       #expect(gap(inverse.concatenating(t), .identity) < 1e-9)
     }
     // By hand: the inverse of "scale by 2, then move by (4, 6)" is "move by (−4, −6), then halve".
-    let t = AffineTransform(scaleX: 2, y: 2).concatenating(AffineTransform(translationX: 4, y: 6))
-    #expect(t.inverted == AffineTransform(a: 0.5, b: 0, c: 0, d: 0.5, tx: -2, ty: -3))
+    let t = Transform2D(scaleX: 2, y: 2).concatenating(Transform2D(translationX: 4, y: 6))
+    #expect(t.inverted == Transform2D(a: 0.5, b: 0, c: 0, d: 0.5, tx: -2, ty: -3))
   }
 
   @Test("Singular transforms have no inverse; a uniformly tiny one does")
   func singular() throws {
-    #expect(AffineTransform(scaleX: 0, y: 1).inverted == nil)
-    #expect(AffineTransform(a: 1, b: 2, c: 2, d: 4, tx: 5, ty: 5).inverted == nil)  // rank 1
-    #expect(AffineTransform(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0).inverted == nil)
-    let tiny = AffineTransform(scaleX: 1e-9, y: 1e-9)
+    #expect(Transform2D(scaleX: 0, y: 1).inverted == nil)
+    #expect(Transform2D(a: 1, b: 2, c: 2, d: 4, tx: 5, ty: 5).inverted == nil)  // rank 1
+    #expect(Transform2D(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0).inverted == nil)
+    let tiny = Transform2D(scaleX: 1e-9, y: 1e-9)
     let inverse = try #require(tiny.inverted)
     #expect(abs(inverse.a - 1e9) < 1e-3)
   }
@@ -109,7 +108,7 @@ struct AffineTransformTests {
     for _ in 0..<500 {
       let t = randomTransform(&rng)
       let parts = t.decomposition
-      #expect(gap(AffineTransform(parts), t) < 1e-12, "seed \(seed): \(t)")
+      #expect(gap(Transform2D(parts), t) < 1e-12, "seed \(seed): \(t)")
       #expect(parts.scaleX > 0)
       #expect(parts.rotation > -Double.pi && parts.rotation <= Double.pi)
       #expect(
@@ -123,13 +122,13 @@ struct AffineTransformTests {
     let seed: UInt64 = 17
     var rng = SplitMix64(state: seed)
     for _ in 0..<500 {
-      let parts = AffineTransform.Decomposition(
+      let parts = Transform2D.Decomposition(
         translation: Vector(
           dx: .random(in: -100...100, using: &rng), dy: .random(in: -100...100, using: &rng)),
         rotation: .random(in: -3.1...3.1, using: &rng), scaleX: .random(in: 0.1...4, using: &rng),
         scaleY: .random(in: -4...4, using: &rng), skew: .random(in: -2...2, using: &rng))
       guard abs(parts.scaleY) > 0.05 else { continue }
-      let back = AffineTransform(parts).decomposition
+      let back = Transform2D(parts).decomposition
       #expect(abs(back.rotation - parts.rotation) < 1e-12, "seed \(seed)")
       #expect(abs(back.scaleX - parts.scaleX) < 1e-12)
       #expect(abs(back.scaleY - parts.scaleY) < 1e-12)
@@ -141,29 +140,29 @@ struct AffineTransformTests {
   @Test("Known transforms decompose by hand")
   func knownDecompositions() {
     // Scale (2, 3), then rotate 0.3, then move (5, 7).
-    let t = AffineTransform(scaleX: 2, y: 3).concatenating(AffineTransform(rotationAngle: 0.3))
-      .concatenating(AffineTransform(translationX: 5, y: 7))
+    let t = Transform2D(scaleX: 2, y: 3).concatenating(Transform2D(rotationAngle: 0.3))
+      .concatenating(Transform2D(translationX: 5, y: 7))
     let parts = t.decomposition
     #expect(abs(parts.scaleX - 2) < 1e-12 && abs(parts.scaleY - 3) < 1e-12 && abs(parts.skew) < 1e-12)
     #expect(abs(parts.rotation - 0.3) < 1e-12 && parts.translation == Vector(dx: 5, dy: 7))
     // A horizontal mirror is a half turn with y flipped.
-    let mirror = AffineTransform(scaleX: -1, y: 1).decomposition
+    let mirror = Transform2D(scaleX: -1, y: 1).decomposition
     #expect(mirror.rotation == .pi && mirror.scaleX == 1 && abs(mirror.scaleY + 1) < 1e-15)
     // A shear x' = x + 0.5y: no rotation, skew 0.5.
-    let shear = AffineTransform(a: 1, b: 0, c: 0.5, d: 1, tx: 0, ty: 0).decomposition
+    let shear = Transform2D(a: 1, b: 0, c: 0.5, d: 1, tx: 0, ty: 0).decomposition
     #expect(shear.rotation == 0 && shear.skew == 0.5 && shear.scaleX == 1 && shear.scaleY == 1)
     // Collapsing to a line (scale y by 0) still round-trips.
-    let flat = AffineTransform(scaleX: 1, y: 0).concatenating(AffineTransform(rotationAngle: 1))
-    #expect(gap(AffineTransform(flat.decomposition), flat) < 1e-15)
+    let flat = Transform2D(scaleX: 1, y: 0).concatenating(Transform2D(rotationAngle: 1))
+    #expect(gap(Transform2D(flat.decomposition), flat) < 1e-15)
   }
 
   /// The angle a transform turns the x axis by.
-  private func angle(_ t: AffineTransform) -> Double { atan2(t.b, t.a) }
+  private func angle(_ t: Transform2D) -> Double { atan2(t.b, t.a) }
 
   @Test("From a quarter turn to a half turn: the short way turns +π/2, the long way −3π/2")
   func rotationDirection() {
-    let from = AffineTransform(rotationAngle: 0.5 * .pi)
-    let to = AffineTransform(rotationAngle: .pi)
+    let from = Transform2D(rotationAngle: 0.5 * .pi)
+    let to = Transform2D(rotationAngle: .pi)
     let shortMiddle = from.interpolated(to: to, fraction: 0.5, rotation: .shortest)
     let longMiddle = from.interpolated(to: to, fraction: 0.5, rotation: .longWay)
     #expect(abs(angle(shortMiddle) - 0.75 * .pi) < 1e-12)
@@ -171,8 +170,8 @@ struct AffineTransformTests {
     #expect(from.interpolated(to: to, fraction: 0.5) == shortMiddle)  // Interpolatable takes the short way
     for i in 0...10 {
       let f = Double(i) / 10
-      let short = AffineTransform(rotationAngle: 0.5 * .pi + 0.5 * .pi * f)
-      let long = AffineTransform(rotationAngle: 0.5 * .pi - 1.5 * .pi * f)
+      let short = Transform2D(rotationAngle: 0.5 * .pi + 0.5 * .pi * f)
+      let long = Transform2D(rotationAngle: 0.5 * .pi - 1.5 * .pi * f)
       #expect(gap(from.interpolated(to: to, fraction: f, rotation: .shortest), short) < 1e-12)
       #expect(gap(from.interpolated(to: to, fraction: f, rotation: .longWay), long) < 1e-12)
     }
@@ -180,16 +179,16 @@ struct AffineTransformTests {
 
   @Test("The short way across ±π turns through π, not back through 0")
   func shortWayAcrossPi() {
-    let from = AffineTransform(rotationAngle: 0.9 * .pi)
-    let to = AffineTransform(rotationAngle: -0.9 * .pi)
+    let from = Transform2D(rotationAngle: 0.9 * .pi)
+    let to = Transform2D(rotationAngle: -0.9 * .pi)
     let middle = from.interpolated(to: to, fraction: 0.5)
     #expect(abs(abs(angle(middle)) - .pi) < 1e-12)
   }
 
   @Test("Scale, skew and translation interpolate linearly; the ends are the end transforms")
   func linearPieces() {
-    let from = AffineTransform(scaleX: 1, y: 2).concatenating(AffineTransform(translationX: -10, y: 4))
-    let to = AffineTransform(a: 3, b: 0, c: 1.5, d: 3, tx: 30, ty: 0)  // scale 3, skew 0.5, move (30, 0)
+    let from = Transform2D(scaleX: 1, y: 2).concatenating(Transform2D(translationX: -10, y: 4))
+    let to = Transform2D(a: 3, b: 0, c: 1.5, d: 3, tx: 30, ty: 0)  // scale 3, skew 0.5, move (30, 0)
     let middle = from.interpolated(to: to, fraction: 0.5).decomposition
     #expect(abs(middle.scaleX - 2) < 1e-12 && abs(middle.scaleY - 2.5) < 1e-12)
     #expect(abs(middle.skew - 0.25) < 1e-12 && abs(middle.rotation) < 1e-12)
@@ -201,14 +200,14 @@ struct AffineTransformTests {
 
   @Test("Transforms add by concatenation and subtract by the inverse; identity adds nothing")
   func additive() {
-    let a = AffineTransform(rotationAngle: 0.4).translatedBy(x: 3, y: 1)
-    let b = AffineTransform(scaleX: 2, y: 0.5)
+    let a = Transform2D(rotationAngle: 0.4).translatedBy(x: 3, y: 1)
+    let b = Transform2D(scaleX: 2, y: 0.5)
     #expect(a.adding(b) == a.concatenating(b))
     #expect(gap(a.adding(b).subtracting(b), a) < 1e-12)
     #expect(a.adding(.additiveIdentity) == a)
-    #expect(AffineTransform.additiveIdentity == .identity)
-    let distance = AffineTransform.identity.distance(
-      to: AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 3, ty: 4))
+    #expect(Transform2D.additiveIdentity == .identity)
+    let distance = Transform2D.identity.distance(
+      to: Transform2D(a: 1, b: 0, c: 0, d: 1, tx: 3, ty: 4))
     #expect(distance == 5)
   }
 }
@@ -219,16 +218,16 @@ struct RectTests {
   func applying() {
     let rect = Rect(x: 0, y: 0, width: 10, height: 20)
     // A quarter turn maps the corners to (0, 0), (0, 10), (−20, 0), (−20, 10).
-    let turned = rect.applying(AffineTransform(rotationAngle: .pi / 2))
+    let turned = rect.applying(Transform2D(rotationAngle: .pi / 2))
     #expect(abs(turned.minX + 20) < 1e-12 && abs(turned.minY) < 1e-12)
     #expect(abs(turned.width - 20) < 1e-12 && abs(turned.height - 10) < 1e-12)
     #expect(
-      Rect(x: 10, y: 0, width: 5, height: 5).applying(AffineTransform(scaleX: -1, y: 1))
+      Rect(x: 10, y: 0, width: 5, height: 5).applying(Transform2D(scaleX: -1, y: 1))
         == Rect(x: -15, y: 0, width: 5, height: 5))
     #expect(
-      rect.applying(AffineTransform(translationX: 3, y: -4)) == Rect(x: 3, y: -4, width: 10, height: 20))
+      rect.applying(Transform2D(translationX: 3, y: -4)) == Rect(x: 3, y: -4, width: 10, height: 20))
     // An eighth turn of a unit square: the box is √2 wide, centred on the turned centre.
-    let diamond = Rect(x: 0, y: 0, width: 1, height: 1).applying(AffineTransform(rotationAngle: .pi / 4))
+    let diamond = Rect(x: 0, y: 0, width: 1, height: 1).applying(Transform2D(rotationAngle: .pi / 4))
     #expect(abs(diamond.width - 2.squareRoot()) < 1e-12 && abs(diamond.height - 2.squareRoot()) < 1e-12)
     #expect(abs(diamond.midX) < 1e-12 && abs(diamond.midY - 2.squareRoot() / 2) < 1e-12)
   }
@@ -287,8 +286,8 @@ struct InterpolationTests {
     (.rect(Rect(x: 0, y: 0, width: 4, height: 4)), .rect(Rect(x: 4, y: 8, width: 0, height: 12))),
     (.color(.black), .color(Color(red: 1, green: 0.5, blue: 0, alpha: 0))),
     (
-      .transform(AffineTransform(scaleX: 2, y: 2)),
-      .transform(AffineTransform(rotationAngle: 1).translatedBy(x: 4, y: 0))
+      .transform(Transform2D(scaleX: 2, y: 2)),
+      .transform(Transform2D(rotationAngle: 1).translatedBy(x: 4, y: 0))
     ),
   ]
 

@@ -271,8 +271,8 @@ struct KeyframeAnimationTests {
     let values: [AnimatableValue] = [
       .transform(.identity),
       .transform(
-        AffineTransform(rotationAngle: .pi / 2).concatenating(AffineTransform(translationX: 10, y: 0))),
-      .transform(AffineTransform(rotationAngle: .pi)),
+        Transform2D(rotationAngle: .pi / 2).concatenating(Transform2D(translationX: 10, y: 0))),
+      .transform(Transform2D(rotationAngle: .pi)),
     ]
     let animation = KeyframeAnimation(keyPath: .transform, values: values, calculationMode: .cubic)
     let t = try #require(animation.value(atTimeFraction: 0.25)?.transform)
@@ -313,7 +313,7 @@ struct KeyframeAnimationTests {
     arguments: [KeyframeAnimation.RotationMode.auto, .autoReverse])
   func quarterCircleRotation(mode: KeyframeAnimation.RotationMode) {
     let engine = AnimationEngine()
-    let layer = Layer(engine: engine, state: LayerState(transform: AffineTransform(rotationAngle: 0.1)))
+    let layer = Layer(engine: engine, state: LayerState(transform: Transform2D(rotationAngle: 0.1)))
     var animation = KeyframeAnimation(path: quarterCircle(), duration: 1, rotationMode: mode)
     animation.timing.fillMode = .forwards
     animation.isRemovedOnCompletion = false
@@ -458,20 +458,20 @@ struct KeyframeAnimationTests {
         position: Point(x: 100, y: 100), bounds: Rect(x: 0, y: 0, width: 200, height: 100), anchorPoint: .zero))
     engine.animateKeyframes(withDuration: 1, options: .curve(.linear), animations: {
       engine.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.15) {
-        card.transform = AffineTransform(rotationAngle: -1.5 * .pi)
+        card.transform = Transform2D(rotationAngle: -1.5 * .pi)
       }
       engine.addKeyframe(withRelativeStartTime: 0.15, relativeDuration: 0.10) {
-        card.transform = AffineTransform(rotationAngle: .pi)
+        card.transform = Transform2D(rotationAngle: .pi)
       }
       engine.addKeyframe(withRelativeStartTime: 0.25, relativeDuration: 0.20) {
-        card.transform = AffineTransform(rotationAngle: 1.3 * .pi)
+        card.transform = Transform2D(rotationAngle: 1.3 * .pi)
       }
       engine.addKeyframe(withRelativeStartTime: 0.45, relativeDuration: 0.20) {
-        card.transform = AffineTransform(rotationAngle: 0.8 * .pi)
+        card.transform = Transform2D(rotationAngle: 0.8 * .pi)
       }
       engine.addKeyframe(withRelativeStartTime: 0.65, relativeDuration: 0.35) {
-        card.transform = AffineTransform(translationX: 180, y: 0).concatenating(
-          AffineTransform(rotationAngle: 0.3 * .pi))
+        card.transform = Transform2D(translationX: 180, y: 0).concatenating(
+          Transform2D(rotationAngle: 0.3 * .pi))
       }
     })
     return (engine, card)

@@ -41,8 +41,8 @@ extension ViewTreeSnapshot {
     let parent = View(
       engine: scene.engine, name: "parent", frame: Rect(x: 10, y: 20, width: 200, height: 100))
     let child = View(engine: scene.engine, name: "child", frame: Rect(x: 50, y: 30, width: 40, height: 20))
-    parent.transform = AffineTransform(scaleX: 2, y: 2)
-    child.transform = AffineTransform(rotationAngle: .pi / 2)
+    parent.transform = Transform2D(scaleX: 2, y: 2)
+    child.transform = Transform2D(rotationAngle: .pi / 2)
     parent.alpha = 0.5
     child.alpha = 0.4
     child.backgroundColor = Color(red: 1, green: 0, blue: 0)

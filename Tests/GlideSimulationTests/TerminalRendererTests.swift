@@ -14,7 +14,7 @@ import Testing
 
   @Test func uprightScreensAreBoxesAtTheirFramesShadedByAlpha() {
     let scene = ScreenFixture()
-    scene.detail.transform = AffineTransform(scaleX: 0.5, y: 0.5)
+    scene.detail.transform = Transform2D(scaleX: 0.5, y: 0.5)
     scene.detail.alpha = 0.5
     let canvas = TerminalRenderer(screenSize: Self.screen).draw(
       screens: scene.states, status: LiveStatus(scenario: "pinch-pop"), footer: "footer", width: 40,
@@ -58,7 +58,7 @@ import Testing
 
   @Test func theScreenLinesGiveFrameScaleRotationAndAlpha() {
     let scene = ScreenFixture()
-    scene.detail.transform = AffineTransform(scaleX: 0.25, y: 0.25)
+    scene.detail.transform = Transform2D(scaleX: 0.25, y: 0.25)
     scene.detail.alpha = 0.75
     scene.home.removeFromSuperview()
     let canvas = TerminalRenderer(screenSize: Self.screen).draw(
@@ -74,8 +74,8 @@ import Testing
   @Test func aRotatedScreenIsDrawnAsItsRotatedRectangle() throws {
     let scene = ScreenFixture()
     scene.home.removeFromSuperview()
-    scene.detail.transform = AffineTransform(rotationAngle: 0.6).concatenating(
-      AffineTransform(scaleX: 0.4, y: 0.4))
+    scene.detail.transform = Transform2D(rotationAngle: 0.6).concatenating(
+      Transform2D(scaleX: 0.4, y: 0.4))
     let detail = try #require(scene.states.last)
     let shape = RotatedRect(detail)
     #expect(abs(shape.width - 156) < 1e-9 && abs(shape.height - 337.6) < 1e-9)
@@ -99,7 +99,7 @@ import Testing
   @Test func aScreenSmallerThanACellIsADotAtItsCentre() {
     let scene = ScreenFixture()
     scene.home.removeFromSuperview()
-    scene.detail.transform = AffineTransform(scaleX: 0.01, y: 0.01)
+    scene.detail.transform = Transform2D(scaleX: 0.01, y: 0.01)
     let canvas = TerminalRenderer(screenSize: Self.screen).draw(
       screens: scene.states, status: LiveStatus(scenario: "pinch-pop"), footer: "", width: 40, height: 24)
     // The centre, 195 × 422 pt, is column 12 + 7.86 and row 1 + 8.5.

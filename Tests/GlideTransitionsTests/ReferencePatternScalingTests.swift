@@ -20,7 +20,7 @@ struct ReferencePatternScalingTests {
     return (scene, a, b, Timeline(scene), delegate)
   }
 
-  static func scale(_ view: View) -> AffineTransform { view.presentation.transform }
+  static func scale(_ view: View) -> Transform2D { view.presentation.transform }
 
   @Test("Start: the to-view gets its final frame below the from-view; updates scale the from-view by |p − 1|")
   func startAndUpdates() throws {
@@ -36,14 +36,14 @@ struct ReferencePatternScalingTests {
     for (time, percent) in [(0.1, 0.2), (0.2, 0.4), (0.25, 0.75)] {
       scene.engine.advance(to: time)
       interactor.update(percent)
-      #expect(b.view.transform == AffineTransform(scaleX: 1 - percent, y: 1 - percent))
+      #expect(b.view.transform == Transform2D(scaleX: 1 - percent, y: 1 - percent))
       #expect(Self.scale(b.view) == b.view.transform)
       #expect(context.percentComplete == percent)
       #expect(b.transitionCoordinator?.percentComplete == percent)
     }
     // Out of range: the view and the context agree (clamped to 0…1 before |p − 1|).
     interactor.update(1.3)
-    #expect(b.view.transform == AffineTransform(scaleX: 0, y: 0) && context.percentComplete == 1)
+    #expect(b.view.transform == Transform2D(scaleX: 0, y: 0) && context.percentComplete == 1)
     interactor.update(-0.2)
     #expect(b.view.transform == .identity && context.percentComplete == 0)
   }
@@ -59,7 +59,7 @@ struct ReferencePatternScalingTests {
     scene.engine.advance(to: 0.3)
     interactor.finish()
     interactor.update(0.9)  // late: ignored
-    #expect(b.view.transform == AffineTransform(scaleX: 0, y: 0))  // the model, at once
+    #expect(b.view.transform == Transform2D(scaleX: 0, y: 0))  // the model, at once
     for (elapsed, fraction) in [(0.0, 0.0), (0.125, 0.1292), (0.25, 0.5), (0.375, 0.8708)] {
       scene.engine.advance(to: 0.3 + elapsed)
       let s = 0.6 * (1 - fraction)

@@ -16,7 +16,7 @@ public struct BasicAnimation: Animation {
   public var timingParameters: TimingParameters
   public var isAdditive: Bool
   /// How a `transform` animation turns (decomposed interpolation; the shorter way by default).
-  public var rotation: AffineTransform.RotationInterpolation
+  public var rotation: Transform2D.RotationInterpolation
   public var isRemovedOnCompletion: Bool
   public var delegate: (any AnimationDelegate)?
 
@@ -85,7 +85,7 @@ public struct BasicAnimation: Animation {
   }
 
   static func interpolate(
-    _ a: AnimatableValue, _ b: AnimatableValue, _ fraction: Double, rotation: AffineTransform.RotationInterpolation
+    _ a: AnimatableValue, _ b: AnimatableValue, _ fraction: Double, rotation: Transform2D.RotationInterpolation
   ) -> AnimatableValue {
     if case .transform(let x) = a, case .transform(let y) = b {
       return .transform(x.interpolated(to: y, fraction: fraction, rotation: rotation))

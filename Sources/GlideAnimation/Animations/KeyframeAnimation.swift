@@ -96,7 +96,7 @@ public struct KeyframeAnimation: Animation {
   /// animation (radians from +x, added after the layer's own transform, so a model rotation adds).
   public var rotationMode: RotationMode?
   /// How a `transform` animation turns between neighbouring values.
-  public var rotation: AffineTransform.RotationInterpolation
+  public var rotation: Transform2D.RotationInterpolation
   /// Adds the animated value to the value underneath instead of replacing it (`isAdditive`).
   public var isAdditive: Bool
   public var timing: MediaTiming
@@ -150,7 +150,7 @@ public struct KeyframeAnimation: Animation {
     state.setValue(value, forKeyPath: keyPath)
     guard let rotationMode, let angle = sample.angle else { return }
     let turn = angle + (rotationMode == .autoReverse ? Double.pi : 0)
-    state.transform = state.transform.concatenating(AffineTransform(rotationAngle: turn))
+    state.transform = state.transform.concatenating(Transform2D(rotationAngle: turn))
   }
 
   /// The value at `fraction` (0…1) of the duration, or nil when there is nothing to animate (no values

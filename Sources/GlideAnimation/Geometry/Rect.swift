@@ -31,7 +31,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The smallest rectangle that contains the four corners of this one mapped through `transform`.
-  public func applying(_ transform: AffineTransform) -> Rect {
+  public func applying(_ transform: Transform2D) -> Rect {
     let corners = [
       Point(x: minX, y: minY), Point(x: maxX, y: minY), Point(x: minX, y: maxY), Point(x: maxX, y: maxY),
     ].map { $0.applying(transform) }

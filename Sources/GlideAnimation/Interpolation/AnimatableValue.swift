@@ -6,7 +6,7 @@ public enum AnimatableValue: Hashable, Sendable, CustomStringConvertible {
   case size(Size)
   case rect(Rect)
   case color(Color)
-  case transform(AffineTransform)
+  case transform(Transform2D)
 
   /// The kind of value, for checking that an animation fits the property it animates.
   public enum Kind: String, Hashable, Sendable {
@@ -31,7 +31,7 @@ public enum AnimatableValue: Hashable, Sendable, CustomStringConvertible {
   public var size: Size? { if case .size(let v) = self { v } else { nil } }
   public var rect: Rect? { if case .rect(let v) = self { v } else { nil } }
   public var color: Color? { if case .color(let v) = self { v } else { nil } }
-  public var transform: AffineTransform? { if case .transform(let v) = self { v } else { nil } }
+  public var transform: Transform2D? { if case .transform(let v) = self { v } else { nil } }
 
   public var description: String {
     switch self {

@@ -53,7 +53,7 @@ public final class Layer {
     get { model.anchorPoint }
     set { setValue(.point(newValue), forKeyPath: .anchorPoint) }
   }
-  public var transform: AffineTransform {
+  public var transform: Transform2D {
     get { model.transform }
     set { setValue(.transform(newValue), forKeyPath: .transform) }
   }

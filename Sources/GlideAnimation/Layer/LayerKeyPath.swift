@@ -91,13 +91,13 @@ public struct LayerKeyPath: Hashable, Sendable, RawRepresentable, ExpressibleByS
   }
 
   private static func transformPart(
-    _ get: @escaping @Sendable (AffineTransform.Decomposition) -> Double,
-    _ set: @escaping @Sendable (Double, inout AffineTransform.Decomposition) -> Void
+    _ get: @escaping @Sendable (Transform2D.Decomposition) -> Double,
+    _ set: @escaping @Sendable (Double, inout Transform2D.Decomposition) -> Void
   ) -> Accessor {
     scalar(.transform, { get($0.transform.decomposition) }) { value, state in
       var parts = state.transform.decomposition
       set(value, &parts)
-      state.transform = AffineTransform(parts)
+      state.transform = Transform2D(parts)
     }
   }
 
@@ -122,7 +122,7 @@ public struct LayerKeyPath: Hashable, Sendable, RawRepresentable, ExpressibleByS
       kind: .transform, property: .transform, get: { .transform($0.transform) },
       set: { $1.transform = $0.transform ?? .identity }),
     "transform.rotation": transformPart({ $0.rotation }) { $1.rotation = $0 },
-    "transform.scale": transformPart({ $0.scaleX }) { (v: Double, p: inout AffineTransform.Decomposition) in
+    "transform.scale": transformPart({ $0.scaleX }) { (v: Double, p: inout Transform2D.Decomposition) in
       p.scaleX = v
       p.scaleY = v
     },

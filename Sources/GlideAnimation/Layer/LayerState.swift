@@ -8,7 +8,7 @@ public struct LayerState: Hashable, Sendable {
   /// The point of the bounds that sits at `position` and that transforms pivot around, in unit
   /// coordinates (0.5, 0.5 is the middle).
   public var anchorPoint: Point
-  public var transform: AffineTransform
+  public var transform: Transform2D
   /// 0 (transparent) … 1 (opaque): UIKit's `alpha`.
   public var opacity: Double
   public var isHidden: Bool
@@ -18,7 +18,7 @@ public struct LayerState: Hashable, Sendable {
 
   public init(
     position: Point = .zero, bounds: Rect = .zero, anchorPoint: Point = Point(x: 0.5, y: 0.5),
-    transform: AffineTransform = .identity, opacity: Double = 1, isHidden: Bool = false,
+    transform: Transform2D = .identity, opacity: Double = 1, isHidden: Bool = false,
     zPosition: Double = 0, backgroundColor: Color = .clear
   ) {
     (self.position, self.bounds, self.anchorPoint, self.transform) = (position, bounds, anchorPoint, transform)

@@ -27,8 +27,8 @@ extension AnimatableValue {
     case .color: self = .color(Color(red: c[0], green: c[1], blue: c[2], alpha: c[3]))
     case .transform:
       self = .transform(
-        AffineTransform(
-          AffineTransform.Decomposition(
+        Transform2D(
+          Transform2D.Decomposition(
             translation: Vector(dx: c[0], dy: c[1]), rotation: c[2], scaleX: c[3], scaleY: c[4], skew: c[5])))
     }
   }
@@ -37,7 +37,7 @@ extension AnimatableValue {
   /// the way `rotation` says (the shorter way by default), as ``BasicAnimation`` turns between two
   /// transforms.
   static func componentList(
-    _ values: [AnimatableValue], rotation: AffineTransform.RotationInterpolation
+    _ values: [AnimatableValue], rotation: Transform2D.RotationInterpolation
   ) -> [[Double]] {
     var list = values.map(\.components)
     guard values.first?.kind == .transform else { return list }
@@ -50,7 +50,7 @@ extension AnimatableValue {
     return list
   }
 
-  private static func components(of p: AffineTransform.Decomposition) -> [Double] {
+  private static func components(of p: Transform2D.Decomposition) -> [Double] {
     [p.translation.dx, p.translation.dy, p.rotation, p.scaleX, p.scaleY, p.skew]
   }
 }

@@ -40,7 +40,7 @@ enum SVG {
   }
 
   /// An SVG `matrix(…)` for `t` (SVG uses Core Graphics' order: a b c d tx ty).
-  static func matrix(_ t: GlideAnimation.AffineTransform) -> String {
+  static func matrix(_ t: GlideAnimation.Transform2D) -> String {
     "matrix(" + [t.a, t.b, t.c, t.d, t.tx, t.ty].map { number($0, 4) }.joined(separator: " ") + ")"
   }
 

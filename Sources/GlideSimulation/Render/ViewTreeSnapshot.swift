@@ -51,9 +51,9 @@ public struct ViewNode: Hashable, Sendable {
   public let bounds: Rect
   /// Maps the view's bounds coordinates to the window's: the whole chain of positions, anchors and
   /// transforms up to the window. Drawing `bounds` through it draws the view as presented.
-  public let toWindow: AffineTransform
+  public let toWindow: Transform2D
   /// The presented transform of the view itself (about its anchor point).
-  public let transform: AffineTransform
+  public let transform: Transform2D
   /// The presented bounding box in the window, points.
   public let frame: Rect
   /// The view's own presented alpha, 0…1.
@@ -66,7 +66,7 @@ public struct ViewNode: Hashable, Sendable {
 
   /// What a view's parent passes down: its bounds-to-window map, opacity and visibility.
   struct Inherited {
-    var toWindow: AffineTransform
+    var toWindow: Transform2D
     var alpha: Double
     var isHidden: Bool
     static let root = Inherited(toWindow: .identity, alpha: 1, isHidden: false)
@@ -89,9 +89,9 @@ public struct ViewNode: Hashable, Sendable {
     let anchor = Point(
       x: state.bounds.minX + state.anchorPoint.x * size.width,
       y: state.bounds.minY + state.anchorPoint.y * size.height)
-    let local = AffineTransform(translationX: -anchor.x, y: -anchor.y)
+    let local = Transform2D(translationX: -anchor.x, y: -anchor.y)
       .concatenating(state.transform)
-      .concatenating(AffineTransform(translationX: state.position.x, y: state.position.y))
+      .concatenating(Transform2D(translationX: state.position.x, y: state.position.y))
     self.name = name
     self.depth = depth
     bounds = state.bounds

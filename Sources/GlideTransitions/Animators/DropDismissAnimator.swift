@@ -46,17 +46,17 @@ public final class DropDismissAnimator: ViewControllerAnimatedTransitioning {
   public var coverView: View?
 
   /// The transforms the keyframes set, with their relative start times and durations.
-  public static let keyframes: [(start: Double, duration: Double, transform: AffineTransform)] = [
-    (0, 0.15, AffineTransform(rotationAngle: -1.5 * Double.pi)),
-    (0.15, 0.10, AffineTransform(rotationAngle: Double.pi)),
-    (0.25, 0.20, AffineTransform(rotationAngle: 1.3 * Double.pi)),
-    (0.45, 0.20, AffineTransform(rotationAngle: 0.8 * Double.pi)),
+  public static let keyframes: [(start: Double, duration: Double, transform: Transform2D)] = [
+    (0, 0.15, Transform2D(rotationAngle: -1.5 * Double.pi)),
+    (0.15, 0.10, Transform2D(rotationAngle: Double.pi)),
+    (0.25, 0.20, Transform2D(rotationAngle: 1.3 * Double.pi)),
+    (0.45, 0.20, Transform2D(rotationAngle: 0.8 * Double.pi)),
     (0.65, 0.35, fall),
   ]
 
   /// The last keyframe: translation (180, 0) then rotation 0.3π.
-  public static let fall = AffineTransform(translationX: 180, y: 0)
-    .concatenating(AffineTransform(rotationAngle: 0.3 * Double.pi))
+  public static let fall = Transform2D(translationX: 180, y: 0)
+    .concatenating(Transform2D(rotationAngle: 0.3 * Double.pi))
 
   public init(duration: Double = 1, curve: AnimationCurve = .linear, coverView: View? = nil) {
     self.duration = duration
@@ -115,7 +115,7 @@ public final class DropDismissAnimator: ViewControllerAnimatedTransitioning {
     let card: View
     let anchorPoint: Point
     let position: Point
-    let transform: AffineTransform
+    let transform: Transform2D
     let cover: View?
     let coverAlpha: Double
 

@@ -85,7 +85,7 @@ public final class ZoomAnimator: ViewControllerAnimatedTransitioning {
   /// The view that zooms and the transform it zooms to.
   private struct Zoom {
     let view: View
-    let target: AffineTransform
+    let target: Transform2D
     /// The view leaves the screen when the transition finishes (the shrinking one).
     let leaves: Bool
   }
@@ -100,7 +100,7 @@ public final class ZoomAnimator: ViewControllerAnimatedTransitioning {
       let frame = context.finalFrame(for: toVC)
       if frame != .zero { toView.frame = frame }
     }
-    let zero = AffineTransform(scaleX: 0, y: 0)
+    let zero = Transform2D(scaleX: 0, y: 0)
     if isPresenting {
       guard let toView else { return nil }
       if let fromView, fromView.superview === container {

@@ -22,7 +22,7 @@ public struct TransitionCoordinatorContext {
   public let completionVelocity: Double
   public let completionCurve: AnimationCurve
   public let containerView: View
-  public let targetTransform: AffineTransform
+  public let targetTransform: Transform2D
   private let controllers: [TransitionKey: ViewController]
   private let views: [TransitionKey: View]
 

@@ -64,7 +64,7 @@ public final class ScalingInteractionController: ViewControllerInteractiveTransi
   public func update(_ percent: Double) {
     guard phase == .interacting, let context else { return }
     let scale = abs(min(max(percent.isNaN ? 0 : percent, 0), 1) - 1)
-    context.view(forKey: .from)?.transform = AffineTransform(scaleX: scale, y: scale)
+    context.view(forKey: .from)?.transform = Transform2D(scaleX: scale, y: scale)
     context.updateInteractiveTransition(percent)
   }
 
@@ -79,7 +79,7 @@ public final class ScalingInteractionController: ViewControllerInteractiveTransi
   private func end(cancel: Bool) {
     guard phase == .interacting, let context else { return }
     phase = .ending
-    let target = cancel ? AffineTransform.identity : AffineTransform(scaleX: 0, y: 0)
+    let target = cancel ? Transform2D.identity : Transform2D(scaleX: 0, y: 0)
     let fromView = context.view(forKey: .from)
     context.containerView.engine.animate(
       withDuration: max(completionSpeed, 0), options: .curve(completionCurve)

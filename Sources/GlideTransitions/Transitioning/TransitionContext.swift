@@ -32,7 +32,7 @@ public final class TransitionContext {
   /// The modal style being presented or dismissed, `.none` for navigation and tab transitions.
   public let presentationStyle: ModalPresentationStyle
   /// Identity: Glide has no interface rotation.
-  public let targetTransform: AffineTransform = .identity
+  public let targetTransform: Transform2D = .identity
   public let animator: any ViewControllerAnimatedTransitioning
   public let interactor: (any ViewControllerInteractiveTransitioning)?
 

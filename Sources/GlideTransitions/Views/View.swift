@@ -44,7 +44,7 @@ open class View {
     set { layer.position = newValue }
   }
   /// Applied about the center.
-  public var transform: AffineTransform {
+  public var transform: Transform2D {
     get { layer.transform }
     set { layer.transform = newValue }
   }

@@ -1,6 +1,6 @@
 import Foundation
 
-extension AffineTransform {
+extension Transform2D {
   /// A transform taken apart into the pieces animations interpolate: scale, then skew, then rotation,
   /// then translation. `rotation` is in radians in (−π, π]; a mirrored transform has a negative `scaleY`.
   public struct Decomposition: Hashable, Sendable {
@@ -15,7 +15,7 @@ extension AffineTransform {
     /// Shear of y into x (the tangent of the skew angle).
     public var skew: Double
 
-    /// Pieces that build a transform with ``AffineTransform/init(_:)``.
+    /// Pieces that build a transform with ``Transform2D/init(_:)``.
     public init(
       translation: Vector = .zero, rotation: Double = 0, scaleX: Double = 1, scaleY: Double = 1,
       skew: Double = 0
@@ -57,13 +57,13 @@ extension AffineTransform {
 
   /// The transform `fraction` of the way to `other`, interpolating the decomposed pieces; the rotation
   /// takes the shorter turn unless `rotation` is `.longWay`.
-  public func interpolated(to other: AffineTransform, fraction: Double, rotation: RotationInterpolation)
-    -> AffineTransform
+  public func interpolated(to other: Transform2D, fraction: Double, rotation: RotationInterpolation)
+    -> Transform2D
   {
     let (p, q) = (decomposition, other.decomposition)
     var turn = remainder(q.rotation - p.rotation, 2 * Double.pi)  // in [−π, π]
     if rotation == .longWay && turn != 0 { turn -= (turn > 0 ? 2 : -2) * Double.pi }
-    return AffineTransform(
+    return Transform2D(
       Decomposition(
         translation: Vector(
           dx: p.translation.dx.interpolated(to: q.translation.dx, fraction: fraction),
@@ -76,34 +76,34 @@ extension AffineTransform {
 
   /// The inverse transform (`CGAffineTransform.inverted()`), or nil when this one is singular (scale 0
   /// in some direction, to within rounding; a uniformly tiny scale is still invertible).
-  public var inverted: AffineTransform? {
+  public var inverted: Transform2D? {
     let det = a * d - b * c
     guard abs(det) > 1e-14 * max(abs(a * d), abs(b * c)), det.isFinite else { return nil }
-    return AffineTransform(
+    return Transform2D(
       a: d / det, b: -b / det, c: -c / det, d: a / det,
       tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
   }
 }
 
-extension AffineTransform: Interpolatable {
+extension Transform2D: Interpolatable {
   /// Decomposed interpolation with the shorter rotation.
-  public func interpolated(to other: AffineTransform, fraction: Double) -> AffineTransform {
+  public func interpolated(to other: Transform2D, fraction: Double) -> Transform2D {
     interpolated(to: other, fraction: fraction, rotation: .shortest)
   }
 
   /// Euclidean distance between the six matrix entries (for paced keyframes).
-  public func distance(to o: AffineTransform) -> Double {
+  public func distance(to o: Transform2D) -> Double {
     let d = [o.a - a, o.b - b, o.c - c, o.d - d, o.tx - tx, o.ty - ty]
     return d.reduce(0) { $0 + $1 * $1 }.squareRoot()
   }
 
   /// Additive transforms combine by concatenation: `self` then `other`.
-  public func adding(_ other: AffineTransform) -> AffineTransform { concatenating(other) }
+  public func adding(_ other: Transform2D) -> Transform2D { concatenating(other) }
 
   /// Undoes ``adding(_:)``: `self` followed by the inverse of `other` (identity if `other` is singular).
-  public func subtracting(_ other: AffineTransform) -> AffineTransform {
+  public func subtracting(_ other: Transform2D) -> Transform2D {
     concatenating(other.inverted ?? .identity)
   }
 
-  public static var additiveIdentity: AffineTransform { .identity }
+  public static var additiveIdentity: Transform2D { .identity }
 }

@@ -1,13 +1,14 @@
 import Foundation
 
-/// A 2-D affine transform, `CGAffineTransform`'s matrix and conventions:
+/// A 2-D affine transform, `CGAffineTransform`'s matrix and conventions (named `Transform2D` so that it
+/// does not clash with Foundation's `AffineTransform` in files that import both):
 ///
 ///     [ a  b  0 ]
 ///     [ c  d  0 ]      x' = a·x + c·y + tx,  y' = b·x + d·y + ty
 ///     [ tx ty 1 ]
 ///
 /// Angles are radians; positive rotates clockwise on a y-down screen, as in UIKit.
-public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
+public struct Transform2D: Hashable, Sendable, CustomStringConvertible {
   /// How x feeds x′ (scale and rotation along x).
   public var a: Double
   /// How x feeds y′.
@@ -27,7 +28,7 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The transform that leaves every point where it is.
-  public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+  public static let identity = Transform2D(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
   /// A translation by (`tx`, `ty`) points.
   public init(translationX tx: Double, y ty: Double) {
@@ -49,26 +50,26 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
   public var isIdentity: Bool { self == .identity }
 
   /// `self` then `other` (`CGAffineTransform.concatenating`): points go through `self` first.
-  public func concatenating(_ other: AffineTransform) -> AffineTransform {
-    AffineTransform(
+  public func concatenating(_ other: Transform2D) -> Transform2D {
+    Transform2D(
       a: a * other.a + b * other.c, b: a * other.b + b * other.d,
       c: c * other.a + d * other.c, d: c * other.b + d * other.d,
       tx: tx * other.a + ty * other.c + other.tx, ty: tx * other.b + ty * other.d + other.ty)
   }
 
   /// A translation applied before this transform (`CGAffineTransform.translatedBy`).
-  public func translatedBy(x: Double, y: Double) -> AffineTransform {
-    AffineTransform(translationX: x, y: y).concatenating(self)
+  public func translatedBy(x: Double, y: Double) -> Transform2D {
+    Transform2D(translationX: x, y: y).concatenating(self)
   }
 
   /// A scale applied before this transform (`CGAffineTransform.scaledBy`).
-  public func scaledBy(x: Double, y: Double) -> AffineTransform {
-    AffineTransform(scaleX: x, y: y).concatenating(self)
+  public func scaledBy(x: Double, y: Double) -> Transform2D {
+    Transform2D(scaleX: x, y: y).concatenating(self)
   }
 
   /// A rotation applied before this transform (`CGAffineTransform.rotated(by:)`).
-  public func rotated(by angle: Double) -> AffineTransform {
-    AffineTransform(rotationAngle: angle).concatenating(self)
+  public func rotated(by angle: Double) -> Transform2D {
+    Transform2D(rotationAngle: angle).concatenating(self)
   }
 
   public var description: String { "[\(a), \(b), \(c), \(d), \(tx), \(ty)]" }
@@ -76,7 +77,7 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
 
 extension Point {
   /// The point mapped through `transform`.
-  public func applying(_ t: AffineTransform) -> Point {
+  public func applying(_ t: Transform2D) -> Point {
     Point(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
   }
 }

@@ -157,3 +157,16 @@ struct ReplayerTests {
     #expect(summary.releaseTime == nil)
   }
 }
+
+@Suite("Scenario set-up")
+struct ScenarioSetUpTests {
+  @Test("A scenario's non-animated set-up leaves nothing running and nothing in the log", arguments: Scenario.builtIn.map(\.name))
+  func setUpIsSettled(name: String) throws {
+    let scenario = try Scenario.named(name)
+    let run = ScenarioRun(scenario: scenario, options: scenario.defaultOptions, device: .synapticsTouchpad)
+    run.frame(at: 5)
+    #expect(run.records.isEmpty)
+    #expect(run.transitionsStarted == 0 && run.transitionsEnded == 0)
+    #expect(!run.isBusy)
+  }
+}

@@ -18,7 +18,10 @@ public final class CoverVerticalAnimator: ViewControllerAnimatedTransitioning {
 
   public func transitionDuration(using context: TransitionContext?) -> Double { duration }
 
+  /// Animates; a transition made without animation (`isAnimated == false`) puts the views in place and
+  /// completes at once.
   public func animateTransition(using context: TransitionContext) {
+    guard context.isAnimated else { return ImmediateAnimator().animateTransition(using: context) }
     interruptibleAnimator(using: context)?.startAnimation()
   }
 

@@ -3,8 +3,9 @@ public enum CompletionStyle: Hashable, Sendable, CustomStringConvertible {
   /// UIKit's: the remaining fraction r over `r · duration / completionSpeed` seconds along the completion
   /// curve (interruptible animators: along their own curve, or `timingCurve` when set).
   case classic
-  /// Glide's: a spring with this damping ratio, settling in `duration / completionSpeed` seconds, that
-  /// starts at the progress velocity given to `finish(progressVelocity:)`/`cancel(progressVelocity:)`
+  /// Glide's: a spring with this damping ratio, fitted to settle from rest in `duration / completionSpeed`
+  /// seconds and run until it has settled (a throw rings a little longer), that starts at the progress
+  /// velocity given to `finish(progressVelocity:)`/`cancel(progressVelocity:)`
   /// (progress per second), so the hand-off from the fingers has no jump in speed.
   case spring(dampingRatio: Double)
 

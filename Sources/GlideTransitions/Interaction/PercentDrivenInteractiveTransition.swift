@@ -178,8 +178,7 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     case .animator(let animator)?:
       animator.isReversed = cancel
       if case .spring(let zeta) = completionStyle, let velocity {
-        let timing = PropertyAnimator.springHandOff(
-          dampingRatio: zeta, progressVelocity: velocity, from: p, toward: cancel ? 0 : 1)
+        let (timing, _) = completionSpring(zeta, progressVelocity: velocity, from: p, toward: cancel ? 0 : 1)
         animator.continueAnimation(withTimingParameters: timing, durationFactor: 1 / speed)
       } else if timingCurve != nil || speed != 1 {
         animator.continueAnimation(withTimingParameters: timingCurve, durationFactor: remaining / speed)
@@ -190,15 +189,29 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
       let from = p * duration
       let to = cancel ? 0 : duration
       if case .spring(let zeta) = completionStyle, let velocity {
-        let normalised = remaining > 0 ? abs(velocity) / remaining : 0
-        let spring = SpringTimingParameters(dampingRatio: zeta, initialVelocity: Vector(dx: normalised, dy: 0))
-        ramp(layers, from: from, to: to, over: duration / speed, timing: .spring(spring), context: context)
+        let (timing, settle) = completionSpring(zeta, progressVelocity: velocity, from: p, toward: cancel ? 0 : 1)
+        ramp(layers, from: from, to: to, over: settle, timing: timing, context: context)
       } else {
         ramp(layers, from: from, to: to, over: remaining * duration / speed, timing: .curve(completionCurve), context: context)
       }
     case nil:
       break
     }
+  }
+
+  /// The spring of a spring completion: fitted (from rest) to settle in `duration / completionSpeed`,
+  /// started at the release velocity (progress per second, positive toward completion; normalised to the
+  /// distance left), and run until it has really settled, since a thrown spring rings longer than the
+  /// fit. Returns the timing and that settling time in seconds.
+  private func completionSpring(
+    _ dampingRatio: Double, progressVelocity: Double, from current: Double, toward target: Double
+  ) -> (TimingParameters, Double) {
+    let fitted = Spring(dampingRatio: dampingRatio, duration: duration / completionSpeed)
+    let distance = target - current
+    let normalised = abs(distance) > 1e-9 ? progressVelocity * (target > current ? 1 : -1) / abs(distance) : 0
+    let parameters = SpringTimingParameters(spring: fitted, initialVelocity: Vector(dx: normalised, dy: 0))
+    let timing = TimingParameters.spring(parameters)
+    return (timing, timing.settlingDuration(forDuration: duration / completionSpeed))
   }
 
   /// Plays the frozen layers' time from `from` to `to` over `seconds`, then restores their clocks (their

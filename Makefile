@@ -5,7 +5,7 @@
 #   make deps   install the Debian packages Glide needs (idempotent; uses sudo when not root)
 
 SWIFT ?= swift
-DEBIAN_PACKAGES := pkg-config libevdev-dev umockdev evemu-tools libevemu-dev chromium python3 tmux
+DEBIAN_PACKAGES := pkg-config libevdev-dev umockdev evemu-tools libevemu-dev chromium python3 tmux time
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 DEFAULT_TRACE := traces/default.evemu
 

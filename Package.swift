@@ -29,6 +29,7 @@ let package = Package(
     .library(name: "GlideTransitions", targets: ["GlideTransitions"]),
     .library(name: "GlideSimulation", targets: ["GlideSimulation"]),
     .executable(name: "glide", targets: ["glide"]),
+    .executable(name: "glide-bench", targets: ["GlideBench"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -88,6 +89,21 @@ let package = Package(
       swiftSettings: swiftSettings
     ),
 
+    // MARK: - Benchmarks
+
+    // `glide-bench`: trace reading and replay throughput, run by tools/bench (see BENCHMARKS.md).
+    .executableTarget(
+      name: "GlideBench",
+      dependencies: [
+        "GlideInput",
+        "GlideGestures",
+        "GlideSimulation",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Benchmarks/GlideBench",
+      swiftSettings: swiftSettings
+    ),
+
     // MARK: - Tests
 
     // Repository paths, the built `glide`, and the real recordings' descriptions, for every test target.
@@ -114,7 +130,7 @@ let package = Package(
     ),
     .testTarget(
       name: "GlideTransitionsTests",
-      dependencies: ["GlideTransitions", "GlideAnimation"],
+      dependencies: ["GlideTransitions", "GlideAnimation", "GlideTestSupport"],
       swiftSettings: swiftSettings
     ),
     .testTarget(

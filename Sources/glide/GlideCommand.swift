@@ -23,6 +23,8 @@ struct GlideCommand: ParsableCommand {
       RecordCommand.self,
       SynthCommand.self,
       TestCommand.self,
+      CompareCommand.self,
+      SweepCommand.self,
     ]
   )
 }

@@ -28,11 +28,23 @@ struct LiveCommand: ParsableCommand {
       under way plays out. The summary follows (as in `glide replay`). --record FILE keeps the input \
       as an evemu file, as `glide record` writes it.
 
+      --latency times every input frame that updates the transition (a gesture state change reaching \
+      the coordinator): from the kernel's timestamp of its SYN_REPORT (on CLOCK_MONOTONIC) to the moment \
+      the update has been applied, on the same clock. A device whose stamps are not on that clock (a \
+      umockdev mock replays its script's times) is timed from the moment the read returned the event \
+      instead, which leaves out the kernel's wake-up; the output says which ("kernel stamp → update" or \
+      "read → update"). Status-line mode prints a latency line per update, --json a \
+      {"type":"latency",...} object, the drawing shows the p99 so far; on exit a line (or a \
+      {"type":"latencySummary",...} object) gives the count, p50, p99 and maximum in microseconds, \
+      before the summary. Output is written after each read's events have been applied, never between \
+      an event and its update.
+
       Examples:
         glide live
         glide live --device /dev/input/event5 --scenario edge-back --grab
         glide live --record pinch.evemu --once
         glide live --duration 10 --json > session.jsonl
+        glide live --plain --latency
       """)
 
   @Option(
@@ -62,6 +74,9 @@ struct LiveCommand: ParsableCommand {
   @Flag(help: "Print status lines instead of drawing, even on a terminal.")
   var plain = false
 
+  @Flag(help: "Time each update from the kernel's event timestamp; p50/p99/max on exit.")
+  var latency = false
+
   func validate() throws {
     guard fps > 0, fps <= 1000 else {
       throw ValidationError("Please give --fps between 1 and 1000; got \(fps).")
@@ -80,10 +95,13 @@ struct LiveCommand: ParsableCommand {
       input: source, clock: SystemClock(for: source.clock), scenario: chosen, options: options,
       framesPerSecond: fps)
     session.onInput = { try recorder?.write($0) }
+    session.measuresLatency = latency
     note("Running \(chosen.name) on \(path) (\"\(source.description.name)\"); press Ctrl-C to stop.")
     let (ending, summary) = try drive(session, path: path, recorder: recorder)
     try recorder?.close()
+    if latency { emit(json ? Self.latencySummaryJSON(session) : Self.latencySummaryText(session)) }
     emit(json ? JSONLinesFormatter.summary(summary) : TextLogFormatter.summary(summary))
+    Output.flush()
     note(ending.message + (recorder.map { " Wrote \($0.eventCount) events to \($0.path)." } ?? ""))
   }
 
@@ -100,6 +118,7 @@ struct LiveCommand: ParsableCommand {
     let display = screen.map { _ in TerminalDisplay() }
     screen?.display = display
     defer { display?.restore() }
+    session.afterInput = { _ in Output.flush() }
     let ending: LiveSession.Ending
     do {
       ending = try session.run(limits: .init(duration: duration, stopAfterTransition: once)) {
@@ -109,6 +128,7 @@ struct LiveCommand: ParsableCommand {
     } catch {
       display?.restore()
       _ = session.finish()
+      Output.flush()
       try? recorder?.close()
       throw error
     }
@@ -118,16 +138,39 @@ struct LiveCommand: ParsableCommand {
     return (ending, summary)
   }
 
-  /// Where updates go: the drawing, status lines, or JSON Lines.
+  /// Where updates go: the drawing, status lines, or JSON Lines (with latency lines for --latency).
   private func attachOutput(_ session: LiveSession, screen: LiveScreen?, printer: PlainPrinter) {
     if json {
       session.onRecord = { emit(JSONLinesFormatter.line($0)) }
+      if latency { session.onLatency = { emit($0.jsonLine) } }
     } else if let screen {
+      screen.showsLatency = latency
       session.onUpdate = { screen.draw($0) }
     } else {
       session.onUpdate = { printer.print($0.status) }
       session.onRecord = { [unowned session] _ in printer.printIfStateChanged(session.status) }
+      if latency { session.onLatency = { emit($0.plainLine) } }
     }
+  }
+
+  /// `latency: 41 coordinator updates of 52 input frames, read → update: p50 45 µs, p99 88 µs,
+  /// max 120 µs`.
+  static func latencySummaryText(_ session: LiveSession) -> String {
+    let origin = session.latencyOrigin.map { ", \($0.phrase)" } ?? ""
+    return "latency: \(session.latency.count) coordinator updates of \(session.inputFrames) input frames"
+      + "\(origin): \(session.latency.summaryText)"
+  }
+
+  /// `{"type":"latencySummary","from":"read","updates":41,"inputFrames":52,"p50":45,"p99":88,"max":120}`
+  /// (percentiles null without updates).
+  static func latencySummaryJSON(_ session: LiveSession) -> String {
+    let histogram = session.latency
+    let from = session.latencyOrigin.map { "\"\($0.rawValue)\"" } ?? "null"
+    let p50 = histogram.percentile(0.5).map { "\($0)" } ?? "null"
+    let p99 = histogram.percentile(0.99).map { "\($0)" } ?? "null"
+    let maximum = histogram.count > 0 ? "\(histogram.maximum)" : "null"
+    return #"{"type":"latencySummary","from":\#(from),"updates":\#(histogram.count),"#
+      + #""inputFrames":\#(session.inputFrames),"p50":\#(p50),"p99":\#(p99),"max":\#(maximum)}"#
   }
 
   /// `--device`, or the first touchpad, saying why it was chosen.
@@ -143,6 +186,8 @@ struct LiveCommand: ParsableCommand {
 final class LiveScreen {
   let path: String
   var display: TerminalDisplay?
+  /// Whether the footer shows the latency's p99 so far (--latency).
+  var showsLatency = false
 
   init(path: String) { self.path = path }
 
@@ -151,7 +196,9 @@ final class LiveScreen {
     let size = display.size
     let renderer = TerminalRenderer(screenSize: session.run.scene.bounds.size)
     let time = String(format: "%.3f", session.time)
-    let footer = "\(session.status.scenario) on \(path)  t \(time) s  Ctrl-C or q quits"
+    let p99 = session.latency.percentile(0.99).map { "  latency p99 \($0) µs" } ?? ""
+    let footer =
+      "\(session.status.scenario) on \(path)  t \(time) s\(showsLatency ? p99 : "")  Ctrl-C or q quits"
     display.show(
       renderer.draw(
         screens: session.screens(), status: session.status, footer: footer, width: size.columns,
@@ -204,10 +251,28 @@ final class LiveRecorder {
   func close() throws { try session.finish() }
 }
 
-/// A line on standard output, flushed at once so a pipe sees it live.
+/// A line on standard output, written with the others of its read when ``Output/flush()`` runs.
 private func emit(_ line: String) {
-  print(line)
-  fflush(nil)  // every output stream: naming `stdout` is not concurrency-safe in Swift 6
+  Output.add(line)
+}
+
+/// Standard output of `glide live`, collected while a read's events are applied and written after them
+/// (``LiveSession/afterInput``), so writing never delays an update, and a pipe still sees each read's
+/// lines as soon as they are made.
+private enum Output {
+  nonisolated(unsafe) private static var pending = ""
+
+  static func add(_ line: String) {
+    pending += line
+    pending += "\n"
+  }
+
+  static func flush() {
+    guard !pending.isEmpty else { return }
+    print(pending, terminator: "")
+    pending = ""
+    fflush(nil)  // every output stream: naming `stdout` is not concurrency-safe in Swift 6
+  }
 }
 
 /// A line on standard error, prefixed with the command's name.

@@ -50,6 +50,8 @@ struct ReplayCommand: ParsableCommand {
     let (device, next) = try openInput()
     let replayer = Replayer(scenario: chosen, options: options, device: device, framesPerSecond: fps)
     var pacer = realtime ? RealTimePacer() : nil
+    // The log streams out as it is made: nothing is kept, so memory stays flat however long the trace.
+    replayer.run.retainsRecords = false
     replayer.run.onRecord = { record in
       print(json ? JSONLinesFormatter.line(record) : TextLogFormatter.line(record))
     }

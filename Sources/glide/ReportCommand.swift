@@ -19,10 +19,15 @@ struct ReportCommand: ParsableCommand {
       completion. By default: five times spread from the first gesture to the completed screen, plus \
       every release and completion. Same trace and options, same bytes.
 
+      --rules adds, under the timeline, the completion curves of the rules named (or all): the trace \
+      replayed once per rule as `glide compare` does, each rule's percent on screen plotted against \
+      the time since its release, the release marked; the filmstrip and the scrubber move down.
+
       Examples:
         glide report -o report.html
         glide report traces/default.evemu -o pinch.html --at 0.1,0.3,release,completion
         glide report traces/edge-back/finish.evemu --scenario edge-back -o edge.html --fps 120
+        glide report traces/edge-back/cancel.evemu --scenario edge-back --rules all -o rules.html
       """)
 
   @Argument(help: "A trace file (default: the bundled traces/default.evemu).")
@@ -40,6 +45,13 @@ struct ReportCommand: ParsableCommand {
   var fps: Double = 60
 
   @Option(
+    help: ArgumentHelp(
+      "Add a plot of these rules' completion curves (percent on screen after the release), replayed as "
+        + "`glide compare` does: comma-separated rule names, or all.",
+      valueName: "NAMES"))
+  var rules: String?
+
+  @Option(
     name: .customLong("at"),
     help: ArgumentHelp(
       "Filmstrip times, comma-separated: seconds, release or completion.", valueName: "T1,T2,…"))
@@ -50,6 +62,7 @@ struct ReportCommand: ParsableCommand {
       throw ValidationError("Please give --fps between 1 and 1000; got \(fps).")
     }
     _ = try filmstripTimes()
+    if let rules { _ = try LabOptions.rules(rules, flag: "--rules") }
     guard !output.isEmpty else { throw ValidationError("Please give -o a file name, e.g. -o report.html.") }
   }
 
@@ -60,12 +73,27 @@ struct ReportCommand: ParsableCommand {
     let recorder = ReportRecorder(replayer: replayer)
     let summary = try recorder.replay(next: input.next)
     let data = recorder.data(trace: input.label)
-    let page = HTMLReport(data: data, filmstrip: data.filmstrip(at: try filmstripTimes())).html()
+    let page = HTMLReport(
+      data: data, filmstrip: data.filmstrip(at: try filmstripTimes()),
+      ruleCurves: try ruleCurves(scenario: chosen, options: options)
+    ).html()
     try write(page)
     if output != "-" {
       print(
         "wrote \(output): \(summary.scenario) \(summary.outcome.rawValue), \(data.snapshots.count) frames")
     }
+  }
+
+  /// The `--rules` plot: the trace replayed once per rule with the report's scenario and options.
+  private func ruleCurves(scenario chosen: Scenario, options: ScenarioOptions) throws -> RuleCurvesPlot? {
+    guard let rules else { return nil }
+    let rows = try RuleComparison.run(
+      rules: try LabOptions.rules(rules, flag: "--rules"), scenario: chosen, options: options, framesPerSecond: fps
+    ) {
+      let input = try trace.openInput(path)
+      return (input.device, input.next)
+    }
+    return RuleCurvesPlot(rows: rows)
   }
 
   /// The parsed `--at`, or nil for the default choice.

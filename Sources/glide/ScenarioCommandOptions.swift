@@ -19,10 +19,10 @@ struct ScenarioCommandOptions: ParsableArguments {
     help: ArgumentHelp("Override a scenario parameter (repeatable), e.g. --set percentThreshold=0.25.", valueName: "NAME=VALUE"))
   var overrides: [String] = []
 
-  @Option(help: "The finish rule: classic or projection (the `policy` parameter).")
+  @Option(help: "The finish rule: uikit-classic, projection, gnome, kwin, android-back, flutter-cupertino or motionlayout (the `policy` parameter; `glide compare` runs them side by side).")
   var policy: String?
 
-  @Option(help: "How the rest plays after release: classic or spring (the `completion` parameter).")
+  @Option(help: "How the rest plays after release: rule (the rule's peer's own, else classic), classic or spring (the `completion` parameter).")
   var completion: String?
 
   @Option(name: .customLong("completion-speed"), help: "UIKit's completionSpeed (the `completionSpeed` parameter).")

@@ -11,7 +11,7 @@ import Testing
     #expect(run.status == 0)
     for option in [
       "--device <PATH>", "--scenario <NAME>", "--record <FILE>", "--grab", "--fps <fps>", "--duration <S>",
-      "--once", "--json", "--plain",
+      "--once", "--json", "--plain", "--latency",
     ] {
       #expect(run.stdout.contains(option), "\(option) missing from:\n\(run.stdout)")
     }
@@ -111,6 +111,53 @@ struct LiveCommandUmockdevTests {
     #expect(LiveBench.events(of: kept).count == 382)
     #expect(kept.contains("# Recorded by glide live from /dev/input/event12\n"))
     #expect(kept.contains("\nN: SynPS/2 Synaptics TouchPad\n"))
+  }
+
+  /// traces/default.evemu has 42 frames (SYN_REPORTs); 34 of them change the pinch's state (began,
+  /// changed…, ended) and so update the transition. umockdev stamps events with its script's times, so
+  /// each is timed from its read.
+  @Test func latencyIsPrintedPerUpdateAndSummarisedBeforeTheSummary() throws {
+    let bench = try LiveBench()
+    let run = try bench.glide(
+      ["live", "--device", LiveBench.node, "--once", "--duration", "8", "--plain", "--latency"], playing: nil)
+    try #require(run.status == 0, "\(run.stderr)")
+    let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let latencies = lines.filter { $0.contains("  latency ") }
+    #expect(latencies.count == 34)
+    let pattern = #/^\d+\.\d{4} {5}latency (\d+) µs \(read → update\)$/#
+    let values = try latencies.map { try #require(try pattern.wholeMatch(in: $0)).output.1 }
+      .compactMap { Int($0) }
+    #expect(values.count == 34)
+    // The status lines are unchanged around them.
+    #expect(lines.contains { $0.contains("pinch began  scale 0.8808") })
+
+    let summary = try #require(lines.first { $0.hasPrefix("latency: ") })
+    let numbers =
+      #/^latency: 34 coordinator updates of 42 input frames, read → update: p50 (\d+) µs, p99 (\d+) µs, max (\d+) µs$/#
+    let match = try #require(try numbers.wholeMatch(in: summary), "\(summary)")
+    let (p50, p99, maximum) = (Int(match.output.1), Int(match.output.2), Int(match.output.3))
+    let sorted = values.sorted()
+    #expect(p50 == sorted[16] && p99 == sorted[33] && maximum == sorted.last)  // nearest rank of 34
+    let summaryIndex = try #require(lines.firstIndex(of: summary))
+    #expect(lines[(summaryIndex + 1)...].contains("pinch-pop: finished"))
+  }
+
+  @Test func latencyInJSONLinesComesAsObjectsAndASummaryObject() throws {
+    let bench = try LiveBench()
+    let run = try bench.glide(
+      ["live", "--device", LiveBench.node, "--once", "--duration", "8", "--json", "--latency"], playing: nil)
+    try #require(run.status == 0, "\(run.stderr)")
+    let lines = run.stdout.split(separator: "\n").map(String.init)
+    let latencies = lines.filter { $0.hasPrefix(#"{"type":"latency","#) }
+    #expect(latencies.count == 34)
+    let pattern = #/^\{"type":"latency","time":\d+\.\d{6},"microseconds":\d+,"from":"read"\}$/#
+    #expect(latencies.allSatisfy { (try? pattern.wholeMatch(in: $0)) != nil })
+    #expect(lines.count >= 2)
+    let summary = lines[lines.count - 2]
+    let expected =
+      #/^\{"type":"latencySummary","from":"read","updates":34,"inputFrames":42,"p50":\d+,"p99":\d+,"max":\d+\}$/#
+    #expect((try? expected.wholeMatch(in: summary)) != nil, "\(summary)")
+    #expect(lines.last?.hasPrefix(#"{"type":"summary","scenario":"pinch-pop","outcome":"finished","#) == true)
   }
 
   @Test func unpluggingMidPinchCancelsThePopAndEndsCleanly() throws {

@@ -68,7 +68,7 @@ struct ReplayCommandTests {
     (["replay", "--set", "percentThreshold=abc"], "parameter percentThreshold cannot be 'abc': expected a number"),
     (["replay", "--set", "bogus=1"], "scenario pinch-pop has no parameter 'bogus'"),
     (["replay", "--set", "noequals"], "Please write --set as NAME=VALUE"),
-    (["replay", "--policy", "magic"], "expected one of classic, projection"),
+    (["replay", "--policy", "magic"], "expected one of uikit-classic, classic, projection, gnome, libadwaita, kwin, android-back, flutter-cupertino, motionlayout"),
     (["replay", "--fps", "0"], "Please give --fps between 1 and 1000"),
   ])
   func errors(arguments: [String], message: String) throws {
@@ -84,7 +84,8 @@ struct ReplayCommandTests {
     for name in ["pinch-pop", "edge-back", "swipe-tabs", "drop-dismiss", "spring-present"] {
       #expect(run.stdout.contains("\(name): "), "\(name)")
     }
-    #expect(run.stdout.contains("  percentThreshold = 0.3  classic: cancel only at or below this percent"))
+    #expect(run.stdout.contains("  percentThreshold = 0.3  uikit-classic: cancel only at or below this percent"))
+    #expect(run.stdout.contains("  gnome.velocityThreshold = 0 units/ms  gnome: below this speed snap"))
     let one = try Glide.run(["scenarios", "edge-back"])
     #expect(one.stdout.hasPrefix("edge-back: "))
     #expect(one.stdout.contains("  travel = 40 mm"))

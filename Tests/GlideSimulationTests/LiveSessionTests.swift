@@ -138,6 +138,92 @@ import Testing
     #expect(middle[1].scale < 0.95 && middle[1].scale > 0.6)
   }
 
+  // MARK: - Latency
+
+  @Test func latencyOnTheSessionClockCountsFromTheKernelStampOfEachUpdate() throws {
+    let (device, events) = try Self.defaultTrace()
+    let clock = ManualClock(Self.boot)
+    let input = ScriptedInput(
+      device: device, clock: clock, events: events, stampOffset: Self.boot, latency: 800)
+    let live = LiveSession(
+      input: input, clock: clock, scenario: .pinchPop, options: Scenario.pinchPop.defaultOptions)
+    live.measuresLatency = true
+    var samples: [LatencySample] = []
+    live.onLatency = { samples.append($0) }
+    _ = try live.run(limits: .init(duration: 5, stopAfterTransition: true))
+
+    // Each frame is readable 800 µs after its stamp and the manual clock stands still meanwhile.
+    #expect(live.latencyOrigin == .kernelStamp)
+    #expect(samples.count == Self.gestureRecordsWhileReplaying(events, device: device))
+    #expect(samples.allSatisfy { $0.microseconds == 800 && $0.origin == .kernelStamp })
+    #expect(live.latency.count == samples.count)
+    #expect(live.latency.percentile(0.5) == 800 && live.latency.percentile(0.99) == 800)
+    #expect(live.inputFrames == events.count { $0.isSynReport })
+    #expect(samples.first?.plainLine == "0.1000     latency 800 µs (kernel stamp → update)")
+  }
+
+  @Test func latencyOffTheSessionClockCountsFromTheRead() throws {
+    let (device, events) = try Self.defaultTrace()
+    // Stamped at the trace's own times (as umockdev does); each clock reading takes 5 µs.
+    let clock = ManualClock(Self.boot, step: 5)
+    let input = ScriptedInput(
+      device: device, clock: clock, events: events, stampOffset: 0, latency: 0, arrivalOffset: Self.boot)
+    let live = LiveSession(
+      input: input, clock: clock, scenario: .pinchPop, options: Scenario.pinchPop.defaultOptions)
+    live.measuresLatency = true
+    var samples: [LatencySample] = []
+    live.onLatency = { samples.append($0) }
+    _ = try live.run(limits: .init(duration: 5, stopAfterTransition: true))
+
+    // Read, then the session's reading for the timeline, then the reading after the update: 2 steps.
+    #expect(live.latencyOrigin == .readTime)
+    #expect(samples.count == Self.gestureRecordsWhileReplaying(events, device: device))
+    #expect(samples.allSatisfy { $0.microseconds == 10 && $0.origin == .readTime })
+    #expect(samples.first?.jsonLine.hasSuffix(#","microseconds":10,"from":"read"}"#) == true)
+  }
+
+  @Test func noLatencyIsMeasuredUnlessAsked() throws {
+    let (device, events) = try Self.defaultTrace()
+    let clock = ManualClock(Self.boot)
+    let input = ScriptedInput(
+      device: device, clock: clock, events: events, stampOffset: Self.boot, latency: 800)
+    let live = LiveSession(
+      input: input, clock: clock, scenario: .pinchPop, options: Scenario.pinchPop.defaultOptions)
+    var samples = 0
+    live.onLatency = { _ in samples += 1 }
+    _ = try live.run(limits: .init(duration: 5, stopAfterTransition: true))
+    #expect(samples == 0 && live.latency.count == 0 && live.inputFrames == 0)
+  }
+
+  @Test func theHistogramGivesNearestRankPercentilesExactlyBelowOneMillisecond() {
+    var histogram = LatencyHistogram()
+    #expect(histogram.percentile(0.5) == nil && histogram.summaryText == "none")
+    for value in 1...100 { histogram.add(Int64(value)) }
+    histogram.add(-3)
+    #expect(histogram.count == 101 && histogram.maximum == 100)
+    #expect(histogram.percentile(0.5) == 50)  // rank 51 of 0, 1…100
+    #expect(histogram.percentile(0.99) == 99)  // rank 100
+    #expect(histogram.percentile(1) == 100 && histogram.percentile(0) == 0)
+    #expect(histogram.summaryText == "p50 50 µs, p99 99 µs, max 100 µs")
+  }
+
+  @Test func longLatenciesAreKeptWithinAFifthOfAPercent() throws {
+    var histogram = LatencyHistogram()
+    for value: Int64 in [1023, 1024, 1025, 5_000, 123_456, 2_000_000] { histogram.add(value) }
+    #expect(histogram.percentile(0.1) == 1023)
+    #expect(histogram.percentile(0.3) == 1024)
+    #expect(histogram.percentile(0.5) == 1024)  // 1025 shares 1024's bucket (2 µs wide there)
+    #expect(histogram.percentile(0.6) == 5_000)  // rank 4: 5000 starts its bucket (8 µs wide)
+    let p80 = try #require(histogram.percentile(0.8))  // rank 5: 123,456, in a 128 µs bucket
+    #expect(p80 <= 123_456 && Double(123_456 - p80) / 123_456 < 0.002)
+    #expect(histogram.percentile(1) == 2_000_000 && histogram.maximum == 2_000_000)  // the largest: exact
+    for value: Int64 in [1024, 2047, 2048, 4095, 1 << 40] {
+      let bucket = LatencyHistogram.bucket(of: value)
+      #expect(LatencyHistogram.lowerBound(ofBucket: bucket) <= value)
+      #expect(LatencyHistogram.lowerBound(ofBucket: bucket + 1) > value)
+    }
+  }
+
   // MARK: - The timeline
 
   @Test func eventsOnTheSessionClockKeepTheirStamps() {
@@ -182,21 +268,40 @@ import Testing
     return (reader.device, events)
   }
 
+  /// How many gesture state changes reach the scenario run while `events` are consumed (before the
+  /// input ends): the coordinator updates a live session times.
+  static func gestureRecordsWhileReplaying(_ events: [InputEvent], device: DeviceDescription) -> Int {
+    let replay = Replayer(scenario: .pinchPop, options: Scenario.pinchPop.defaultOptions, device: device)
+    var count = 0
+    replay.run.onRecord = { if case .gesture = $0.kind { count += 1 } }
+    events.forEach(replay.consume)
+    return count
+  }
+
   static func event(at microseconds: Int64) -> InputEvent {
     .synReport(at: Timestamp(microseconds: microseconds))
   }
 }
 
-/// A clock the test moves.
+/// A clock the test moves; with a `step`, each reading also moves it on by that many µs (the time the
+/// work between two readings takes).
 final class ManualClock: LiveClock {
   var current: Int64
-  init(_ start: Int64) { current = start }
-  func now() -> Int64 { current }
+  let step: Int64
+  init(_ start: Int64, step: Int64 = 0) {
+    current = start
+    self.step = step
+  }
+  func now() -> Int64 {
+    defer { current += step }
+    return current
+  }
 }
 
 /// Plays events as a device would: each stamped `stampOffset` + its trace time and readable `latency` µs
-/// later; a read waits on the manual clock for the next one (or its timeout). After `goneAt`, once
-/// every event was read, reads fail as after an unplug.
+/// after `arrivalOffset` (`stampOffset` by default) + its trace time; a read waits on the manual clock
+/// for the next one (or its timeout). After `goneAt`, once every event was read, reads fail as after an
+/// unplug.
 final class ScriptedInput: LiveInput {
   let description: DeviceDescription
   private let clock: ManualClock
@@ -207,7 +312,7 @@ final class ScriptedInput: LiveInput {
 
   init(
     device: DeviceDescription, clock: ManualClock, events: [InputEvent], stampOffset: Int64, latency: Int64,
-    goneAt: Int64? = nil
+    goneAt: Int64? = nil, arrivalOffset: Int64? = nil
   ) {
     description = device
     self.clock = clock
@@ -215,7 +320,7 @@ final class ScriptedInput: LiveInput {
     pending = events.map { event in
       var stamped = event
       stamped.time = Timestamp(microseconds: event.time.microseconds + stampOffset)
-      return (stamped.time.microseconds + latency, stamped)
+      return (event.time.microseconds + (arrivalOffset ?? stampOffset) + latency, stamped)
     }
   }
 

@@ -133,7 +133,7 @@ private func finishedSummary() -> ReplaySummary {
     ),
     (
       expectationJSON(["parameters": #"{"policy": "sometimes"}"#]),
-      "field \"parameters.policy\": parameter policy cannot be 'sometimes': expected one of classic, projection"
+      "field \"parameters.policy\": parameter policy cannot be 'sometimes': expected one of uikit-classic, classic, projection, gnome"
     ),
     (
       expectationJSON(["parameters": #"{"travel": 30}"#]),

@@ -14,15 +14,18 @@ public final class Layer {
   public private(set) var model: LayerState
 
   public private(set) var sublayers: [Layer] = []
-  public private(set) weak var superlayer: Layer?
+  // The layer-time properties below skip the runtime exclusivity check: local times and animation
+  // deadlines read them through the whole tree at every input and display frame (the check was about a
+  // fifth of replay time), and they are only ever read or assigned whole, never passed `inout`.
+  @exclusivity(unchecked) public private(set) weak var superlayer: Layer?
 
   /// Time scale of this layer's subtree relative to its superlayer; 0 freezes every animation in it at
   /// `timeOffset` (how a percent-driven transition scrubs: `speed = 0`, `timeOffset = p·d`).
-  public var speed: Double = 1 { didSet { engine.timingDidChange() } }
+  @exclusivity(unchecked) public var speed: Double = 1 { didSet { engine.timingDidChange() } }
   /// Seconds added to this layer's local time.
-  public var timeOffset: Double = 0 { didSet { engine.timingDidChange() } }
+  @exclusivity(unchecked) public var timeOffset: Double = 0 { didSet { engine.timingDidChange() } }
   /// The superlayer time at which this layer's time starts counting (seconds).
-  public var beginTime: Double = 0 { didSet { engine.timingDidChange() } }
+  @exclusivity(unchecked) public var beginTime: Double = 0 { didSet { engine.timingDidChange() } }
 
   struct Entry {
     let key: String
@@ -199,29 +202,21 @@ public final class Layer {
   /// clock is stopped or runs backwards. Under a ``TimeRamp`` it is the ramp's end, when the ramp reaches
   /// `time` at all (callbacks due inside a ramp run when it ends).
   func engineTime(atLocalTime time: Double) -> Double? {
-    var chain: [Layer] = []
-    var node: Layer? = self
-    var ramp: TimeRamp?
-    while let current = node {
-      if let r = current.timeRamp {
-        ramp = r
-        break
-      }
-      chain.append(current)
-      node = current.superlayer
-    }
-    // local = scale · base + offset, where base is the ramp layer's local time (or the engine's).
-    var scale = 1.0
-    var offset = 0.0
-    for layer in chain.reversed() {
-      offset = (offset - layer.beginTime) * layer.speed + layer.timeOffset
-      scale *= layer.speed
-    }
+    let (scale, offset, ramp) = timeMapping()
     guard scale > 0 else { return nil }
     let base = (time - offset) / scale
     guard let ramp else { return base }
     // A forward ramp reaches `base` by its end if it gets there at all; a backward one never moves forward.
     return ramp.to >= ramp.from && base <= ramp.to + 1e-12 ? max(ramp.end, engine.currentTime) : nil
+  }
+
+  /// This layer's local time as `scale · base + offset`, where base is the local time of the nearest
+  /// layer with a ``TimeRamp`` at or above this one (returned), or the engine's time when there is none.
+  /// Composed from the top down by recursion: no array per call (it runs at every frame).
+  private func timeMapping() -> (scale: Double, offset: Double, ramp: TimeRamp?) {
+    if let ramp = timeRamp { return (1, 0, ramp) }
+    let (scale, offset, ramp) = superlayer?.timeMapping() ?? (1, 0, nil)
+    return (scale * speed, (offset - beginTime) * speed + timeOffset, ramp)
   }
 
   // MARK: - Presentation

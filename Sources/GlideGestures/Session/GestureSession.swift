@@ -46,8 +46,15 @@ public final class GestureSession {
     for arena in arenas { arena.process(frame) }
   }
 
-  /// Runs every arena's clock to `time`, firing deadlines across arenas in time order.
-  private func advance(to time: Timestamp) {
+  /// The earliest timer any arena waits for (a finger-count change that will cancel a pinch, a tap's
+  /// deadline), or nil: a driver whose clock runs between events (a replayer's display link, a live
+  /// loop) calls ``advance(to:)`` when it reaches it, so the state change happens at its own time.
+  public var nextDeadline: Timestamp? { arenas.lazy.compactMap { $0.nextDeadline }.min() }
+
+  /// Runs every arena's clock to `time` with no new frame, firing deadlines across arenas in time order
+  /// (frames do this themselves before they are delivered).
+  public func advance(to time: Timestamp) {
+    if let last = lastTime, time > last { lastTime = time }
     var fired: Timestamp?
     while let deadline = arenas.compactMap(\.nextDeadline).min(), deadline <= time,
       fired.map({ deadline > $0 }) ?? true

@@ -45,11 +45,17 @@ public struct DeviceDescription: Hashable, Sendable {
     codes[type]?.contains(code) ?? false
   }
 
-  /// The number of multitouch slots (protocol B): `ABS_MT_SLOT`'s maximum + 1, or 0 without slots.
+  /// The number of multitouch slots (protocol B): `ABS_MT_SLOT`'s maximum + 1, or 0 without slots;
+  /// at most ``maximumSlotCount``.
   public var slotCount: Int {
     guard let slot = absInfo[.absMTSlot], has(.abs, .absMTSlot) else { return 0 }
-    return max(0, Int(slot.maximum) + 1)
+    return min(max(0, Int(slot.maximum) + 1), Self.maximumSlotCount)
   }
+
+  /// The most slots Glide tracks: far more than any real device has, and small enough that a description
+  /// stating billions (a damaged or hostile trace) costs no memory. Slots beyond it are clamped to the last,
+  /// as out-of-range `ABS_MT_SLOT` values are.
+  public static let maximumSlotCount = 256
 
   /// How the device reports contacts.
   public var touchProtocol: TouchProtocol {

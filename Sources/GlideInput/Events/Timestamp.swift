@@ -15,11 +15,21 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
     self.microseconds = seconds &* 1_000_000 &+ microseconds
   }
 
-  /// Whole seconds, as `tv_sec` (floor division, so negative times stay consistent).
-  public var wholeSeconds: Int64 { microseconds >= 0 ? microseconds / 1_000_000 : (microseconds - 999_999) / 1_000_000 }
+  /// Whole seconds, as `tv_sec` (floor division, so negative times stay consistent; no overflow for any
+  /// value).
+  public var wholeSeconds: Int64 {
+    microseconds / 1_000_000 - (microseconds % 1_000_000 < 0 ? 1 : 0)
+  }
 
   /// The microseconds within the second, as `tv_usec` (0…999 999).
-  public var microsecondsOfSecond: Int64 { microseconds - wholeSeconds * 1_000_000 }
+  public var microsecondsOfSecond: Int64 {
+    let remainder = microseconds % 1_000_000
+    return remainder < 0 ? remainder + 1_000_000 : remainder
+  }
+
+  /// The most whole seconds a trace may state (12 digits, some 31 700 years), so that the time in
+  /// microseconds fits in 64 bits.
+  public static let maximumTraceSeconds: Int64 = 999_999_999_999
 
   /// Seconds as a floating-point value.
   public var seconds: Double { Double(microseconds) / 1_000_000 }

@@ -112,7 +112,8 @@ struct EvemuHeader {
     let type = EventType(UInt16(fields[0]))
     let row = codeRows[type, default: 0]
     codeRows[type] = row + 1
-    let bits = Self.bits(of: fields.dropFirst(), offset: row * 64)
+    // Rows past the 1024th would number codes beyond UInt16: no type has such codes, so they are dropped.
+    let bits = Self.bits(of: fields.dropFirst(), offset: row * 64).filter { $0 <= Int(UInt16.max) }
     // The `B: 00` row is EV_SYN's (see `DeviceDescription.types`); the types follow from the others.
     if type != .syn {
       codes[type, default: []].formUnion(bits.map { EventCode(UInt16($0)) })

@@ -81,7 +81,10 @@ public final class EvemuReader {
     guard cursor.take(UInt8(ascii: "E")), cursor.take(UInt8(ascii: ":")) else { throw notAnEvent(line) }
     cursor.skipBlanks()
     let start = cursor
-    guard let seconds = cursor.unsignedDecimal() else { throw fieldError(start, line, "whole seconds") }
+    // At most 12 digits (`Timestamp.maximumTraceSeconds`), so the time in microseconds cannot overflow.
+    guard let seconds = cursor.unsignedDecimal(maximumDigits: 12) else {
+      throw fieldError(start, line, "whole seconds (at most 12 digits)")
+    }
     guard cursor.take(UInt8(ascii: ".")) else { throw fieldError(cursor, line, "\".\" and microseconds") }
     let micro = try field(&cursor, line, "microseconds (at most 6 digits)", blank: false) {
       $0.unsignedDecimal(maximumDigits: 6)

@@ -94,9 +94,10 @@ public final class LibinputRecordReader {
   }
 
   private func event(_ fields: (Int64, Int64, Int64, Int64, Int64)) throws(TraceError) -> InputEvent {
-    guard fields.0 >= 0, (0..<1_000_000).contains(fields.1) else {
+    guard (0...Timestamp.maximumTraceSeconds).contains(fields.0), (0..<1_000_000).contains(fields.1) else {
       throw .valueOutOfRange(
-        path: path, line: lines.lineNumber, expected: "a time of whole seconds and 0…999999 microseconds",
+        path: path, line: lines.lineNumber,
+        expected: "a time of 0…999999999999 seconds and 0…999999 microseconds",
         found: "\(fields.0), \(fields.1)")
     }
     let checked = try EventRange.check(

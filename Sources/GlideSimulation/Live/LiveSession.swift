@@ -84,10 +84,32 @@ public final class LiveSession {
   /// no signal interrupts the wait.
   public var idleWait = 0.1
 
+  /// Whether to time every input frame that updates the coordinator (``latency``, ``onLatency``): the
+  /// clock is read once more per read and per `SYN_REPORT`. Off by default.
+  public var measuresLatency = false
+  /// The latencies of the input frames that updated the coordinator (a gesture state change reached the
+  /// scenario run: began, changed, ended, cancelled), µs; see ``LatencySample`` for what is measured.
+  public private(set) var latency = LatencyHistogram()
+  /// Where ``latency`` counts from (nil before the first event).
+  public var latencyOrigin: LatencySample.Origin? {
+    timeline.eventsAreOnSessionClock.map { $0 ? .kernelStamp : .readTime }
+  }
+  /// The input frames (`SYN_REPORT`s) run while measuring, whether or not they updated the coordinator.
+  public private(set) var inputFrames = 0
+  /// Called with each latency sample, after the read's events and any redraw have been handled (so
+  /// output never sits between an event and its update).
+  public var onLatency: ((LatencySample) -> Void)?
+  /// Called after the events of each read and the frames due have been run, and any redraw asked for:
+  /// where output collected meanwhile is written.
+  public var afterInput: ((LiveSession) -> Void)?
+
   private let input: any LiveInput
   private let clock: any LiveClock
   private var changed = false
   private var lastUpdate = -Double.infinity
+  /// Gesture records made so far: one more after a `SYN_REPORT` means the coordinator was updated.
+  private var gestureRecords = 0
+  private var samples: [LatencySample] = []
 
   /// A session reading `input`, with `clock` the clock its events are stamped on (its reading now is
   /// the session's start).
@@ -99,10 +121,13 @@ public final class LiveSession {
     self.clock = clock
     replayer = Replayer(
       scenario: scenario, options: options, device: input.description, framesPerSecond: framesPerSecond)
+    // A session may run for hours: records go to `onRecord` as they are made and are not kept.
+    replayer.run.retainsRecords = false
     status = LiveStatus(scenario: scenario.name)
     timeline = LiveTimeline(start: clock.now())
     replayer.onFrame = { [weak self] _ in self?.changed = true }
     replayer.run.onRecord = { [weak self] record in
+      if case .gesture = record.kind { self?.gestureRecords += 1 }
       self?.status.apply(record)
       self?.onRecord?(record)
     }
@@ -126,7 +151,7 @@ public final class LiveSession {
         guard case .deviceDisappeared = error else { throw error }
         return .deviceWentAway(error.description)
       }
-      try take(events)
+      try take(events, readAt: measuresLatency && !events.isEmpty ? clock.now() : 0)
     }
   }
 
@@ -160,20 +185,51 @@ public final class LiveSession {
 
   // MARK: - Internals
 
-  /// Runs `events` (read just now) and the display frames due, and asks for a redraw when one is due.
-  private func take(_ events: [InputEvent]) throws {
+  /// Runs `events` (read just now, at clock reading `readAt` when measuring latency) and the display
+  /// frames due, and asks for a redraw when one is due.
+  private func take(_ events: [InputEvent], readAt: Int64) throws {
     if !events.isEmpty {
       try onInput?(events)
       changed = true
     }
     let now = clock.now()
-    for event in events { replayer.consume(timeline.place(event, readAt: now)) }
+    for event in events {
+      let placed = timeline.place(event, readAt: now)
+      guard measuresLatency && event.isSynReport else {
+        replayer.consume(placed)
+        continue
+      }
+      let recordsBefore = gestureRecords
+      replayer.consume(placed)
+      if gestureRecords != recordsBefore { measure(event, placed: placed, readAt: readAt) }
+      inputFrames += 1
+    }
     replayer.advance(to: timeline.tick(at: now))
     // A hair under a frame, so rounding never puts a redraw off by a whole frame.
     if changed && time - lastUpdate >= interval * 0.999 {
       (changed, lastUpdate, status.time) = (false, time, time)
       onUpdate?(self)
     }
+    deliverSamples()
+    afterInput?(self)
+  }
+
+  /// Notes the latency of the frame `event` closed, now that its update has been applied: from the
+  /// kernel's stamp when it is on the session's clock, else from the read.
+  private func measure(_ event: InputEvent, placed: InputEvent, readAt: Int64) {
+    let applied = clock.now()
+    let origin = latencyOrigin ?? .readTime
+    let start = origin == .kernelStamp ? event.time.microseconds : readAt
+    let sample = LatencySample(
+      time: placed.time.seconds, microseconds: max(applied - start, 0), origin: origin)
+    latency.add(sample.microseconds)
+    samples.append(sample)
+  }
+
+  private func deliverSamples() {
+    guard !samples.isEmpty else { return }
+    if let onLatency { samples.forEach(onLatency) }
+    samples.removeAll(keepingCapacity: true)
   }
 
   /// How long the next read may wait: until the next display frame while something moves, the next

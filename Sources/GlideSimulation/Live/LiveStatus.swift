@@ -49,7 +49,7 @@ public struct LiveStatus: Hashable, Sendable {
       self.percent = percent
     case .decision(let decision):
       self.decision = decision
-    case .gestureCancelled, .regrab, .note:
+    case .gestureCancelled, .regrab, .note, .handOff:
       break
     }
   }

@@ -53,6 +53,10 @@ public struct LiveTimeline: Hashable, Sendable {
   /// The latest time on the timeline, event or tick, µs since `start`.
   public var latest: Int64 { max(lastEvent, lastTick) }
 
+  /// Whether the events carry stamps on the session's clock (nil before the first event): then a stamp
+  /// is when the kernel made the event, on the clock the session reads.
+  public var eventsAreOnSessionClock: Bool? { eventOffset.map { $0 == start } }
+
   /// `event` re-stamped on the session's timeline; `now` is the clock reading when it was read.
   public mutating func place(_ event: InputEvent, readAt now: Int64) -> InputEvent {
     let stamp = event.time.microseconds

@@ -25,8 +25,10 @@ public enum JSONLinesFormatter {
       fields = [
         ("type", q("decision")), time, ("outcome", q(d.outcome.rawValue)), ("percent", n(d.percent)),
         ("velocity", n(d.velocity)), ("policy", q(d.policy.name)), ("projected", d.projected.map { n($0) } ?? "null"),
-        ("reason", q(d.reason)),
+        ("ruleVelocity", d.ruleVelocity.map { n($0) } ?? "null"), ("reason", q(d.reason)),
       ]
+    case .handOff(let h):
+      fields = [("type", q("handOff")), time] + handOffFields(h)
     case .gestureCancelled(let percent):
       fields = [("type", q("gestureCancelled")), time, ("percent", n(percent))]
     case .regrab(let percent):
@@ -49,7 +51,19 @@ public enum JSONLinesFormatter {
       ("transitionsStarted", "\(s.transitionsStarted)"), ("transitionsEnded", "\(s.transitionsEnded)"),
       ("policy", q(s.policy)), ("decision", s.decision.map { q($0) } ?? "null"), ("frames", "\(s.frames)"),
       ("appearance", "[" + s.appearanceOrder.map { q($0) }.joined(separator: ",") + "]"),
+      ("rule", q(s.rule)), ("handOff", s.handOff.map { LogFormatting.object(handOffFields($0)) } ?? "null"),
     ])
+  }
+
+  /// A hand-off's fields: velocities in progress per second, jumps in progress, times in seconds.
+  static func handOffFields(_ h: HandOff) -> [(String, String)] {
+    [
+      ("outcome", q(h.outcome.rawValue)), ("releaseTime", n(h.releaseTime)), ("releasePercent", n(h.releasePercent)),
+      ("releaseVelocity", n(h.releaseVelocity)), ("initialVelocity", h.initialVelocity.map { n($0) } ?? "null"),
+      ("velocityJump", h.velocityJump.map { n($0) } ?? "null"), ("completionDuration", n(h.completionDuration)),
+      ("firstFrameTime", h.firstFrameTime.map { n($0) } ?? "null"),
+      ("firstFrameJump", h.firstFrameJump.map { n($0) } ?? "null"),
+    ]
   }
 
   private static func q(_ text: String) -> String { LogFormatting.json(text) }

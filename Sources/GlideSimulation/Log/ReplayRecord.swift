@@ -20,6 +20,9 @@ public struct ReplayRecord: Sendable {
     case decision(Decision)
     /// The gesture was cancelled (touches lost): the transition is cancelled without asking the rule.
     case gestureCancelled(percent: Double)
+    /// How the completion took over from the fingers, logged at the first frame after a release (or at
+    /// the completion, when that comes first).
+    case handOff(HandOff)
     /// Fingers took hold of a transition that was completing: paused at this percent.
     case regrab(percent: Double)
     /// Anything else worth saying (a transition that could not start, the scene re-armed).

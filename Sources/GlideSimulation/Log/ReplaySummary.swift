@@ -30,6 +30,10 @@ public struct ReplaySummary: Hashable, Sendable {
   /// Display-link frames logged while transitions were in flight.
   public var frames: Int
 
-  /// The appearance callbacks in order, as "Detail.viewWillDisappear".
+  /// The appearance callbacks in order, as "Detail.viewWillDisappear" (the first 1000).
   public var appearanceOrder: [String]
+  /// The finish rule's name (`uikit-classic`, `gnome`, …).
+  public var rule: String = "uikit-classic"
+  /// How the completion took over from the fingers at the last release.
+  public var handOff: HandOff? = nil
 }

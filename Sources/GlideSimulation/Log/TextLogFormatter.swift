@@ -17,6 +17,7 @@ public enum TextLogFormatter {
     }
     if let d = s.decision { lines.append("  decision: \(d) (\(s.policy))") }
     if let c = s.completionTime { lines.append("  completed at \(f(c, 4)) s") }
+    if let h = s.handOff { lines.append("  hand-off: " + handOff(h)) }
     lines.append(
       "  duration \(f(s.duration, 3)) s, completionSpeed \(f(s.completionSpeed, 3)), "
         + "transitions started \(s.transitionsStarted), ended \(s.transitionsEnded), frames \(s.frames)")
@@ -34,6 +35,8 @@ public enum TextLogFormatter {
       return "frame \(index)  percent \(f(percent, 4))  " + views.map(view).joined(separator: " | ")
     case .decision(let d):
       return "release: \(d.outcome.rawValue)  percent \(f(d.percent, 4)), velocity \(f(d.velocity, 3))/s  (\(d.reason))"
+    case .handOff(let h):
+      return "hand-off: " + handOff(h)
     case .gestureCancelled(let percent):
       return "gesture cancelled at percent \(f(percent, 4)): cancelling the transition"
     case .regrab(let percent):
@@ -41,6 +44,14 @@ public enum TextLogFormatter {
     case .note(let text):
       return "note: \(text)"
     }
+  }
+
+  /// "release 1.434/s → completion 0/s (jump −1.434/s) over 0.18 s, first frame +0.0123".
+  static func handOff(_ h: HandOff) -> String {
+    let initial = h.initialVelocity.map { "\(f($0, 3))/s" } ?? "instant"
+    let jump = h.velocityJump.map { " (jump \(f($0, 3))/s)" } ?? ""
+    let frame = h.firstFrameJump.map { ", first frame off by \(f($0, 4))" } ?? ""
+    return "release \(f(h.releaseVelocity, 3))/s → completion \(initial)\(jump) over \(f(h.completionDuration, 4)) s\(frame)"
   }
 
   private static func scene(_ kind: SceneEvent.Kind) -> String {

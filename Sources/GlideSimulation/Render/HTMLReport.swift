@@ -10,12 +10,23 @@ import GlideAnimation
 public struct HTMLReport {
   public let data: ReportData
   public let filmstrip: [FilmstripCell]
+  /// The rules' completion curves, drawn under the timeline when given (`glide report --rules`); the
+  /// filmstrip and the scrubber move down by ``ruleCurvesShift``. Without them the page is unchanged.
+  public let ruleCurves: RuleCurvesPlot?
 
-  /// A report of `data` with `filmstrip` (by default ``ReportData/filmstrip(at:)``'s choice).
-  public init(data: ReportData, filmstrip: [FilmstripCell]? = nil) {
+  /// A report of `data` with `filmstrip` (by default ``ReportData/filmstrip(at:)``'s choice), and the
+  /// rules' completion curves when `ruleCurves` is given.
+  public init(data: ReportData, filmstrip: [FilmstripCell]? = nil, ruleCurves: RuleCurvesPlot? = nil) {
     self.data = data
     self.filmstrip = filmstrip ?? data.filmstrip()
+    self.ruleCurves = ruleCurves
   }
+
+  /// How far the rule curves push the filmstrip and the scrubber down, pixels (0 without them).
+  public var ruleCurvesShift: Double { ruleCurves == nil ? 0 : RuleCurvesPlot.height + 8 }
+
+  /// The filmstrip's heading: ``Layout/filmstripTop`` below the rule curves.
+  private var filmstripTop: Double { Layout.filmstripTop + ruleCurvesShift }
 
   /// Where things are on the page, pixels from its top-left corner (CSS pixels).
   public enum Layout {
@@ -59,7 +70,7 @@ public struct HTMLReport {
     let column = index % Layout.cellsPerRow
     return (
       Layout.margin + Double(column) * (Layout.cellWidth + Layout.cellGap),
-      Layout.cellsTop + Double(row) * (phoneHeight + Layout.captionHeight + Layout.cellGap)
+      Layout.cellsTop + ruleCurvesShift + Double(row) * (phoneHeight + Layout.captionHeight + Layout.cellGap)
     )
   }
 
@@ -73,7 +84,7 @@ public struct HTMLReport {
   public func html() -> String {
     let rows = (filmstrip.count + Layout.cellsPerRow - 1) / Layout.cellsPerRow
     let filmHeight = Double(max(rows, 1)) * (phoneHeight + Layout.captionHeight + Layout.cellGap) + 26
-    let scrubTop = Layout.filmstripTop + filmHeight + 12
+    let scrubTop = filmstripTop + filmHeight + 12
     return """
       <!DOCTYPE html>
       <html lang="en">
@@ -91,7 +102,7 @@ public struct HTMLReport {
       <section id="plot" style="top:\(px(Layout.plotTop))">
       \(SVGPlot(data: data, filmstrip: filmstrip, cursor: initialFrame).svg())
       </section>
-      \(filmstripSection())
+      \(ruleCurvesSection())\(filmstripSection())
       \(scrubberSection(top: scrubTop))
       </main>
       <script type="application/json" id="glide-frames">\(frameJSON)</script>
@@ -132,6 +143,13 @@ public struct HTMLReport {
       """
   }
 
+  /// The rule curves' section and a line break, or nothing.
+  private func ruleCurvesSection() -> String {
+    guard let ruleCurves else { return "" }
+    let top = Layout.plotTop + Layout.plotHeight + 8
+    return "<section id=\"rules\" style=\"top:\(px(top))\">\n\(ruleCurves.svg())\n</section>\n"
+  }
+
   private func filmstripSection() -> String {
     let screen = SVGScreen(size: data.screenSize, width: Layout.phoneWidth)
     var cells = ""
@@ -146,14 +164,14 @@ public struct HTMLReport {
         ? "<br><span class=\"shown\">frame at \(SVG.number(snapshot.time, 4)) s</span>" : ""
       cells += """
         <figure class="cell" data-frame="\(cell.snapshot)" style="left:\(px(x - Layout.margin));\
-        top:\(px(y - Layout.filmstripTop))">\(screen.svg(snapshot, id: "film-\(index)"))\
+        top:\(px(y - filmstripTop))">\(screen.svg(snapshot, id: "film-\(index)"))\
         <figcaption><b>\(index + 1)</b> \(time) s\(SVG.escape(label))<br>\
         \(percent)\(shown)</figcaption></figure>
 
         """
     }
     return """
-      <section id="filmstrip" style="top:\(px(Layout.filmstripTop))">
+      <section id="filmstrip" style="top:\(px(filmstripTop))">
       <h2>Filmstrip</h2>
       \(cells)</section>
       """

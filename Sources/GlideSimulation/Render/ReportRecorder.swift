@@ -84,7 +84,11 @@ extension ReportData {
     )
     switch run.policy {
     case .classic(let percent, let velocity): (percentLine, velocityLine) = (percent, velocity)
-    case .projection(_, let midpoint): (percentLine, velocityLine) = (midpoint, nil)
+    case .projection(_, let midpoint), .motionLayout(_, let midpoint): (percentLine, velocityLine) = (midpoint, nil)
+    case .flutterCupertino(let velocity, let midpoint): (percentLine, velocityLine) = (midpoint, velocity)
+    case .kwin(let threshold): (percentLine, velocityLine) = (threshold, nil)
+    case .gnome: (percentLine, velocityLine) = (0.5, nil)
+    case .androidBack(let rule): (percentLine, velocityLine) = (rule.activation, rule.minimumFlingVelocity)
     }
   }
 }
@@ -114,7 +118,7 @@ private struct RecordReader {
         events.append(TimelineEvent(time: record.time, kind: .began("\(op.rawValue) \(from) → \(to)")))
       case .scene(.transitionCompleted(_, let done)):
         events.append(TimelineEvent(time: record.time, kind: .completed(finished: done)))
-      case .scene: break
+      case .scene, .handOff: break
       }
     }
   }

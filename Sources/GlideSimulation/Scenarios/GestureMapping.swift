@@ -1,15 +1,16 @@
 /// How a gesture's value turns into transition progress, anchored where the fingers took hold.
 public enum GestureMapping: Hashable, Sendable {
-  /// The pinch example: percent = 1 − scale / startScale (pinching in completes). Re-anchored on a
-  /// re-grab at percent p₀ so that it continues from p₀: startScale = scale / (1 − p₀).
-  case pinch(startScale: Double)
+  /// A pinch: percent = (1 − scale / startScale) / scaleChange. With `scaleChange` 1 this is the pinch
+  /// example's 1 − scale/startScale (pinching in completes); KWin's is 0.2 (|s − 1| / 0.2). Re-anchored
+  /// on a re-grab at percent p₀ so that it continues from p₀: startScale = scale / (1 − p₀ · scaleChange).
+  case pinch(startScale: Double, scaleChange: Double = 1)
   /// A straight drag: percent = p₀ + direction · (g − g₀) / travel, with g a translation in mm.
   case linear(origin: Double, percent: Double, travel: Double, direction: Double)
 
   /// Progress for gesture value `g`.
   public func percent(for g: Double) -> Double {
     switch self {
-    case .pinch(let s0): s0 > 0 ? 1 - g / s0 : 0
+    case .pinch(let s0, let change): s0 > 0 && change > 0 ? (1 - g / s0) / change : 0
     case .linear(let g0, let p0, let travel, let direction): p0 + direction * (g - g0) / travel
     }
   }
@@ -17,7 +18,7 @@ public enum GestureMapping: Hashable, Sendable {
   /// Progress per second for the gesture's velocity `gv` (its unit per second).
   public func velocity(for gv: Double) -> Double {
     switch self {
-    case .pinch(let s0): s0 > 0 ? -gv / s0 : 0
+    case .pinch(let s0, let change): s0 > 0 && change > 0 ? -gv / s0 / change : 0
     case .linear(_, _, let travel, let direction): direction * gv / travel
     }
   }
@@ -25,7 +26,8 @@ public enum GestureMapping: Hashable, Sendable {
   /// The same kind of mapping, re-anchored so that value `g` gives `percent`.
   public func anchored(at g: Double, percent p0: Double) -> GestureMapping {
     switch self {
-    case .pinch: .pinch(startScale: p0 < 1 ? g / (1 - p0) : g)
+    case .pinch(_, let change):
+      .pinch(startScale: p0 * change < 1 ? g / (1 - p0 * change) : g, scaleChange: change)
     case .linear(_, _, let travel, let direction): .linear(origin: g, percent: p0, travel: travel, direction: direction)
     }
   }

@@ -37,22 +37,11 @@ public struct Scenario: Sendable {
   public var defaultOptions: ScenarioOptions { ScenarioOptions(scenario: name, parameters: parameters) }
 
   /// Parameters every scenario takes: the finish rule and the completion.
-  static let common: [ScenarioParameter] = [
-    ScenarioParameter(
-        "policy", .text("classic"), choices: ["classic", "projection"],
-        "finish rule at release: classic (percent and velocity thresholds) or projection (where the motion would rest)"),
+  static let common: [ScenarioParameter] =
+    FinishRule.scenarioParameters + [
       ScenarioParameter(
-        "percentThreshold", .number(0.3), "classic: cancel only at or below this percent (and when slow)"),
-      ScenarioParameter(
-        "velocityThreshold", .number(5.0), unit: "progress/s",
-        "classic: cancel only below this progress velocity toward completion (and when at or below the percent)"),
-      ScenarioParameter(
-        "decelerationRate", .number(0.998), unit: "per ms",
-        "projection: deceleration per millisecond (UIScrollView: 0.998 normal, 0.99 fast)"),
-      ScenarioParameter("midpoint", .number(0.5), "projection: finish when the projected rest is past this percent"),
-      ScenarioParameter(
-        "completion", .text("classic"), choices: ["classic", "spring"],
-        "how the rest plays: classic (remaining fraction over the remaining time, on the completion curve) or spring (starts at the release velocity)"),
+        "completion", .text("rule"), choices: ["rule", "classic", "spring"],
+        "how the rest plays: rule (the finish rule's peer's own where it has one: gnome, flutter-cupertino; else classic), classic (remaining fraction over the remaining time, on the completion curve) or spring (starts at the release velocity)"),
       ScenarioParameter("completionSpeed", .number(1), "UIKit's completionSpeed: 2 plays the rest twice as fast"),
       ScenarioParameter(
         "completionCurve", .text("easeInOut"), choices: ["easeInOut", "easeIn", "easeOut", "linear"],
@@ -82,4 +71,10 @@ protocol ScenarioBinding: AnyObject {
   func mapping(at value: Double) -> GestureMapping
   /// The two views whose frames the log and renderers follow (the leaving and the arriving screen).
   var trackedViews: [(String, View)] { get }
+  /// The axis a drag runs along (for peers' progress units); pinches ignore it.
+  var axis: GestureAxis { get }
+}
+
+extension ScenarioBinding {
+  var axis: GestureAxis { .horizontal }
 }

@@ -22,14 +22,28 @@ public final class ScenarioRun {
   public let policy: FinishPolicy
   let binding: any ScenarioBinding
 
-  /// Everything logged so far, oldest first.
+  /// Everything logged so far, oldest first (empty when ``retainsRecords`` is off).
   public private(set) var records: [ReplayRecord] = []
+  /// Whether ``records`` (and the scene's event log) keep what is logged. Long sessions that follow
+  /// ``onRecord`` turn it off, so memory stays flat; the summary does not need the records.
+  public var retainsRecords = true {
+    didSet { scene.retainsEvents = retainsRecords }
+  }
+  /// The running totals of the summary.
+  private(set) var tally = SummaryTally()
+  /// The kind of device the input comes from (rules and peer units differ between touchpads and touch).
+  public let deviceKind: DeviceKind
   /// Called with each record as it is made.
   public var onRecord: ((ReplayRecord) -> Void)?
-  /// The decisions taken, in order.
+  /// The decisions taken, in order (empty when ``retainsRecords`` is off).
   public private(set) var decisions: [Decision] = []
+  /// The last decision taken, kept either way.
+  public private(set) var lastDecision: Decision?
 
   private var mapping: GestureMapping?
+  private var track: InteractionTrack
+  /// A release whose first frame has not been drawn yet.
+  private var pendingHandOff: HandOff?
   private var frameIndex = 0
   private var completed = 0
 
@@ -43,10 +57,9 @@ public final class ScenarioRun {
     if options.text("completion") == "spring" {
       interactor.completionStyle = .spring(dampingRatio: options.number("springDamping"))
     }
-    policy =
-      options.text("policy") == "projection"
-      ? .projection(decelerationRate: options.number("decelerationRate"), midpoint: options.number("midpoint"))
-      : .classic(percentThreshold: options.number("percentThreshold"), velocityThreshold: options.number("velocityThreshold"))
+    deviceKind = device.kind
+    policy = FinishRule.policy(from: options, device: device.kind)
+    track = InteractionTrack(for: policy)
     binding = scenario.make(options, device)
     binding.setUp(scene: scene, interactor: interactor)
     scene.clearEvents()
@@ -83,7 +96,10 @@ public final class ScenarioRun {
     switch event.state {
     case .began: began(event, coordinate: coordinate.value, time: time)
     case .changed:
-      if let percent { interactor.update(percent) }
+      if let percent, let context = interactor.context, context.isInteractive {
+        interactor.update(percent)
+        track.observe(percent: context.percentComplete, time: time)
+      }
     case .ended: released(velocity: coordinate.velocity, time: time)
     case .cancelled: gestureCancelled(time: time)
     case .possible, .failed: break
@@ -96,6 +112,10 @@ public final class ScenarioRun {
     scene.engine.advance(to: time)
     guard isTransitionInFlight else { return }
     let percent = interactor.presentedPercent(at: time) ?? interactor.percentComplete
+    if let pending = pendingHandOff, time > pending.releaseTime {
+      pendingHandOff = nil
+      append(ReplayRecord(time: time, kind: .handOff(pending.withFirstFrame(time: time, percent: percent))))
+    }
     let views = binding.trackedViews.map { ViewState(name: $0.0, view: $0.1, window: scene.window) }
     append(ReplayRecord(time: time, kind: .frame(index: frameIndex, percent: percent, views: views)))
     frameIndex += 1
@@ -129,7 +149,8 @@ public final class ScenarioRun {
       guard !context.isInteractive else { return }
       interactor.pause()
       let percent = interactor.context?.percentComplete ?? 0
-      mapping = binding.mapping(at: coordinate).anchored(at: coordinate, percent: percent)
+      mapping = peerMapping(binding.mapping(at: coordinate)).anchored(at: coordinate, percent: percent)
+      startTrack(percent: percent, time: time)
       append(ReplayRecord(time: time, kind: .regrab(percent: percent)))
       return
     }
@@ -141,7 +162,8 @@ public final class ScenarioRun {
     binding.rearm()
     do {
       try binding.begin(with: event.values)
-      mapping = binding.mapping(at: coordinate)
+      mapping = peerMapping(binding.mapping(at: coordinate))
+      startTrack(percent: 0, time: time)
     } catch {
       append(ReplayRecord(time: time, kind: .note("could not start the transition: \(error)")))
       mapping = nil
@@ -152,14 +174,50 @@ public final class ScenarioRun {
     guard let mapping, let context = interactor.context, context.isInteractive else { return }
     let percent = context.percentComplete
     let velocity = mapping.velocity(for: gestureVelocity)
-    let decision = policy.decide(percent: percent, velocity: velocity)
-    decisions.append(decision)
+    let decision = policy.decide(percent: percent, velocity: velocity, track: track)
+    lastDecision = decision
+    if retainsRecords { decisions.append(decision) }
     append(ReplayRecord(time: time, kind: .decision(decision)))
     self.mapping = nil
+    if options.text("completion") == "rule" {
+      interactor.completionStyle = policy.completion(for: decision) ?? .classic
+    }
     switch decision.outcome {
     case .finish: interactor.finish(progressVelocity: velocity)
     case .cancel: interactor.cancel(progressVelocity: velocity)
     }
+    pendingHandOff = measureHandOff(decision, time: time)
+  }
+
+  /// The completion's first velocity, measured on the presented progress right after the release.
+  private func measureHandOff(_ decision: Decision, time: Double) -> HandOff {
+    let remaining = decision.outcome == .finish ? 1 - decision.percent : decision.percent
+    let planned: Double
+    switch interactor.completionStyle {
+    case .classic: planned = remaining * interactor.duration / interactor.completionSpeed
+    case .spring: planned = interactor.duration / interactor.completionSpeed
+    case .timed(let seconds, _): planned = seconds
+    }
+    var initial: Double?
+    if planned > 2 * HandOff.step, remaining > 0, let p0 = interactor.presentedPercent(at: time),
+      let p1 = interactor.presentedPercent(at: time + HandOff.step)
+    {
+      initial = (p1 - p0) / HandOff.step
+    }
+    return HandOff(
+      outcome: decision.outcome, releaseTime: time, releasePercent: decision.percent,
+      releaseVelocity: decision.velocity, initialVelocity: initial, completionDuration: planned,
+      firstFrameTime: nil, firstFrameJump: nil)
+  }
+
+  /// The scenario's mapping in the rule's peer's units, where the peer defines them.
+  private func peerMapping(_ mapping: GestureMapping) -> GestureMapping {
+    policy.progressMapping(on: deviceKind)?.applied(to: mapping, axis: binding.axis) ?? mapping
+  }
+
+  private func startTrack(percent: Double, time: Double) {
+    track = InteractionTrack(for: policy)
+    track.observe(percent: percent, time: time)
   }
 
   private func gestureCancelled(time: Double) {
@@ -172,9 +230,16 @@ public final class ScenarioRun {
   private func append(_ record: ReplayRecord) {
     if case .scene(let kind) = record.kind {
       if case .transitionBegan = kind { transitionsStarted += 1 }
-      if case .transitionCompleted = kind { transitionsEnded += 1 }
+      if case .transitionCompleted = kind {
+        transitionsEnded += 1
+        if let pending = pendingHandOff {
+          pendingHandOff = nil
+          append(ReplayRecord(time: record.time, kind: .handOff(pending)))
+        }
+      }
     }
-    records.append(record)
+    tally.add(record)
+    if retainsRecords { records.append(record) }
     onRecord?(record)
   }
 

@@ -118,6 +118,9 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     }
     // The percent on screen first, so the coordinator's interaction-change notification reports it.
     context.setPercentComplete(position)
+    // A spring caught past an end (its overshoot) comes back to the percent the context keeps (0 or 1):
+    // left there, the screen would hold the overshoot until the fingers moved past it, then jump.
+    if !(0...1).contains(position) { scrub(to: context.percentComplete) }
     context.pauseInteractiveTransition()
   }
 
@@ -180,6 +183,9 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
       if case .spring(let zeta) = completionStyle, let velocity {
         let (timing, _) = completionSpring(zeta, progressVelocity: velocity, from: p, toward: cancel ? 0 : 1)
         animator.continueAnimation(withTimingParameters: timing, durationFactor: 1 / speed)
+      } else if case .timed(let seconds, let curve) = completionStyle {
+        let factor = animator.duration > 0 ? max(seconds, 1e-9) / animator.duration : 0
+        animator.continueAnimation(withTimingParameters: .cubic(curve), durationFactor: factor)
       } else if timingCurve != nil || speed != 1 {
         animator.continueAnimation(withTimingParameters: timingCurve, durationFactor: remaining / speed)
       } else {
@@ -191,6 +197,8 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
       if case .spring(let zeta) = completionStyle, let velocity {
         let (timing, settle) = completionSpring(zeta, progressVelocity: velocity, from: p, toward: cancel ? 0 : 1)
         ramp(layers, from: from, to: to, over: settle, timing: timing, context: context)
+      } else if case .timed(let seconds, let curve) = completionStyle {
+        ramp(layers, from: from, to: to, over: seconds, timing: .cubic(curve), context: context)
       } else {
         ramp(layers, from: from, to: to, over: remaining * duration / speed, timing: .curve(completionCurve), context: context)
       }

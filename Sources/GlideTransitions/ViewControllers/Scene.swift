@@ -10,6 +10,9 @@ public final class Scene {
   public private(set) var events: [SceneEvent] = []
   /// Called with each event as it is recorded.
   public var onEvent: ((SceneEvent) -> Void)?
+  /// Whether ``events`` keeps what is recorded; long sessions that only follow ``onEvent`` turn it off
+  /// so memory does not grow with the session.
+  public var retainsEvents = true
 
   /// A scene with a `size`-point window whose clock starts at `time` seconds.
   public init(size: Size = Size(width: 390, height: 844), time: Double = 0) {
@@ -43,7 +46,7 @@ public final class Scene {
   /// Appends an event stamped with the engine's current time.
   public func record(_ kind: SceneEvent.Kind) {
     let event = SceneEvent(time: engine.currentTime, kind: kind)
-    events.append(event)
+    if retainsEvents { events.append(event) }
     onEvent?(event)
   }
 

@@ -74,6 +74,8 @@ final class DropDismissBinding: ScenarioBinding {
     .linear(origin: value, percent: 0, travel: options.number("travel"), direction: 1)
   }
 
+  var axis: GestureAxis { .vertical }
+
   var trackedViews: [(String, View)] {
     [card, home].compactMap { $0 }.map { ($0.title, $0.view) }
   }

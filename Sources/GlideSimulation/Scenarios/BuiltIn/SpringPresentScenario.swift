@@ -77,6 +77,8 @@ final class SpringPresentBinding: ScenarioBinding {
     .linear(origin: value, percent: 0, travel: options.number("travel"), direction: -1)
   }
 
+  var axis: GestureAxis { .vertical }
+
   var trackedViews: [(String, View)] {
     [home, sheet].compactMap { $0 }.map { ($0.title, $0.view) }
   }

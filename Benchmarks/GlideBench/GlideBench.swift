@@ -1,0 +1,145 @@
+import ArgumentParser
+import GlideGestures
+import GlideInput
+import GlideSimulation
+
+/// `glide-bench`: Glide's throughput on a trace file, stage by stage, for `tools/bench`.
+///
+/// Each command reads the whole trace `--runs` times and prints the fastest run on one line of
+/// `key value` pairs (see ``measure(_:runs:_:)``); nothing is rendered or formatted while timing.
+@main
+struct GlideBench: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "glide-bench",
+    abstract: "Time Glide's trace reading and replay on a trace file (best of several runs).",
+    discussion: """
+      Commands, each adding a stage to the one before:
+        parse      read every event (evemu or libinput record, detected from the content)
+        assemble   … and assemble SYN_REPORT frames
+        recognise  … and run a pinch recogniser over them (GestureSession, as replay does)
+        replay     … the whole replay: Replayer with a scenario (pinch-pop by default) driving its
+                   transition, with display-link frames; no log formatting, no rendering
+
+      Output, one line: LABEL events N checksum C best_s S ns_per_event X events_per_s Y [counts]
+      peak_rss_kb K. Run it on one core (taskset -c 1) for the figures in BENCHMARKS.md.
+
+      Examples:
+        glide-bench parse big.evemu --runs 5
+        taskset -c 1 glide-bench replay big.evemu --runs 3
+      """,
+    subcommands: [Parse.self, Assemble.self, Recognise.self, Replay.self])
+}
+
+/// The options every command takes.
+struct BenchOptions: ParsableArguments {
+  @Argument(help: "The trace file (evemu or libinput record).")
+  var trace: String
+
+  @Option(help: "How many times to read it; the fastest run is printed.")
+  var runs = 5
+
+  func validate() throws {
+    guard runs > 0 else { throw ValidationError("Please give --runs a positive count; got \(runs).") }
+  }
+}
+
+extension GlideBench {
+  struct Parse: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Read every event of the trace.")
+    @OptionGroup var options: BenchOptions
+
+    func run() throws {
+      let format = try TraceReader.open(options.trace).format
+      try measure("glide-\(format == .evemu ? "evemu" : "libinput-record")", runs: options.runs) {
+        let reader = try TraceReader.open(options.trace)
+        var result = RunResult()
+        while let event = try reader.next() { result.add(event) }
+        return result
+      }
+    }
+  }
+
+  struct Assemble: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Read the trace and assemble its frames.")
+    @OptionGroup var options: BenchOptions
+
+    func run() throws {
+      try measure("assemble", runs: options.runs) {
+        let reader = try TraceReader.open(options.trace)
+        var assembler = FrameAssembler(device: reader.device)
+        var (result, frames, touches) = (RunResult(), 0, 0)
+        while let event = try reader.next() {
+          result.add(event)
+          guard let frame = assembler.consume(event) else { continue }
+          (frames, touches) = (frames + 1, touches + frame.touches.count)
+        }
+        result.counts = [("frames", "\(frames)"), ("touches", "\(touches)")]
+        return result
+      }
+    }
+  }
+
+  struct Recognise: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Read, assemble and run a pinch recogniser, as a replay does (no transition).")
+    @OptionGroup var options: BenchOptions
+
+    func run() throws {
+      try measure("recognise", runs: options.runs) {
+        let reader = try TraceReader.open(options.trace)
+        let pinch = PinchGestureRecognizer()
+        var changes = 0
+        pinch.addTarget { _ in changes += 1 }
+        let session = GestureSession(device: reader.device, recognizers: [pinch], exclusive: true)
+        var result = RunResult()
+        while let event = try reader.next() {
+          result.add(event)
+          session.consume(event)
+        }
+        session.finish()
+        result.counts = [("gesture_events", "\(changes)")]
+        return result
+      }
+    }
+  }
+
+  struct Replay: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Replay the trace through a scenario's transition (Replayer), without logging it.")
+    @OptionGroup var options: BenchOptions
+
+    @Option(help: "The scenario.")
+    var scenario = "pinch-pop"
+
+    func run() throws {
+      let chosen = try Scenario.named(scenario)
+      try measure("replay", runs: options.runs) {
+        let reader = try TraceReader.open(options.trace)
+        let replayer = Replayer(scenario: chosen, options: chosen.defaultOptions, device: reader.device)
+        replayer.run.retainsRecords = false  // as `glide replay` runs: records are streamed, not kept
+        var result = RunResult()
+        let summary = try replayer.replay {
+          let event = try reader.next()
+          if let event { result.add(event) }
+          return event
+        }
+        result.counts = [
+          ("transitions_started", "\(summary.transitionsStarted)"),
+          ("transitions_ended", "\(summary.transitionsEnded)"),
+          ("decisions", "\(replayer.run.decisions.count)"),
+        ]
+        return result
+      }
+    }
+  }
+}
+
+extension RunResult {
+  /// Counts `event` and folds it into the checksum.
+  @inline(__always)
+  mutating func add(_ event: InputEvent) {
+    events += 1
+    checksum &+= UInt64(bitPattern: event.time.microseconds) &+ UInt64(event.type.rawValue) << 16
+      &+ UInt64(event.code.rawValue) << 8 &+ UInt64(bitPattern: Int64(event.value))
+  }
+}

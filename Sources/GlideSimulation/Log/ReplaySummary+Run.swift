@@ -1,0 +1,13 @@
+extension ReplaySummary {
+  /// The summary of what a run has done so far.
+  public init(run: ScenarioRun) {
+    let tally = run.tally
+    self.init(
+      scenario: run.scenario.name, outcome: tally.outcome, percentAtRelease: tally.percent,
+      velocityAtRelease: tally.velocity, releaseTime: tally.releaseTime, completionTime: tally.completionTime,
+      duration: run.options.number("duration"), completionSpeed: run.interactor.completionSpeed,
+      transitionsStarted: run.transitionsStarted, transitionsEnded: run.transitionsEnded,
+      policy: run.policy.description, decision: tally.reason, frames: tally.frames,
+      appearanceOrder: tally.appearance, rule: run.policy.name, handOff: tally.handOff)
+  }
+}

@@ -1,0 +1,38 @@
+/// The running totals a ``ReplaySummary`` is made of, kept as records are made so the summary does not
+/// need the records themselves (a long session need not keep them).
+struct SummaryTally {
+  var outcome = ReplaySummary.Outcome.none
+  var completionTime: Double?
+  var releaseTime: Double?
+  var percent: Double?
+  var velocity: Double?
+  var reason: String?
+  var frames = 0
+  var appearance: [String] = []
+  var handOff: HandOff?
+
+  /// Appearance callbacks kept for the summary; beyond this the list stops growing (a long session).
+  static let appearanceLimit = 1000
+
+  mutating func add(_ record: ReplayRecord) {
+    switch record.kind {
+    case .scene(.transitionCompleted(_, let done)):
+      outcome = done ? .finished : .cancelled
+      completionTime = record.time
+    case .scene(.appearance(let callback, let controller)):
+      if appearance.count < Self.appearanceLimit { appearance.append("\(controller).\(callback.rawValue)") }
+    case .decision(let decision):
+      (releaseTime, percent, velocity, reason) = (record.time, decision.percent, decision.velocity, decision.reason)
+      handOff = nil
+    case .gestureCancelled(let p):
+      (releaseTime, percent, velocity, reason) = (record.time, p, nil, "gesture cancelled")
+      handOff = nil
+    case .handOff(let measured):
+      handOff = measured
+    case .frame:
+      frames += 1
+    default:
+      break
+    }
+  }
+}

@@ -1,0 +1,45 @@
+/// What a finish rule may know of an interaction besides its release: the recent progress samples
+/// (bounded to a short window, so memory does not grow with the gesture) and Android's back state.
+/// ``ScenarioRun`` feeds it every progress update of the interaction.
+public struct InteractionTrack: Sendable {
+  /// (time in seconds, percent) of the updates within ``window`` of the newest, oldest first.
+  public private(set) var samples: [(time: Double, percent: Double)] = []
+  /// Android's hysteresis state, moved by every sample when the rule is `android-back`.
+  public private(set) var backState = BackGestureState()
+  /// The percent of the interaction's first sample (a re-grab begins where the completion was).
+  public private(set) var initialPercent: Double?
+  /// How far back samples are kept, seconds.
+  public let window: Double
+  private let backRule: AndroidBackRule?
+
+  public init(window: Double = 0.25, backRule: AndroidBackRule? = nil) {
+    self.window = window
+    self.backRule = backRule
+  }
+
+  /// The track a policy needs.
+  public init(for policy: FinishPolicy) {
+    if case .androidBack(let rule) = policy { self.init(backRule: rule) } else { self.init() }
+  }
+
+  /// One progress update at `time` (seconds).
+  public mutating func observe(percent: Double, time: Double) {
+    if initialPercent == nil { initialPercent = percent }
+    samples.append((time, percent))
+    if let first = samples.first, time - first.time > window {
+      samples.removeFirst(samples.firstIndex { time - $0.time <= window } ?? 0)
+    }
+    if let backRule { backState.observe(percent: percent, time: time, rule: backRule) }
+  }
+
+  /// GNOME's velocity (progress per second): the progress moved over the samples of the last `seconds`,
+  /// divided by their span (the sum of deltas after the first sample over `t_last − t_first`); `fallback`
+  /// when fewer than two samples or no span.
+  public func windowVelocity(over seconds: Double, fallback: Double) -> Double {
+    guard let last = samples.last else { return fallback }
+    guard let first = samples.first(where: { last.time - $0.time <= seconds }), last.time > first.time else {
+      return fallback
+    }
+    return (last.percent - first.percent) / (last.time - first.time)
+  }
+}

@@ -1,0 +1,205 @@
+import Foundation
+import GlideTestSupport
+import Testing
+
+/// `glide compare` and `glide sweep` as a user runs them, on the bundled traces and the real recordings.
+@Suite struct CompareCommandTests {
+  /// The JSON objects `glide compare --json ARGUMENTS` prints, by rule.
+  static func json(_ arguments: [String]) throws -> [String: [String: Any]] {
+    let run = try Glide.run(["compare", "--json"] + arguments)
+    #expect(run.status == 0, "\(run.stderr)")
+    var rows: [String: [String: Any]] = [:]
+    for line in run.stdout.split(separator: "\n") {
+      let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] ?? [:]
+      rows[object["rule"] as? String ?? ""] = object
+    }
+    return rows
+  }
+
+  @Test func theDefaultTraceFinishesUnderEveryRuleWithThePeersOwnNumbers() throws {
+    let run = try Glide.run(["compare"])
+    #expect(run.status == 0, "\(run.stderr)")
+    let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    #expect(lines[0] == "traces/default.evemu · scenario pinch-pop (from traces/default.expect.json)")
+    let rules = ["uikit-classic", "projection", "gnome", "kwin", "android-back", "flutter-cupertino", "motionlayout"]
+    let rows = lines[4..<11].map { $0.split(separator: " ").map(String.init) }
+    #expect(rows.map { $0[0] } == rules, "FinishRule.all's order")
+    #expect(rows.allSatisfy { $0[1] == "finished" && $0[2] == "0.5125" })
+    // The classic rule reads the scenario's mapping: 1 − 0.4/0.881 = 0.551 at the release.
+    #expect(rows[0][3] == "0.5510")
+    // KWin's pinch mapping, |s − 1| / 0.2, is past 1 at scale 0.4: clamped to 1, an instant completion.
+    #expect(rows[3][3] == "1.0000" && rows[3][5] == "0.0000" && rows[3][6] == "–")
+    // GNOME: 1.434/s × 400 units / 1000 = 0.57 units/ms < 0.6, so the nearest point (1); 400 ms cap.
+    #expect(lines.contains("gnome              |v| 0.572 < 0.6 units/ms: nearest point 1"))
+    #expect(rows[2][5] == "0.4000")
+  }
+
+  @Test func edgeBackCancelSplitsTheRules() throws {
+    let rows = try Self.json(["traces/edge-back/cancel.evemu"])
+    let outcomes = rows.mapValues { $0["outcome"] as? String ?? "" }
+    #expect(
+      outcomes == [
+        "uikit-classic": "cancelled", "projection": "cancelled", "gnome": "finished", "kwin": "finished",
+        "android-back": "finished", "flutter-cupertino": "cancelled", "motionlayout": "cancelled",
+      ])
+    func number(_ rule: String, _ field: String) -> Double { rows[rule]?[field] as? Double ?? .nan }
+    // (9 − 1.125 − 0.25) mm of travel: over the scenario's 40 mm, GNOME's 400 units (10.16 mm), KWin's 200.
+    #expect(abs(number("uikit-classic", "percentAtRelease") - 7.625 / 40) < 0.001)
+    #expect(abs(number("gnome", "percentAtRelease") - 7.625 / 10.16) < 0.001)
+    #expect(number("kwin", "percentAtRelease") == 1)
+    // MotionLayout: 0.1907 + 0.4487/3 = 0.34 < 0.5; projection: 0.1907 + 0.4487 · 0.499 = 0.415 ≤ 0.5.
+    #expect(abs(number("motionlayout", "percentAtRelease") + number("motionlayout", "velocityAtRelease") / 3 - 0.340) < 0.001)
+    #expect(abs(number("projection", "projected") - 0.4146) < 0.001)
+    // Flutter's cancel: min(floor(800 ms · 0.1907), 300 ms) = 152 ms; GNOME's fling: 0.709 units/ms.
+    #expect(number("flutter-cupertino", "completionDuration") == 0.152)
+    #expect(abs(number("gnome", "ruleVelocity") - 0.709) < 0.001)
+  }
+
+  @Test func eachJSONObjectHasTheDocumentedFieldsInOrder() throws {
+    let run = try Glide.run(["compare", "--json", "--rules", "gnome,kwin"])
+    let lines = run.stdout.split(separator: "\n")
+    #expect(lines.count == 2)
+    let keys = try #require(lines.first).split(separator: ",\"").map { $0.split(separator: "\"").first.map(String.init) ?? "" }
+    #expect(
+      keys == [
+        "{", "trace", "scenario", "policy", "outcome", "decisionTime", "percentAtRelease", "velocityAtRelease",
+        "decision", "projected", "ruleVelocity", "completionTime", "completionDuration", "initialVelocity",
+        "velocityJump", "firstFrameTime", "firstFrameJump", "transitionsStarted", "transitionsEnded",
+      ])
+    let kwin = try JSONSerialization.jsonObject(with: Data(lines[1].utf8)) as? [String: Any] ?? [:]
+    #expect(kwin["rule"] as? String == "kwin")
+    #expect(kwin["initialVelocity"] is NSNull && kwin["velocityJump"] is NSNull, "an instant completion")
+    let gnome = try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any] ?? [:]
+    let jump = (gnome["initialVelocity"] as? Double ?? 0) - (gnome["velocityAtRelease"] as? Double ?? 0)
+    #expect(abs(jump - (gnome["velocityJump"] as? Double ?? .nan)) < 1e-5)
+  }
+
+  @Test func anUnknownRuleIsRefusedWithTheNames() throws {
+    let run = try Glide.run(["compare", "--rules", "gnome,mutter"])
+    #expect(run.status != 0)
+    #expect(run.stderr.contains("'mutter' is not one"))
+    #expect(run.stderr.contains("uikit-classic, projection, gnome, kwin, android-back, flutter-cupertino, motionlayout"))
+    let policy = try Glide.run(["compare", "--policy", "gnome"])
+    #expect(policy.status != 0 && policy.stderr.contains("--rules"))
+  }
+}
+
+@Suite struct SweepCommandTests {
+  static func folder() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("glide-sweep-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  /// The table rows (value, finished, started) of `glide sweep`'s output.
+  static func rows(_ stdout: String) -> [[String]] {
+    stdout.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
+      .filter { $0.count == 5 && Double($0[0]) != nil }
+  }
+
+  @Test func theClassicPercentThresholdOverTheBundledTraces() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let csv = folder.appendingPathComponent("s.csv").path
+    let svg = folder.appendingPathComponent("s.svg").path
+    let run = try Glide.run([
+      "sweep", "traces", "--rule", "classic", "--param", "percentThreshold=0:0.3:0.1", "--csv", csv, "--svg", svg,
+    ])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stderr.isEmpty, "no progress bar when standard error is not a terminal")
+    #expect(run.stdout.hasPrefix(
+      "sweep percentThreshold, rule uikit-classic, over 77 traces: 77 read, 0 unreadable, 42 start a transition\n"
+        + "scenarios: none 34, pinch-pop 21, swipe-tabs 9, edge-back 7, drop-dismiss 4, spring-present 2\n"))
+    #expect(Self.rows(run.stdout).map { Array($0[0...2]) } == [
+      ["0", "35", "42"], ["0.1", "35", "42"], ["0.2", "32", "42"], ["0.3", "27", "42"],
+    ])
+    // The slow cancels sit at 0.19–0.27 (traces/README.md): a threshold of 0.2 cancels those below it.
+    let flips = [
+      "traces/edge-back/cancel.evemu", "traces/pinch-pop/cancel-slow.evemu", "traces/swipe-tabs/cancel.evemu",
+    ]
+    let text = try String(contentsOfFile: csv, encoding: .utf8)
+    #expect(
+      text.split(separator: "\n").prefix(4) == [
+        "value,finished,started,rate,flips,flipped", "0,35,42,0.833333,0,", "0.1,35,42,0.833333,0,",
+        "0.2,32,42,0.761905,3," + flips.map { $0 + ":finished>cancelled" }.joined(separator: ";"),
+      ])
+    #expect(text.split(separator: "\n")[4].hasPrefix("0.3,27,42,0.642857,8,traces/drop-dismiss/cancel.evemu:"))
+    let plot = try String(contentsOfFile: svg, encoding: .utf8)
+    #expect(plot.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" id=\"sweep\""))
+    #expect(plot.components(separatedBy: "<circle class=\"point").count - 1 == 4 + 1, "4 values and the key")
+    #expect(plot.components(separatedBy: "<polyline class=\"rate\"").count - 1 == 1)
+    #expect(plot.contains(">35/42<") && plot.contains(">32/42<") && plot.contains(">27/42<"))
+    #expect(plot.hasSuffix("</svg>\n"))
+  }
+
+  @Test func theOutputIsTheSameWhateverTheJobCount() throws {
+    let arguments = ["sweep", "traces", "--rule", "gnome", "--param", "velocityThreshold=0.5:1:0.25", "--list"]
+    let one = try Glide.run(arguments + ["--jobs", "1"])
+    let two = try Glide.run(arguments + ["--jobs", "2"])
+    #expect(one.status == 0 && two.status == 0)
+    #expect(one.stdout == two.stdout)
+    // GNOME's threshold past 0.9 units/ms makes the three SYN_DROPPED pinches' last release a cancel.
+    #expect(Self.rows(one.stdout).map { Array($0[0...2]) } == [["0.5", "34", "42"], ["0.75", "34", "42"], ["1", "31", "42"]])
+    #expect(one.stdout.contains("traces/synaptics/pinch-in-syn-dropped.evemu: finished → cancelled"))
+    #expect(one.stdout.contains(
+      "traces/precision/edge-swipe-left.evemu: edge-back (edge-pan began at 0.0125 s): finished ×3"))
+  }
+
+  @Test func theRealRecordingsArePairedWithTheirDescriptions() throws {
+    let real = "../shared/traces-real"
+    try #require(
+      FileManager.default.fileExists(atPath: Glide.path(real)),
+      "needs ../shared/traces-real beside the checkout (the project's shared folder); skipped without it")
+    let run = try Glide.run([
+      "sweep", real, "--rule", "uikit-classic", "--param", "percentThreshold=0.1:0.9:0.4", "--list", "--jobs", "2",
+    ])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout.contains("over 18 traces: 18 read, 0 unreadable, 4 start a transition"))
+    #expect(run.stdout.contains("scenarios: none 14, drop-dismiss 2, edge-back 2"))
+    #expect(Self.rows(run.stdout).map { Array($0[0...2]) } == [["0.1", "3", "4"], ["0.5", "2", "4"], ["0.9", "2", "4"]])
+    let edge = "\(real)/touchpads__SynPS2_Synaptics_TouchPad.hp8470p.edge-scroll-horizontal.events"
+    #expect(run.stdout.contains("\(edge): finished → cancelled"))
+    #expect(run.stdout.contains("\(edge): edge-back (edge-pan began at 0.1619 s): finished, cancelled ×2"))
+  }
+
+  @Test func anUnreadableTraceIsReportedAndTheSweepGoesOn() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let bad = folder.appendingPathComponent("bad.evemu")
+    try Data("# EVEMU 1.3\nN: broken\nE: 0.1 0003 0035 oops\n".utf8).write(to: bad)
+    let good = Glide.path("traces/edge-back/cancel.evemu")
+    let run = try Glide.run([
+      "sweep", folder.path, good, "--rule", "kwin", "--param", "threshold=0.5:0.5:0.1", "--scenario", "edge-back",
+    ])
+    #expect(run.status == 0, "one trace could be read")
+    #expect(run.stderr.hasPrefix("error: \(bad.path):"))
+    #expect(run.stderr.split(separator: "\n").count == 1)
+    #expect(run.stdout.contains("over 2 traces: 1 read, 1 unreadable, 1 start a transition"))
+    let none = try Glide.run(["sweep", bad.path, "--rule", "kwin", "--param", "threshold=0.5:0.5:0.1"])
+    #expect(none.status != 0, "nothing could be read")
+    #expect(none.stderr.hasPrefix("error: \(bad.path):"))
+  }
+
+  @Test(arguments: [
+    (["--rule", "mutter", "--param", "x=0:1:0.5"], "'mutter' is not one"),
+    (["--rule", "gnome", "--param", "speed=0:1:0.5"], "rule gnome has no parameter 'speed'; expected one of: "
+      + "velocityThreshold (gnome.velocityThreshold, units/ms), decelerationRate (gnome.decelerationRate, per ms)"),
+    (["--rule", "gnome", "--param", "velocityThreshold=0:1"], "'0:1' is not a range: it has 2 parts, not 3"),
+    (["--rule", "gnome", "--param", "velocityThreshold=0:1:x"], "STEP 'x' is not a number"),
+    (["--rule", "gnome", "--param", "velocityThreshold=1:0:0.5"], "STEP 0.5 goes away from TO 0"),
+    (["--rule", "gnome", "--param", "velocityThreshold=0:1:0"], "STEP is 0"),
+    (["--rule", "gnome", "--param", "velocityThreshold"], "Please write --param as NAME=FROM:TO:STEP"),
+    (["--rule", "gnome", "--param", "velocityThreshold=0:1:0.5", "--jobs", "0"], "Please give --jobs 1 or more"),
+  ])
+  func badArgumentsNameWhatIsExpected(arguments: [String], message: String) throws {
+    let run = try Glide.run(["sweep", "traces"] + arguments)
+    #expect(run.status != 0)
+    #expect(run.stderr.contains(message), "\(run.stderr)")
+  }
+
+  @Test func aMissingFolderIsNamed() throws {
+    let run = try Glide.run(["sweep", "no-such-folder", "--rule", "kwin", "--param", "threshold=0:1:0.5"])
+    #expect(run.status != 0)
+    #expect(run.stderr.contains("'no-such-folder' does not exist"))
+  }
+}

@@ -8,7 +8,8 @@ struct ScenariosCommand: ParsableCommand {
     discussion: """
       A scenario binds a recogniser, the mapping from its values to the transition's percent, the \
       finish/cancel rule and the animator. Override any parameter with --set NAME=VALUE or a scenario \
-      file (JSON) in replay, live, test and report.
+      file (JSON) in replay, live, test and report. The list ends with the finish rules, what each \
+      decides and the sources of its numbers.
 
       Examples:
         glide scenarios
@@ -32,6 +33,16 @@ struct ScenariosCommand: ParsableCommand {
       }
       blocks.append(lines.joined(separator: "\n"))
     }
+    if name == nil { blocks.append(Self.rules) }
     print(blocks.joined(separator: "\n\n"))
+  }
+
+  /// The finish rules with what they decide and where their numbers come from.
+  static var rules: String {
+    (["finish rules (the `policy` parameter):"]
+      + FinishRule.all.flatMap { rule in
+        let aliases = rule.aliases.isEmpty ? "" : " (alias \(rule.aliases.joined(separator: ", ")))"
+        return ["  \(rule.name)\(aliases): \(rule.summary)", "    source: \(rule.source)"]
+      }).joined(separator: "\n")
   }
 }

@@ -86,6 +86,9 @@ struct ReplayCommandTests {
     }
     #expect(run.stdout.contains("  percentThreshold = 0.3  uikit-classic: cancel only at or below this percent"))
     #expect(run.stdout.contains("  gnome.velocityThreshold = 0 units/ms  gnome: below this speed snap"))
+    #expect(run.stdout.contains("\n\nfinish rules (the `policy` parameter):\n  uikit-classic (alias classic): "))
+    #expect(run.stdout.contains("    source: KWin src/gestures.cpp, effecttogglablestate.cpp, virtualdesktops.cpp"))
+    #expect(run.stdout.hasSuffix("    source: androidx constraintlayout motion/widget/TouchResponse.java processTouchEvent (peers.md §8)\n"))
     let one = try Glide.run(["scenarios", "edge-back"])
     #expect(one.stdout.hasPrefix("edge-back: "))
     #expect(one.stdout.contains("  travel = 40 mm"))

@@ -22,29 +22,36 @@ public final class ScenarioRun {
   public let policy: FinishPolicy
   let binding: any ScenarioBinding
 
+  // The run's state below skips the runtime exclusivity check: it is read and changed at every gesture
+  // event and display frame, always whole or appended to, never passed `inout` across a callback.
+
   /// Everything logged so far, oldest first (empty when ``retainsRecords`` is off).
-  public private(set) var records: [ReplayRecord] = []
+  @exclusivity(unchecked) public private(set) var records: [ReplayRecord] = []
   /// Whether ``records`` (and the scene's event log) keep what is logged. Long sessions that follow
   /// ``onRecord`` turn it off, so memory stays flat; the summary does not need the records.
-  public var retainsRecords = true {
+  @exclusivity(unchecked) public var retainsRecords = true {
     didSet { scene.retainsEvents = retainsRecords }
   }
+  /// Whether frame records carry the tracked views as presented (``ViewState``s, what logs and renderers
+  /// show). A measurement of the replay without rendering (`glide-bench replay`) turns it off: frame
+  /// records then have no views, and the presentation of each layer is not worked out at every frame.
+  @exclusivity(unchecked) public var capturesViews = true
   /// The running totals of the summary.
-  private(set) var tally = SummaryTally()
+  @exclusivity(unchecked) private(set) var tally = SummaryTally()
   /// The kind of device the input comes from (rules and peer units differ between touchpads and touch).
   public let deviceKind: DeviceKind
   /// Called with each record as it is made.
-  public var onRecord: ((ReplayRecord) -> Void)?
+  @exclusivity(unchecked) public var onRecord: ((ReplayRecord) -> Void)?
   /// The decisions taken, in order (empty when ``retainsRecords`` is off).
-  public private(set) var decisions: [Decision] = []
+  @exclusivity(unchecked) public private(set) var decisions: [Decision] = []
   /// The last decision taken, kept either way.
   public private(set) var lastDecision: Decision?
 
-  private var mapping: GestureMapping?
-  private var track: InteractionTrack
+  @exclusivity(unchecked) private var mapping: GestureMapping?
+  @exclusivity(unchecked) private var track: InteractionTrack
   /// A release whose first frame has not been drawn yet.
-  private var pendingHandOff: HandOff?
-  private var frameIndex = 0
+  @exclusivity(unchecked) private var pendingHandOff: HandOff?
+  @exclusivity(unchecked) private var frameIndex = 0
   private var completed = 0
 
   public init(scenario: Scenario, options: ScenarioOptions, device: DeviceDescription) {
@@ -76,8 +83,8 @@ public final class ScenarioRun {
   /// Whether anything still moves: a transition in flight or animations scheduled.
   public var isBusy: Bool { isTransitionInFlight || scene.engine.hasScheduledWork }
 
-  public private(set) var transitionsStarted = 0
-  public private(set) var transitionsEnded = 0
+  @exclusivity(unchecked) public private(set) var transitionsStarted = 0
+  @exclusivity(unchecked) public private(set) var transitionsEnded = 0
 
   // MARK: - Input
 
@@ -101,7 +108,7 @@ public final class ScenarioRun {
         track.observe(percent: context.percentComplete, time: time)
       }
     case .ended: released(velocity: coordinate.velocity, time: time)
-    case .cancelled: gestureCancelled(time: time)
+    case .cancelled: gestureCancelled(velocity: coordinate.velocity, time: time)
     case .possible, .failed: break
     }
   }
@@ -116,7 +123,8 @@ public final class ScenarioRun {
       pendingHandOff = nil
       append(ReplayRecord(time: time, kind: .handOff(pending.withFirstFrame(time: time, percent: percent))))
     }
-    let views = binding.trackedViews.map { ViewState(name: $0.0, view: $0.1, window: scene.window) }
+    let views =
+      capturesViews ? binding.trackedViews.map { ViewState(name: $0.0, view: $0.1, window: scene.window) } : []
     append(ReplayRecord(time: time, kind: .frame(index: frameIndex, percent: percent, views: views)))
     frameIndex += 1
   }
@@ -220,11 +228,22 @@ public final class ScenarioRun {
     track.observe(percent: percent, time: time)
   }
 
-  private func gestureCancelled(time: Double) {
+  /// Touches lost: the transition is cancelled without asking the rule (with the rule's peer's
+  /// cancel animation under `completion` rule), and the hand-off is measured against the fingers' last
+  /// velocity.
+  private func gestureCancelled(velocity gestureVelocity: Double, time: Double) {
     guard let context = interactor.context, context.isInteractive else { return }
-    append(ReplayRecord(time: time, kind: .gestureCancelled(percent: context.percentComplete)))
+    let percent = context.percentComplete
+    append(ReplayRecord(time: time, kind: .gestureCancelled(percent: percent)))
+    let velocity = mapping?.velocity(for: gestureVelocity) ?? 0
     mapping = nil
+    let cancel = Decision(
+      outcome: .cancel, percent: percent, velocity: velocity, policy: policy, projected: nil, reason: "gesture cancelled")
+    if options.text("completion") == "rule" {
+      interactor.completionStyle = policy.completion(for: cancel) ?? .classic
+    }
     interactor.cancel()
+    pendingHandOff = measureHandOff(cancel, time: time)
   }
 
   private func append(_ record: ReplayRecord) {

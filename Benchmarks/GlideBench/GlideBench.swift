@@ -18,7 +18,8 @@ struct GlideBench: ParsableCommand {
         assemble   … and assemble SYN_REPORT frames
         recognise  … and run a pinch recogniser over them (GestureSession, as replay does)
         replay     … the whole replay: Replayer with a scenario (pinch-pop by default) driving its
-                   transition, with display-link frames; no log formatting, no rendering
+                   transition, with display-link frames; no log formatting, no rendering (frames log
+                   the progress, not the views as presented: --views adds them, as a log needs)
 
       Output, one line: LABEL events N checksum C best_s S ns_per_event X events_per_s Y [counts]
       peak_rss_kb K. Run it on one core (taskset -c 1) for the figures in BENCHMARKS.md.
@@ -111,12 +112,16 @@ extension GlideBench {
     @Option(help: "The scenario.")
     var scenario = "pinch-pop"
 
+    @Flag(help: "Work out the tracked views as presented at every frame, as a log or a renderer needs.")
+    var views = false
+
     func run() throws {
       let chosen = try Scenario.named(scenario)
       try measure("replay", runs: options.runs) {
         let reader = try TraceReader.open(options.trace)
         let replayer = Replayer(scenario: chosen, options: chosen.defaultOptions, device: reader.device)
         replayer.run.retainsRecords = false  // as `glide replay` runs: records are streamed, not kept
+        replayer.run.capturesViews = views  // no rendering by default: frames log the progress only
         var result = RunResult()
         let summary = try replayer.replay {
           let event = try reader.next()

@@ -7,12 +7,16 @@
 /// animator at zero remaining time): they run on the next ``advance(to:)``, as UIKit delivers them on the
 /// next turn of the run loop.
 public final class AnimationEngine {
+  // The engine's state skips the runtime exclusivity check (as `Layer`'s timing does): it is read at
+  // every input and display frame, and only assigned whole or appended to, never passed `inout` across
+  // a callback.
+
   /// Seconds on the scene's clock.
-  public private(set) var currentTime: Double
+  @exclusivity(unchecked) public private(set) var currentTime: Double
 
   /// Things with deadlines: layers with animations, running property animators.
-  private var participants: [any TimelineParticipant] = []
-  private var pending: [() -> Void] = []
+  @exclusivity(unchecked) private var participants: [any TimelineParticipant] = []
+  @exclusivity(unchecked) private var pending: [() -> Void] = []
   /// Model changes are collected here while an animation context is open (innermost last).
   var transactions: [Transaction] = []
   /// Actions scheduled with ``schedule(at:_:)``.

@@ -43,8 +43,10 @@ extension Layer {
   var nextDeadline: Double? {
     var earliest: Double?
     let now = localTime(atEngineTime: engine.currentTime)
-    for entry in entries where !entry.finished {
-      let local = entry.started ? entry.animation.timing.endTime : entry.animation.timing.beginTime
+    // By index, reading fields in place: copying each entry (its key and animation) cost retains per frame.
+    for index in entries.indices where !entries[index].finished {
+      let timing = entries[index].animation.timing
+      let local = entries[index].started ? timing.endTime : timing.beginTime
       // Already reached (a layer's time can jump when its offset or speed changes): due now.
       let time = now >= local - 1e-12 ? engine.currentTime : engineTime(atLocalTime: local)
       guard local.isFinite, let time else { continue }

@@ -17,7 +17,11 @@ public final class Layer {
   // The layer-time properties below skip the runtime exclusivity check: local times and animation
   // deadlines read them through the whole tree at every input and display frame (the check was about a
   // fifth of replay time), and they are only ever read or assigned whole, never passed `inout`.
-  @exclusivity(unchecked) public private(set) weak var superlayer: Layer?
+  // `superlayer` is `unowned(unsafe)` rather than `weak` for the same walks (a weak load goes through the
+  // side table and the strong reference it makes is released the slow way): it never dangles, since the
+  // superlayer holds this layer in `sublayers` and clears the reference in its `deinit`, where a weak
+  // reference would have become nil.
+  @exclusivity(unchecked) public private(set) unowned(unsafe) var superlayer: Layer?
 
   /// Time scale of this layer's subtree relative to its superlayer; 0 freezes every animation in it at
   /// `timeOffset` (how a percent-driven transition scrubs: `speed = 0`, `timeOffset = p·d`).
@@ -33,13 +37,19 @@ public final class Layer {
     var started = false
     var finished = false
   }
-  var entries: [Entry] = []
+  // Read at every frame by the engine (deadlines, presentation); changed in place only in the
+  // `Layer+Animations` methods, which call nothing that could reach this layer meanwhile.
+  @exclusivity(unchecked) var entries: [Entry] = []
   var nextAnonymousKey = 0
 
   public init(engine: AnimationEngine, name: String = "", state: LayerState = LayerState()) {
     self.engine = engine
     self.name = name
     self.model = state
+  }
+
+  deinit {
+    for layer in sublayers { layer.superlayer = nil }
   }
 
   // MARK: - Model properties
@@ -180,7 +190,7 @@ public final class Layer {
   }
 
   /// See ``TimeRamp``; nil for the ordinary linear clock.
-  public var timeRamp: TimeRamp? { didSet { engine.timingDidChange() } }
+  @exclusivity(unchecked) public var timeRamp: TimeRamp? { didSet { engine.timingDidChange() } }
 
   /// This layer's local time at engine time `time` (seconds), through every ancestor's timing.
   public func localTime(atEngineTime time: Double) -> Double {

@@ -11,11 +11,13 @@ public import GlideInput
 /// at the end of a touch sequence. Recognisers still `possible` then (a tap waiting for its second
 /// tap) keep their state and hear the clock through ``advance(to:)``.
 public final class GestureArena {
-  public private(set) var recognizers: [GestureRecognizer] = []
+  // Read at every frame and tick: these skip the runtime exclusivity check (assigned whole or appended to,
+  // never passed `inout` across a call into a recogniser).
+  @exclusivity(unchecked) public private(set) var recognizers: [GestureRecognizer] = []
   /// The delegate: vetoes and simultaneity. Held weakly, like UIKit's delegate.
   public weak var policy: (any GestureArenaPolicy)?
-  private var simultaneousPairs: [(GestureRecognizer, GestureRecognizer)] = []
-  private var touchesDown = false
+  @exclusivity(unchecked) private var simultaneousPairs: [(GestureRecognizer, GestureRecognizer)] = []
+  @exclusivity(unchecked) private var touchesDown = false
 
   public init(_ recognizers: [GestureRecognizer] = []) {
     recognizers.forEach(add)
@@ -35,7 +37,7 @@ public final class GestureArena {
   /// resets after the last lift. Timers due before the frame fire first.
   public func process(_ frame: TouchFrame) {
     advance(to: frame.time)
-    touchesDown = !frame.activeTouches.isEmpty || frame.fingerCount > 0
+    touchesDown = frame.touches.contains { !$0.phase.isTerminal } || frame.fingerCount > 0
     for recognizer in recognizers where recognizer.isEnabled && !recognizer.state.isTerminal {
       recognizer.lastTime = frame.time
       recognizer.process(frame)
@@ -57,7 +59,11 @@ public final class GestureArena {
 
   /// The earliest deadline among the recognisers still listening.
   public var nextDeadline: Timestamp? {
-    recognizers.lazy.filter { $0.isEnabled && !$0.state.isTerminal }.compactMap(\.nextDeadline).min()
+    var earliest: Timestamp?
+    for recognizer in recognizers where recognizer.isEnabled && !recognizer.state.isTerminal {
+      if let due = recognizer.nextDeadline, earliest.map({ due < $0 }) ?? true { earliest = due }
+    }
+    return earliest
   }
 
   /// Replays `frames` in order, then lets the clock run to `end` (when given) so pending timers fire.

@@ -13,12 +13,14 @@ public import GlideInput
 open class GestureRecognizer {
   /// A name for logs and observers (`"pinch"`, `"double-tap"`…).
   public let name: String
-  public private(set) var state: GestureState = .possible
+  // The recogniser's own state skips the runtime exclusivity check: it is read and set at every frame
+  // (by the arena too), always whole, never passed `inout` across a call to an observer.
+  @exclusivity(unchecked) public private(set) var state: GestureState = .possible
   /// True for recognisers that go `possible → recognized` (tap, swipe).
   open var isDiscrete: Bool { false }
 
   /// A disabled recogniser ignores input; disabling an active one cancels it.
-  public var isEnabled = true {
+  @exclusivity(unchecked) public var isEnabled = true {
     didSet {
       guard !isEnabled, state.isActive else { return }
       transition(to: .cancelled, at: lastTime)
@@ -26,20 +28,20 @@ open class GestureRecognizer {
   }
 
   /// The followed touches' centroid, in mm (UIKit's `location(in:)`).
-  public internal(set) var location = MillimetrePoint(x: 0, y: 0)
+  @exclusivity(unchecked) public internal(set) var location = MillimetrePoint(x: 0, y: 0)
   /// How many touches the recogniser follows (UIKit's `numberOfTouches`).
-  public internal(set) var numberOfTouches = 0
+  @exclusivity(unchecked) public internal(set) var numberOfTouches = 0
   /// The time of the last frame or clock tick the recogniser saw.
-  public internal(set) var lastTime = Timestamp(microseconds: 0)
+  @exclusivity(unchecked) public internal(set) var lastTime = Timestamp(microseconds: 0)
 
   /// Recognisers that must fail before this one may leave `possible` (UIKit's `require(toFail:)`).
-  public private(set) var failureRequirements: [GestureRecognizer] = []
+  @exclusivity(unchecked) public private(set) var failureRequirements: [GestureRecognizer] = []
 
   weak var arena: GestureArena?
   /// A move out of `possible` the arena is holding back until a required recogniser fails.
-  var deferredState: GestureState?
-  private var targets: [(GestureEvent) -> Void] = []
-  private var continuations: [AsyncStream<GestureEvent>.Continuation] = []
+  @exclusivity(unchecked) var deferredState: GestureState?
+  @exclusivity(unchecked) private var targets: [(GestureEvent) -> Void] = []
+  @exclusivity(unchecked) private var continuations: [AsyncStream<GestureEvent>.Continuation] = []
 
   public init(name: String) {
     self.name = name

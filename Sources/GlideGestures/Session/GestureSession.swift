@@ -11,10 +11,12 @@ public final class GestureSession {
   public var onEvent: ((GestureEvent) -> Void)?
 
   /// The first frame's time: the origin for relative times in logs.
-  public private(set) var startTime: Timestamp?
+  // Touched at every input event: these skip the runtime exclusivity check (nothing the assembler does
+  // calls back into the session).
+  @exclusivity(unchecked) public private(set) var startTime: Timestamp?
 
-  private var assembler: FrameAssembler
-  private var lastTime: Timestamp?
+  @exclusivity(unchecked) private var assembler: FrameAssembler
+  @exclusivity(unchecked) private var lastTime: Timestamp?
 
   /// How long the clock runs on after the input ends, so waiting recognisers (a tap expecting a
   /// second tap) settle: 1 second.
@@ -49,14 +51,20 @@ public final class GestureSession {
   /// The earliest timer any arena waits for (a finger-count change that will cancel a pinch, a tap's
   /// deadline), or nil: a driver whose clock runs between events (a replayer's display link, a live
   /// loop) calls ``advance(to:)`` when it reaches it, so the state change happens at its own time.
-  public var nextDeadline: Timestamp? { arenas.lazy.compactMap { $0.nextDeadline }.min() }
+  public var nextDeadline: Timestamp? {
+    var earliest: Timestamp?
+    for arena in arenas {
+      if let due = arena.nextDeadline, earliest.map({ due < $0 }) ?? true { earliest = due }
+    }
+    return earliest
+  }
 
   /// Runs every arena's clock to `time` with no new frame, firing deadlines across arenas in time order
   /// (frames do this themselves before they are delivered).
   public func advance(to time: Timestamp) {
     if let last = lastTime, time > last { lastTime = time }
     var fired: Timestamp?
-    while let deadline = arenas.compactMap(\.nextDeadline).min(), deadline <= time,
+    while let deadline = nextDeadline, deadline <= time,
       fired.map({ deadline > $0 }) ?? true
     {
       fired = deadline

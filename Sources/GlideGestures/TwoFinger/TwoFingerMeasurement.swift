@@ -94,7 +94,9 @@ struct TwoFingerMeasurement<Quantity: TwoFingerQuantity> {
 
   /// Before `began`: choose the pair, measure, and decide.
   private mutating func decide(_ update: TwoFingerPair.Update, in frame: TouchFrame, rules: Rules) -> Action {
-    if frame.fingerCount >= 3 && frame.fingerCount > frame.activeTouches.count { return .fail }
+    if frame.fingerCount >= 3 && frame.fingerCount > frame.touches.count(where: { !$0.phase.isTerminal }) {
+      return .fail
+    }
     switch update {
     case .noPair, .lostFinger:
       return pair.isEmpty && !frame.touches.isEmpty ? .fail : .none

@@ -57,8 +57,14 @@ public enum TwoFingerMotion: String, Hashable, Sendable {
   /// The two tracks libinput compares: the top-most and bottom-most (smallest and largest y).
   public static func pair(in tracker: TouchTracker) -> (TouchTracker.Track, TouchTracker.Track)? {
     guard tracker.count >= 2 else { return nil }
-    let sorted = tracker.tracks.sorted { ($0.current.y, $0.id) < ($1.current.y, $1.id) }
-    return (sorted[0], sorted[sorted.count - 1])
+    // The first and last in (y, id) order, found in one pass (no sorted copy per frame; ids are unique).
+    let tracks = tracker.tracks
+    var top = tracks[0], bottom = tracks[0]
+    for track in tracks.dropFirst() {
+      if (track.current.y, track.id) < (top.current.y, top.id) { top = track }
+      if (track.current.y, track.id) > (bottom.current.y, bottom.id) { bottom = track }
+    }
+    return (top, bottom)
   }
 
   // MARK: - Compass octants

@@ -23,6 +23,11 @@ public struct FrameAssembler: Sendable {
   public let device: DeviceDescription
 
   private let geometry: SurfaceGeometry
+  // The device's derived values, worked out once: each is a set or dictionary lookup, and they were
+  // asked at every frame.
+  private let touchProtocol: TouchProtocol
+  private let touchesAreBoundingBox: Bool
+  private let hasTouchKey: Bool
   private var mode: Mode = .assembling
   private var pending: [InputEvent] = []
   /// The frame being applied; swapped with ``pending`` so neither buffer is reallocated per frame.
@@ -52,6 +57,9 @@ public struct FrameAssembler: Sendable {
   public init(device: DeviceDescription) {
     self.device = device
     self.geometry = device.geometry
+    touchProtocol = device.touchProtocol
+    touchesAreBoundingBox = device.has(.semiMT)
+    hasTouchKey = device.has(.key, .btnTouch)
     self.slots = Array(repeating: Slot(), count: Swift.max(device.slotCount, 1))
     pending.reserveCapacity(64)
     applying.reserveCapacity(64)
@@ -84,7 +92,7 @@ public struct FrameAssembler: Sendable {
     toolFingers = 0
     return TouchFrame(
       time: time, touches: cancelled, fingerCount: 0, buttons: buttons,
-      touchesAreBoundingBox: device.has(.semiMT))
+      touchesAreBoundingBox: touchesAreBoundingBox)
   }
 
   /// Assembles a whole event sequence.
@@ -102,7 +110,7 @@ public struct FrameAssembler: Sendable {
       pending.removeAll(keepingCapacity: true)
       return TouchFrame(
         time: time, touches: cancelActiveTouches(), fingerCount: 0, buttons: buttons,
-        followsDroppedEvents: true, touchesAreBoundingBox: device.has(.semiMT))
+        followsDroppedEvents: true, touchesAreBoundingBox: touchesAreBoundingBox)
     case .assembling:
       swap(&pending, &applying)
       let touches = assemble(applying)
@@ -110,13 +118,13 @@ public struct FrameAssembler: Sendable {
       let active = touches.count { !$0.phase.isTerminal }
       return TouchFrame(
         time: time, touches: touches, fingerCount: Swift.max(toolFingers, active), buttons: buttons,
-        touchesAreBoundingBox: device.has(.semiMT))
+        touchesAreBoundingBox: touchesAreBoundingBox)
     }
   }
 
   /// Applies one frame's events and returns its touches.
   private mutating func assemble(_ events: [InputEvent]) -> [Touch] {
-    switch device.touchProtocol {
+    switch touchProtocol {
     case .slotted: return assembleSlotted(events)
     case .anonymous: return assembleAnonymous(events)
     case .singleTouch: return assembleSingleTouch(events)
@@ -245,7 +253,10 @@ extension FrameAssembler {
     var touches: [Touch] = []
     touches.reserveCapacity(slots.count + endedThisFrame.count)
     for index in slots.indices {
-      touches.append(contentsOf: endedThisFrame.lazy.filter { $0.slot == index })
+      // A plain loop, and only when something ended: a lazy filter per slot showed in the replay benchmark.
+      if !endedThisFrame.isEmpty {
+        for touch in endedThisFrame where touch.slot == index { touches.append(touch) }
+      }
       if let touch = reportSlot(index) { touches.append(touch) }
     }
     return touches
@@ -328,7 +339,7 @@ extension FrameAssembler {
     for event in events { applyAnonymous(event) }
     if !protocolA.sawMTReport {
       // No contact list in this frame: all lifted if BTN_TOUCH says so, otherwise nothing moved.
-      let stillDown = device.has(.key, .btnTouch) ? touchKey : true
+      let stillDown = hasTouchKey ? touchKey : true
       protocolA.contacts = stillDown ? protocolA.previous.map(\.state) : []
     }
     return matchAnonymousContacts()

@@ -123,8 +123,10 @@ public final class ScenarioRun {
       pendingHandOff = nil
       append(ReplayRecord(time: time, kind: .handOff(pending.withFirstFrame(time: time, percent: percent))))
     }
-    let views =
-      capturesViews ? binding.trackedViews.map { ViewState(name: $0.0, view: $0.1, window: scene.window) } : []
+    var views: [ViewState] = []
+    if capturesViews {
+      views = binding.trackedViews.map { ViewState(name: $0.0, view: $0.1, window: scene.window) }
+    }
     append(ReplayRecord(time: time, kind: .frame(index: frameIndex, percent: percent, views: views)))
     frameIndex += 1
   }

@@ -33,17 +33,18 @@ public final class PinchGestureRecognizer: GestureRecognizer {
   public static let defaultMinimumDistanceChangeMillimetres = 3.0
 
   /// How much the fingers' distance must change before the pinch begins, in mm.
-  public var minimumDistanceChangeMillimetres: Double
+  @exclusivity(unchecked) public var minimumDistanceChangeMillimetres: Double
   /// When true, fingers moving in parallel do not fail the pinch: it begins on the distance change
   /// alone. For apps that recognise a pinch and a pan together.
-  public var allowsParallelMotion: Bool
+  @exclusivity(unchecked) public var allowsParallelMotion: Bool
   /// When true (the default), scale is measured from the finger distance when the pair came down, as
   /// UIKit does: the movement that crossed the threshold counts, so `began` carries a scale a little
   /// away from 1 and a pinch from 30 mm to 12 mm ends at 0.4. When false, scale is measured from the
   /// distance at `began` (exactly 1 there), as libinput's `PINCH_BEGIN` does.
-  public var measuresFromTouchDown: Bool
+  @exclusivity(unchecked) public var measuresFromTouchDown: Bool
 
-  private var measurement = TwoFingerMeasurement<FingerDistance>()
+  /// Changed at every frame; skips the runtime exclusivity check (its methods call nothing outside it).
+  @exclusivity(unchecked) private var measurement = TwoFingerMeasurement<FingerDistance>()
 
   public init(
     name: String = "pinch",

@@ -1,3 +1,5 @@
+import GlideInput
+import GlideTransitions
 import Testing
 
 @testable import GlideSimulation
@@ -42,6 +44,8 @@ struct FinishPolicyTests {
     #expect(abs(pinch.velocity(for: -1.8) - 2) < 1e-12)  // −(−1.8)/0.9
     let regrabbed = pinch.anchored(at: 0.6, percent: 0.7)
     #expect(abs(regrabbed.percent(for: 0.6) - 0.7) < 1e-12)
+    // Fingers on one spot (scale 0) keep the old anchor rather than a start scale of 0.
+    #expect(pinch.anchored(at: 0, percent: 0.4) == pinch)
     let drag = GestureMapping.linear(origin: 5, percent: 0, travel: 40, direction: -1)
     #expect(abs(drag.percent(for: -15) - 0.5) < 1e-12)
     #expect(abs(drag.velocity(for: -80) - 2) < 1e-12)
@@ -57,5 +61,20 @@ struct FinishPolicyTests {
     #expect(link.nextIndex == 31)
     var fast = DisplayLink(framesPerSecond: 120)
     #expect(fast.advance() == 1.0 / 120)
+  }
+
+  @Test("A finished run lets its scene and controllers go (they hold each other)")
+  func runsDoNotLeakTheirScene() throws {
+    weak var scene: Scene?
+    weak var root: ViewController?
+    do {
+      let device = try #require(SynthesisRecipe(gesture: .pinch).synthesizer.device as DeviceDescription?)
+      let run = ScenarioRun(scenario: .pinchPop, options: Scenario.pinchPop.defaultOptions, device: device)
+      scene = run.scene
+      root = run.scene.rootViewController
+      #expect(scene != nil && root != nil)
+    }
+    #expect(scene == nil)
+    #expect(root == nil)
   }
 }

@@ -1,4 +1,5 @@
 import GlideAnimation
+import GlideTestSupport
 
 @testable import GlideTransitions
 
@@ -1212,19 +1213,9 @@ extension TransitionInvariants.Checker {
     return seen.count > record.sides.count ? seen[record.sides.count].index : nil
   }
 
+  /// UIKit's order (shared with the simulation's invariants: `AppearanceOrder` in `GlideTestSupport`).
   static func expectedAppearance(_ sides: Set<TransitionKey>, done: Bool) -> [String] {
-    let steps: [(TransitionKey, SceneEvent.Appearance)] =
-      done
-      ? [
-        (.from, .viewWillDisappear), (.to, .viewWillAppear), (.from, .viewDidDisappear),
-        (.to, .viewDidAppear),
-      ]
-      : [
-        (.from, .viewWillDisappear), (.to, .viewWillAppear), (.to, .viewWillDisappear),
-        (.to, .viewDidDisappear),
-        (.from, .viewWillAppear), (.from, .viewDidAppear),
-      ]
-    return steps.filter { sides.contains($0.0) }.map { "\($0.0.rawValue).\($0.1.rawValue)" }
+    AppearanceOrder.expected(sides: Set(sides.map(\.rawValue)), completed: done)
   }
 
   /// Interaction-change handlers flip the interactive flag each time, never run for a transition
@@ -1338,19 +1329,11 @@ extension TransitionInvariants.Checker {
 // MARK: Appearance balance
 
 extension TransitionInvariants.Checker {
-  enum AppearState: String {
-    case disappeared, appearing, appeared, disappearing
-  }
+  typealias AppearState = AppearanceOrder.State
 
-  /// The legal appearance callbacks: will/did pairs, and a "will" that reverses one in progress (cancel).
+  /// The legal appearance callbacks (shared with the simulation's invariants: `AppearanceOrder`).
   static func next(_ state: AppearState, _ callback: SceneEvent.Appearance) -> AppearState? {
-    switch (state, callback) {
-    case (.disappeared, .viewWillAppear), (.disappearing, .viewWillAppear): .appearing
-    case (.appearing, .viewDidAppear): .appeared
-    case (.appeared, .viewWillDisappear), (.appearing, .viewWillDisappear): .disappearing
-    case (.disappearing, .viewDidDisappear): .disappeared
-    default: nil
-    }
+    AppearanceOrder.next(state, callback.rawValue)
   }
 
   /// Every controller's callbacks follow the state machine, none is halfway at the end, and a controller

@@ -74,6 +74,14 @@ public final class ScenarioRun {
     binding.recognizer.addTarget { [weak self] event in self?.handle(event) }
   }
 
+  deinit {
+    // A scene and its controllers hold each other (`Scene.rootViewController`, `ViewController.scene`):
+    // taking the root away lets both go, so a process that makes many runs (sweeps) does not grow.
+    scene.onEvent = nil
+    scene.retainsEvents = false
+    scene.rootViewController = nil
+  }
+
   /// The recogniser to put in a gesture session.
   public var recognizer: GestureRecognizer { binding.recognizer }
 

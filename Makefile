@@ -3,13 +3,18 @@
 #   make demo   replay the bundled default trace: pinch-pop, a pinch that pops a navigation stack
 #   make test   run the whole test suite
 #   make deps   install the Debian packages Glide needs (idempotent; uses sudo when not root)
+#   make bench      the benchmarks of BENCHMARKS.md (tools/bench)
+#   make fuzz       each libFuzzer target for FUZZ_SECONDS (600 for a release check; tools/fuzz)
+#   make sanitize   the test suite under AddressSanitizer, then ThreadSanitizer (tools/sanitize)
 
 SWIFT ?= swift
 DEBIAN_PACKAGES := pkg-config libevdev-dev umockdev evemu-tools libevemu-dev chromium python3 tmux time
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 DEFAULT_TRACE := traces/default.evemu
 
-.PHONY: demo test deps build clean
+.PHONY: demo test deps build clean bench fuzz sanitize
+
+FUZZ_SECONDS ?= 60
 
 demo: deps
 	$(SWIFT) build --product glide
@@ -32,6 +37,15 @@ deps:
 	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get update -q && \
 	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -q $$missing; \
 	fi
+
+bench: deps
+	tools/bench
+
+fuzz: deps
+	tools/fuzz all $(FUZZ_SECONDS)
+
+sanitize: deps
+	tools/sanitize all
 
 clean:
 	rm -rf .build

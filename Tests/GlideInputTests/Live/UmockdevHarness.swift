@@ -81,12 +81,18 @@ enum Umockdev {
     process.standardError = errors
     try process.run()
     // Drain standard output on another thread so neither pipe can fill up and block the child.
+    // The semaphore orders the thread's write of `outData` before the read below (polling
+    // `Thread.isFinished` does not, and ThreadSanitizer reports it as a race).
     nonisolated(unsafe) var outData = Data()
-    let reader = Thread { outData = output.fileHandleForReading.readDataToEndOfFile() }
+    let drained = DispatchSemaphore(value: 0)
+    let reader = Thread {
+      outData = output.fileHandleForReading.readDataToEndOfFile()
+      drained.signal()
+    }
     reader.start()
     let errData = errors.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    while !reader.isFinished { usleep(1000) }
+    drained.wait()
     let stderr = String(decoding: errData, as: UTF8.self)
     if check && process.terminationStatus != 0 {
       throw HarnessError("\(arguments.joined(separator: " ")) failed (\(process.terminationStatus)): \(stderr)")

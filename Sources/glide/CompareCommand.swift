@@ -44,14 +44,12 @@ struct CompareCommand: ParsableCommand {
       "The rules to compare, comma-separated (default: all, in the order above).", valueName: "NAMES"))
   var rules: String?
 
-  @Option(help: "Display-link frames per second.")
-  var fps: Double = 60
+  @OptionGroup var displayLink: DisplayLinkOptions
 
   @Flag(help: "Print JSON Lines, one object per rule.")
   var json = false
 
   func validate() throws {
-    guard fps > 0, fps <= 1000 else { throw ValidationError("Please give --fps between 1 and 1000; got \(fps).") }
     _ = try LabOptions.rules(rules, flag: "--rules")
     try LabOptions.rejectPolicy(scenario, instead: "--rules")
   }
@@ -61,7 +59,9 @@ struct CompareCommand: ParsableCommand {
     let label = path ?? DefaultTrace.relativePath
     let choice = try scenarioChoice()
     let (resolved, options) = try scenario.resolve(defaultScenario: choice.scenario ?? "pinch-pop")
-    let rows = try RuleComparison.run(rules: chosen, scenario: resolved, options: options, framesPerSecond: fps) {
+    let rows = try RuleComparison.run(
+      rules: chosen, scenario: resolved, options: options, framesPerSecond: displayLink.fps
+    ) {
       let input = try trace.openInput(path)
       return (input.device, input.next)
     }

@@ -59,8 +59,7 @@ struct LiveCommand: ParsableCommand {
   @Flag(help: "Grab the device exclusively: the desktop sees none of its input meanwhile.")
   var grab = false
 
-  @Option(help: "Display-link frames per second.")
-  var fps: Double = 60
+  @OptionGroup var displayLink: DisplayLinkOptions
 
   @Option(help: ArgumentHelp("Stop after this many seconds.", valueName: "S"))
   var duration: Double?
@@ -78,9 +77,6 @@ struct LiveCommand: ParsableCommand {
   var latency = false
 
   func validate() throws {
-    guard fps > 0, fps <= 1000 else {
-      throw ValidationError("Please give --fps between 1 and 1000; got \(fps).")
-    }
     if let duration, !(duration > 0) {
       throw ValidationError("Please give --duration a positive number of seconds, not \(duration).")
     }
@@ -93,7 +89,7 @@ struct LiveCommand: ParsableCommand {
     let recorder = try record.map { try LiveRecorder(device: source, path: $0) }
     let session = LiveSession(
       input: source, clock: SystemClock(for: source.clock), scenario: chosen, options: options,
-      framesPerSecond: fps)
+      framesPerSecond: displayLink.fps)
     session.onInput = { try recorder?.write($0) }
     session.measuresLatency = latency
     note("Running \(chosen.name) on \(path) (\"\(source.description.name)\"); press Ctrl-C to stop.")

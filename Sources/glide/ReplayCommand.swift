@@ -32,8 +32,7 @@ struct ReplayCommand: ParsableCommand {
   @OptionGroup var trace: TraceOptions
   @OptionGroup var scenario: ScenarioCommandOptions
 
-  @Option(help: "Display-link frames per second.")
-  var fps: Double = 60
+  @OptionGroup var displayLink: DisplayLinkOptions
 
   @Flag(help: "Replay in real time (sleep to the events' timestamps) instead of as fast as possible.")
   var realtime = false
@@ -41,14 +40,11 @@ struct ReplayCommand: ParsableCommand {
   @Flag(help: "Print JSON Lines instead of the readable log.")
   var json = false
 
-  func validate() throws {
-    guard fps > 0, fps <= 1000 else { throw ValidationError("Please give --fps between 1 and 1000; got \(fps).") }
-  }
-
   func run() throws {
     let (chosen, options) = try scenario.resolve()
     let (device, next) = try openInput()
-    let replayer = Replayer(scenario: chosen, options: options, device: device, framesPerSecond: fps)
+    let replayer = Replayer(
+      scenario: chosen, options: options, device: device, framesPerSecond: displayLink.fps)
     var pacer = realtime ? RealTimePacer() : nil
     // The log streams out as it is made: nothing is kept, so memory stays flat however long the trace.
     replayer.run.retainsRecords = false

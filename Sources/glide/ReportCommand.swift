@@ -41,8 +41,7 @@ struct ReportCommand: ParsableCommand {
     help: ArgumentHelp("Where to write the page (- for standard output).", valueName: "FILE.html"))
   var output: String
 
-  @Option(help: "Display-link frames per second.")
-  var fps: Double = 60
+  @OptionGroup var displayLink: DisplayLinkOptions
 
   @Option(
     help: ArgumentHelp(
@@ -58,9 +57,6 @@ struct ReportCommand: ParsableCommand {
   var times: String?
 
   func validate() throws {
-    guard fps > 0, fps <= 1000 else {
-      throw ValidationError("Please give --fps between 1 and 1000; got \(fps).")
-    }
     _ = try filmstripTimes()
     if let rules { _ = try LabOptions.rules(rules, flag: "--rules") }
     guard !output.isEmpty else { throw ValidationError("Please give -o a file name, e.g. -o report.html.") }
@@ -69,7 +65,8 @@ struct ReportCommand: ParsableCommand {
   func run() throws {
     let (chosen, options) = try scenario.resolve()
     let input = try trace.openInput(path)
-    let replayer = Replayer(scenario: chosen, options: options, device: input.device, framesPerSecond: fps)
+    let replayer = Replayer(
+      scenario: chosen, options: options, device: input.device, framesPerSecond: displayLink.fps)
     let recorder = ReportRecorder(replayer: replayer)
     let summary = try recorder.replay(next: input.next)
     let data = recorder.data(trace: input.label)
@@ -88,7 +85,8 @@ struct ReportCommand: ParsableCommand {
   private func ruleCurves(scenario chosen: Scenario, options: ScenarioOptions) throws -> RuleCurvesPlot? {
     guard let rules else { return nil }
     let rows = try RuleComparison.run(
-      rules: try LabOptions.rules(rules, flag: "--rules"), scenario: chosen, options: options, framesPerSecond: fps
+      rules: try LabOptions.rules(rules, flag: "--rules"), scenario: chosen, options: options,
+      framesPerSecond: displayLink.fps
     ) {
       let input = try trace.openInput(path)
       return (input.device, input.next)

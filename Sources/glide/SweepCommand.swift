@@ -63,8 +63,7 @@ struct SweepCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Write the finish-rate plot as SVG to this file.", valueName: "FILE"))
   var svg: String?
 
-  @Option(help: "Display-link frames per second.")
-  var fps: Double = 60
+  @OptionGroup var displayLink: DisplayLinkOptions
 
   @Flag(help: "Also list every trace: the scenario it ran and why, and its outcome at each value.")
   var list = false
@@ -74,7 +73,6 @@ struct SweepCommand: ParsableCommand {
       throw ValidationError("Please give trace files or folders of traces, e.g. glide sweep traces ….")
     }
     guard jobs >= 1 else { throw ValidationError("Please give --jobs 1 or more; got \(jobs).") }
-    guard fps > 0, fps <= 1000 else { throw ValidationError("Please give --fps between 1 and 1000; got \(fps).") }
     _ = try plan()
     try LabOptions.rejectPolicy(scenario, instead: "--rule")
   }
@@ -86,7 +84,7 @@ struct SweepCommand: ParsableCommand {
     let source: ParameterSweep.ScenarioSource =
       if let fixed = try fixedScenario() { .fixed(fixed) } else { .perTrace(ExpectationIndex(searching: paths)) }
     let sweep = ParameterSweep(
-      rule: rule, parameter: parameter, range: range, scenario: source, framesPerSecond: fps
+      rule: rule, parameter: parameter, range: range, scenario: source, framesPerSecond: displayLink.fps
     ) { name in try options.resolve(defaultScenario: name) }
     let bar = ProgressBar.onTerminal()
     let progress: (@Sendable (Int, Int) -> Void)? =

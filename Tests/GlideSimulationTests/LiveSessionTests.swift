@@ -145,12 +145,7 @@ import Testing
     let clock = ManualClock(Self.boot)
     let input = ScriptedInput(
       device: device, clock: clock, events: events, stampOffset: Self.boot, latency: 800)
-    let live = LiveSession(
-      input: input, clock: clock, scenario: .pinchPop, options: Scenario.pinchPop.defaultOptions)
-    live.measuresLatency = true
-    var samples: [LatencySample] = []
-    live.onLatency = { samples.append($0) }
-    _ = try live.run(limits: .init(duration: 5, stopAfterTransition: true))
+    let (live, samples) = try Self.latencySamples(input: input, clock: clock, measuring: true)
 
     // Each frame is readable 800 µs after its stamp and the manual clock stands still meanwhile.
     #expect(live.latencyOrigin == .kernelStamp)
@@ -168,12 +163,7 @@ import Testing
     let clock = ManualClock(Self.boot, step: 5)
     let input = ScriptedInput(
       device: device, clock: clock, events: events, stampOffset: 0, latency: 0, arrivalOffset: Self.boot)
-    let live = LiveSession(
-      input: input, clock: clock, scenario: .pinchPop, options: Scenario.pinchPop.defaultOptions)
-    live.measuresLatency = true
-    var samples: [LatencySample] = []
-    live.onLatency = { samples.append($0) }
-    _ = try live.run(limits: .init(duration: 5, stopAfterTransition: true))
+    let (live, samples) = try Self.latencySamples(input: input, clock: clock, measuring: true)
 
     // Read, then the session's reading for the timeline, then the reading after the update: 2 steps.
     #expect(live.latencyOrigin == .readTime)
@@ -187,12 +177,22 @@ import Testing
     let clock = ManualClock(Self.boot)
     let input = ScriptedInput(
       device: device, clock: clock, events: events, stampOffset: Self.boot, latency: 800)
+    let (live, samples) = try Self.latencySamples(input: input, clock: clock, measuring: false)
+    #expect(samples.count == 0 && live.latency.count == 0 && live.inputFrames == 0)
+  }
+
+  /// Runs pinch-pop live on `input` until its first transition completes (at most 5 s), collecting the
+  /// latency samples the session reports.
+  private static func latencySamples(
+    input: ScriptedInput, clock: ManualClock, measuring: Bool
+  ) throws -> (LiveSession, [LatencySample]) {
     let live = LiveSession(
       input: input, clock: clock, scenario: .pinchPop, options: Scenario.pinchPop.defaultOptions)
-    var samples = 0
-    live.onLatency = { _ in samples += 1 }
+    live.measuresLatency = measuring
+    var samples: [LatencySample] = []
+    live.onLatency = { samples.append($0) }
     _ = try live.run(limits: .init(duration: 5, stopAfterTransition: true))
-    #expect(samples == 0 && live.latency.count == 0 && live.inputFrames == 0)
+    return (live, samples)
   }
 
   @Test func theHistogramGivesNearestRankPercentilesExactlyBelowOneMillisecond() {

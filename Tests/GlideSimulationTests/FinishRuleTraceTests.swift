@@ -260,6 +260,9 @@ struct FinishRuleTraceTests {
     #expect(spring.handOff.releaseVelocity > 0.5)
     #expect(abs(initial - spring.handOff.releaseVelocity) < 0.01 * spring.handOff.releaseVelocity)
     #expect(abs(try #require(spring.handOff.firstFrameJump)) < 0.01)
+    // The spring runs until it has settled, and that is the completion's planned duration.
+    let springEnd = try #require(spring.summary.completionTime)
+    #expect(abs(spring.handOff.completionDuration - (springEnd - spring.handOff.releaseTime)) < 1e-9)
     // The zoom runs on the legacy driver: the rest plays on the completion curve, ease-in-out, whose
     // slope at 0 is 0: the whole release velocity is lost.
     let classic = try replay(.pinchPop, "uikit-classic", pinch, gesture: .pinch, options: ["completion": "classic"])

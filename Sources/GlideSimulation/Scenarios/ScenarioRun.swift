@@ -40,6 +40,8 @@ public final class ScenarioRun {
   @exclusivity(unchecked) private(set) var tally = SummaryTally()
   /// The kind of device the input comes from (rules and peer units differ between touchpads and touch).
   public let deviceKind: DeviceKind
+  /// Whether the rule's peer's own completion plays (the `completion` parameter is `rule`).
+  private let usesRuleCompletion: Bool
   /// Called with each record as it is made.
   @exclusivity(unchecked) public var onRecord: ((ReplayRecord) -> Void)?
   /// The decisions taken, in order (empty when ``retainsRecords`` is off).
@@ -65,6 +67,7 @@ public final class ScenarioRun {
       interactor.completionStyle = .spring(dampingRatio: options.number("springDamping"))
     }
     deviceKind = device.kind
+    usesRuleCompletion = options.text("completion") == "rule"
     policy = FinishRule.policy(from: options, device: device.kind)
     track = InteractionTrack(for: policy)
     binding = scenario.make(options, device)
@@ -197,9 +200,13 @@ public final class ScenarioRun {
     if retainsRecords { decisions.append(decision) }
     append(ReplayRecord(time: time, kind: .decision(decision)))
     self.mapping = nil
-    if options.text("completion") == "rule" {
-      interactor.completionStyle = policy.completion(for: decision) ?? .classic
-    }
+    complete(decision, handingOver: velocity, time: time)
+  }
+
+  /// Ends the interaction the way `decision` says, with the rule's peer's completion under `completion`
+  /// rule, starting a spring completion at `velocity` (nil: from rest), and measures the hand-off.
+  private func complete(_ decision: Decision, handingOver velocity: Double?, time: Double) {
+    if usesRuleCompletion { interactor.completionStyle = policy.completion(for: decision) ?? .classic }
     switch decision.outcome {
     case .finish: interactor.finish(progressVelocity: velocity)
     case .cancel: interactor.cancel(progressVelocity: velocity)
@@ -210,12 +217,7 @@ public final class ScenarioRun {
   /// The completion's first velocity, measured on the presented progress right after the release.
   private func measureHandOff(_ decision: Decision, time: Double) -> HandOff {
     let remaining = decision.outcome == .finish ? 1 - decision.percent : decision.percent
-    let planned: Double
-    switch interactor.completionStyle {
-    case .classic: planned = remaining * interactor.duration / interactor.completionSpeed
-    case .spring: planned = interactor.duration / interactor.completionSpeed
-    case .timed(let seconds, _): planned = seconds
-    }
+    let planned = interactor.completionDuration ?? 0
     var initial: Double?
     if planned > 2 * HandOff.step, remaining > 0, let p0 = interactor.presentedPercent(at: time),
       let p1 = interactor.presentedPercent(at: time + HandOff.step)
@@ -249,11 +251,7 @@ public final class ScenarioRun {
     mapping = nil
     let cancel = Decision(
       outcome: .cancel, percent: percent, velocity: velocity, policy: policy, projected: nil, reason: "gesture cancelled")
-    if options.text("completion") == "rule" {
-      interactor.completionStyle = policy.completion(for: cancel) ?? .classic
-    }
-    interactor.cancel()
-    pendingHandOff = measureHandOff(cancel, time: time)
+    complete(cancel, handingOver: nil, time: time)
   }
 
   private func append(_ record: ReplayRecord) {

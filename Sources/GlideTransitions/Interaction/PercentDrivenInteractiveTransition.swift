@@ -37,6 +37,9 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
 
   /// The transition being driven.
   public private(set) weak var context: TransitionContext?
+  /// How long the running completion takes, seconds, from the finish or cancel that started it (a spring
+  /// until it has settled); nil while interactive or with nothing to complete.
+  public private(set) var completionDuration: Double?
 
   private enum Driver {
     case animator(PropertyAnimator)
@@ -116,6 +119,7 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
       freeze(layers, at: heldTime(local))
       position = duration > 0 ? local / duration : 0
     }
+    completionDuration = nil
     // The percent on screen first, so the coordinator's interaction-change notification reports it.
     context.setPercentComplete(position)
     // A spring caught past an end (its overshoot) comes back to the percent the context keeps (0 or 1):
@@ -177,31 +181,38 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     let p = context.percentComplete
     let remaining = cancel ? p : 1 - p
     let speed = completionSpeed
+    let classic = remaining * duration / speed
     switch driver {
     case .animator(let animator)?:
       animator.isReversed = cancel
       if case .spring(let zeta) = completionStyle, let velocity {
-        let (timing, _) = completionSpring(zeta, progressVelocity: velocity, from: p, toward: cancel ? 0 : 1)
+        let (timing, settle) = completionSpring(zeta, progressVelocity: velocity, from: p, toward: cancel ? 0 : 1)
         animator.continueAnimation(withTimingParameters: timing, durationFactor: 1 / speed)
+        completionDuration = settle
       } else if case .timed(let seconds, let curve) = completionStyle {
         let factor = animator.duration > 0 ? max(seconds, 1e-9) / animator.duration : 0
         animator.continueAnimation(withTimingParameters: .cubic(curve), durationFactor: factor)
+        completionDuration = seconds
       } else if timingCurve != nil || speed != 1 {
         animator.continueAnimation(withTimingParameters: timingCurve, durationFactor: remaining / speed)
+        completionDuration = classic
       } else {
         animator.startAnimation()
+        completionDuration = classic
       }
     case .layers(let layers)?:
       let from = p * duration
       let to = cancel ? 0 : duration
+      let (seconds, timing): (Double, TimingParameters)
       if case .spring(let zeta) = completionStyle, let velocity {
-        let (timing, settle) = completionSpring(zeta, progressVelocity: velocity, from: p, toward: cancel ? 0 : 1)
-        ramp(layers, from: from, to: to, over: settle, timing: timing, context: context)
-      } else if case .timed(let seconds, let curve) = completionStyle {
-        ramp(layers, from: from, to: to, over: seconds, timing: .cubic(curve), context: context)
+        (timing, seconds) = completionSpring(zeta, progressVelocity: velocity, from: p, toward: cancel ? 0 : 1)
+      } else if case .timed(let fixed, let curve) = completionStyle {
+        (seconds, timing) = (fixed, .cubic(curve))
       } else {
-        ramp(layers, from: from, to: to, over: remaining * duration / speed, timing: .curve(completionCurve), context: context)
+        (seconds, timing) = (classic, .curve(completionCurve))
       }
+      ramp(layers, from: from, to: to, over: seconds, timing: timing, context: context)
+      completionDuration = seconds
     case nil:
       break
     }
@@ -295,5 +306,6 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     driver = nil
     context = nil
     duration = 0
+    completionDuration = nil
   }
 }

@@ -102,7 +102,7 @@ struct LiveCommand: ParsableCommand {
   }
 
   /// Runs the session until it ends, drawing or printing as it goes, and ends its input. The terminal is
-  /// put back and the signal handlers removed however it ends.
+  /// put back however it ends, and later stop signals are ignored: the process is on its way out.
   private func drive(
     _ session: LiveSession, path: String, recorder: LiveRecorder?
   ) throws -> (LiveSession.Ending, ReplaySummary) {
@@ -110,7 +110,7 @@ struct LiveCommand: ParsableCommand {
     let printer = PlainPrinter()
     attachOutput(session, screen: screen, printer: printer)
     let signals = LiveSignals()
-    defer { signals.restore() }
+    defer { signals.ignoreFurtherSignals() }
     let display = screen.map { _ in TerminalDisplay() }
     screen?.display = display
     defer { display?.restore() }

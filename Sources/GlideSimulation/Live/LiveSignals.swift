@@ -37,6 +37,20 @@ public final class LiveSignals {
     previous = [:]
   }
 
+  /// For a process that exits once the session is over: further stop signals are ignored from now on
+  /// instead of getting their default action back, so a second Ctrl-C (or the same one passed on by a
+  /// wrapper such as `umockdev-run`, which forwards SIGINT to its child) cannot kill the process while it
+  /// prints its summary and turn a clean exit into status 130.
+  public func ignoreFurtherSignals() {
+    for signal in Self.caught {
+      var ignore = sigaction()
+      ignore.__sigaction_handler.sa_handler = SIG_IGN
+      sigemptyset(&ignore.sa_mask)
+      sigaction(signal, &ignore, nil)
+    }
+    previous = [:]
+  }
+
   /// `SIGINT`, `SIGTERM`, `SIGHUP` or `signal N`.
   public static func name(_ signal: Int32) -> String {
     switch signal {

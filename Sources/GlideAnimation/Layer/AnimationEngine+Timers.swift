@@ -27,7 +27,7 @@ final class TimerQueue: TimelineParticipant {
   }
 
   private unowned let engine: AnimationEngine
-  private var timers: [Timer] = []
+  private var timers: [Timer] = [] { didSet { engine.deadlinesDidChange() } }
   private var nextID = 0
 
   init(engine: AnimationEngine) { self.engine = engine }

@@ -22,6 +22,22 @@ public final class AnimationEngine {
   /// Actions scheduled with ``schedule(at:_:)``.
   lazy var timers = TimerQueue(engine: self)
 
+  /// Counts changes to anything a deadline depends on (participants, their animations, timers and
+  /// states, layer timing and the layer tree); with ``currentTime`` it keys ``cachedDeadline``.
+  @exclusivity(unchecked) private var deadlineGeneration = 0
+  /// Counts changes to layer timing (`speed`, `timeOffset`, `beginTime`, `timeRamp`) and to the layer
+  /// tree: the layers' cached time mappings are valid while it stays the same.
+  @exclusivity(unchecked) private(set) var timingGeneration = 0
+  /// The earliest participant deadline as last computed, and the ``deadlineGeneration`` it was computed
+  /// at. Deadlines are asked several times per input frame and display frame (before and after each
+  /// gesture event, at every display frame), mostly with nothing changed in between.
+  ///
+  /// A participant's deadline is a fixed engine time, or the clock's time when something is already due
+  /// (then it stays due: `max(deadline, currentTime)` as the clock moves on), so the cache needs no clock
+  /// time in its key.
+  @exclusivity(unchecked) private var cachedDeadline: Double?
+  @exclusivity(unchecked) private var cachedDeadlineGeneration = -1
+
   public init(time: Double = 0) {
     currentTime = time
   }
@@ -68,27 +84,53 @@ public final class AnimationEngine {
   }
 
   func activate(_ participant: some TimelineParticipant) {
-    if !participants.contains(where: { $0 === participant }) { participants.append(participant) }
+    if !participants.contains(where: { $0 === participant }) {
+      participants.append(participant)
+      deadlinesDidChange()
+    }
   }
 
-  /// A layer's speed or offset changed: deadlines move, nothing else to do (they are computed on demand).
-  func timingDidChange() {}
+  /// A layer's timing (speed, offset, begin time, ramp) or the layer tree changed: local times and the
+  /// deadlines that depend on them move.
+  func timingDidChange() {
+    timingGeneration &+= 1
+    deadlinesDidChange()
+  }
 
-  /// The earliest participant deadline; a loop rather than `compactMap(_:).min()`, as it runs at every
-  /// input frame and display frame and an array per call showed in the replay benchmark.
+  /// Something a participant's ``TimelineParticipant/nextDeadline`` depends on changed (besides the
+  /// clock): an animation added, started, finished or removed, a timer, an animator's state or motion.
+  @inline(__always)
+  func deadlinesDidChange() {
+    deadlineGeneration &+= 1
+  }
+
+  /// The earliest participant deadline, no earlier than now: computed once per change (see
+  /// ``cachedDeadline``), by a loop rather than `compactMap(_:).min()`, which made an array per call.
   private var nextParticipantDeadline: Double? {
-    var earliest: Double?
-    for participant in participants {
-      if let due = participant.nextDeadline, earliest.map({ due < $0 }) ?? true { earliest = due }
+    if cachedDeadlineGeneration != deadlineGeneration {
+      var earliest: Double?
+      for participant in participants {
+        if let due = participant.nextDeadline, earliest.map({ due < $0 }) ?? true { earliest = due }
+      }
+      cachedDeadline = earliest
+      cachedDeadlineGeneration = deadlineGeneration
     }
-    return earliest
+    return cachedDeadline.map { max($0, currentTime) }
   }
 
   private func prune() {
+    let count = participants.count
     participants.removeAll { !$0.isActive }
+    if participants.count != count { deadlinesDidChange() }
   }
 
+  @inline(__always)
   private func runPending() {
+    if pending.isEmpty { return }
+    runPendingCallbacks()
+  }
+
+  private func runPendingCallbacks() {
     var rounds = 0
     while !pending.isEmpty && rounds < 10_000 {
       rounds += 1
@@ -101,7 +143,9 @@ public final class AnimationEngine {
 
 /// Something that needs the engine to call it at a time: a layer's animations, a property animator.
 protocol TimelineParticipant: AnyObject {
-  /// The next engine time it needs ``fire(at:)``, or nil.
+  /// The next engine time it needs ``fire(at:)``, or nil: a fixed time, or the clock's time when
+  /// something is due already. The engine keeps it until told that something it depends on changed
+  /// (``AnimationEngine/deadlinesDidChange()``, ``AnimationEngine/timingDidChange()``).
   var nextDeadline: Double? { get }
   /// Whether the engine should keep it (it may get a deadline again).
   var isActive: Bool { get }

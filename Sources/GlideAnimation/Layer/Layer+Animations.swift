@@ -42,11 +42,10 @@ extension Layer {
   /// The earliest engine time at which an animation on this layer starts or ends, if any.
   var nextDeadline: Double? {
     var earliest: Double?
-    let now = localTime(atEngineTime: engine.currentTime)
+    let now = timeMapping().localTime(at: engine.currentTime)
     // By index, reading fields in place: copying each entry (its key and animation) cost retains per frame.
     for index in entries.indices where !entries[index].finished {
-      let timing = entries[index].animation.timing
-      let local = entries[index].started ? timing.endTime : timing.beginTime
+      let local = entries[index].started ? entries[index].endTime : entries[index].beginTime
       // Already reached (a layer's time can jump when its offset or speed changes): due now.
       let time = now >= local - 1e-12 ? engine.currentTime : engineTime(atLocalTime: local)
       guard local.isFinite, let time else { continue }
@@ -60,13 +59,12 @@ extension Layer {
     let local = localTime(atEngineTime: time)
     var stopped: [Entry] = []
     for index in entries.indices {
-      let timing = entries[index].animation.timing
-      if !entries[index].started && local >= timing.beginTime - 1e-12 {
+      if !entries[index].started && local >= entries[index].beginTime - 1e-12 {
         entries[index].started = true
         let animation = entries[index].animation
         engine.enqueue { animation.delegate?.animationDidStart(animation) }
       }
-      if entries[index].started && !entries[index].finished && local >= timing.endTime - 1e-12 {
+      if entries[index].started && !entries[index].finished && local >= entries[index].endTime - 1e-12 {
         entries[index].finished = true
         stopped.append(entries[index])
       }

@@ -21,7 +21,9 @@ public final class Layer {
   // side table and the strong reference it makes is released the slow way): it never dangles, since the
   // superlayer holds this layer in `sublayers` and clears the reference in its `deinit`, where a weak
   // reference would have become nil.
-  @exclusivity(unchecked) public private(set) unowned(unsafe) var superlayer: Layer?
+  @exclusivity(unchecked) public private(set) unowned(unsafe) var superlayer: Layer? {
+    didSet { engine.timingDidChange() }
+  }
 
   /// Time scale of this layer's subtree relative to its superlayer; 0 freezes every animation in it at
   /// `timeOffset` (how a percent-driven transition scrubs: `speed = 0`, `timeOffset = p·d`).
@@ -33,13 +35,28 @@ public final class Layer {
 
   struct Entry {
     let key: String
-    var animation: any Animation
+    let animation: any Animation
+    /// The animation's `timing.beginTime` and `timing.endTime` (this layer's local time, seconds), read
+    /// once: deadlines and firing ask them at every frame, and reading them through the existential
+    /// copied the entry.
+    let beginTime: Double
+    let endTime: Double
     var started = false
     var finished = false
+
+    init(key: String, animation: any Animation) {
+      self.key = key
+      self.animation = animation
+      beginTime = animation.timing.beginTime
+      endTime = animation.timing.endTime
+    }
   }
   // Read at every frame by the engine (deadlines, presentation); changed in place only in the
   // `Layer+Animations` methods, which call nothing that could reach this layer meanwhile.
-  @exclusivity(unchecked) var entries: [Entry] = []
+  @exclusivity(unchecked) var entries: [Entry] = [] { didSet { engine.deadlinesDidChange() } }
+  /// The cached ``timeMapping()`` and the engine's `timingGeneration` it was composed at.
+  @exclusivity(unchecked) private var mapping = TimeMapping(scale: 1, offset: 0, rampLayer: nil)
+  @exclusivity(unchecked) private var mappingGeneration = -1
   var nextAnonymousKey = 0
 
   public init(engine: AnimationEngine, name: String = "", state: LayerState = LayerState()) {
@@ -212,7 +229,8 @@ public final class Layer {
   /// clock is stopped or runs backwards. Under a ``TimeRamp`` it is the ramp's end, when the ramp reaches
   /// `time` at all (callbacks due inside a ramp run when it ends).
   func engineTime(atLocalTime time: Double) -> Double? {
-    let (scale, offset, ramp) = timeMapping()
+    let mapping = timeMapping()
+    let (scale, offset, ramp) = (mapping.scale, mapping.offset, mapping.ramp)
     guard scale > 0 else { return nil }
     let base = (time - offset) / scale
     guard let ramp else { return base }
@@ -221,12 +239,41 @@ public final class Layer {
   }
 
   /// This layer's local time as `scale · base + offset`, where base is the local time of the nearest
-  /// layer with a ``TimeRamp`` at or above this one (returned), or the engine's time when there is none.
-  /// Composed from the top down by recursion: no array per call (it runs at every frame).
-  private func timeMapping() -> (scale: Double, offset: Double, ramp: TimeRamp?) {
-    if let ramp = timeRamp { return (1, 0, ramp) }
-    let (scale, offset, ramp) = superlayer?.timeMapping() ?? (1, 0, nil)
-    return (scale * speed, (offset - beginTime) * speed + timeOffset, ramp)
+  /// layer with a ``TimeRamp`` at or above this one (`rampLayer`), or the engine's time when there is none.
+  struct TimeMapping {
+    var scale: Double
+    var offset: Double
+    /// The layer whose ramp sets the base. `unowned(unsafe)`: a mapping is used only while the engine's
+    /// `timingGeneration` is the one it was composed at, and a layer leaving the tree (or going away)
+    /// changes that generation, so the ramp layer is an ancestor, or this layer, and alive.
+    unowned(unsafe) var rampLayer: Layer?
+
+    /// The local time at engine time `time`: what ``Layer/localTime(atEngineTime:)`` works out through
+    /// the tree, in one step.
+    func localTime(at time: Double) -> Double {
+      scale * (rampLayer?.timeRamp?.localTime(at: time) ?? time) + offset
+    }
+
+    var ramp: TimeRamp? { rampLayer?.timeRamp }
+  }
+
+  /// The layer's ``TimeMapping``, composed from the top down and kept until the engine's
+  /// `timingGeneration` moves (any layer's timing or the tree changes): deadlines ask it for every
+  /// animation at every frame, and the layers' timing changes only when a transition scrubs or ends.
+  func timeMapping() -> TimeMapping {
+    if mappingGeneration == engine.timingGeneration { return mapping }
+    let composed: TimeMapping
+    if timeRamp != nil {
+      composed = TimeMapping(scale: 1, offset: 0, rampLayer: self)
+    } else {
+      let parent = superlayer?.timeMapping() ?? TimeMapping(scale: 1, offset: 0, rampLayer: nil)
+      composed = TimeMapping(
+        scale: parent.scale * speed, offset: (parent.offset - beginTime) * speed + timeOffset,
+        rampLayer: parent.rampLayer)
+    }
+    mapping = composed
+    mappingGeneration = engine.timingGeneration
+    return composed
   }
 
   // MARK: - Presentation

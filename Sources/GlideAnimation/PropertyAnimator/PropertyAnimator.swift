@@ -74,7 +74,7 @@ public final class PropertyAnimator {
   /// The curve or spring runs follow (continuations may use others).
   public let timingParameters: TimingParameters
   /// `.inactive`, `.active` or `.stopped` (see ``AnimatingState``).
-  public internal(set) var state: AnimatingState = .inactive
+  public internal(set) var state: AnimatingState = .inactive { didSet { engine.deadlinesDidChange() } }
   /// Whether the animator's progress may move by itself now (also during a start delay): implies `.active`.
   public var isRunning: Bool { state == .active && motion.isRunning }
   /// Whether the animator runs toward its start (progress 0), or will when started. Setting it on a
@@ -93,7 +93,9 @@ public final class PropertyAnimator {
     willSet { precondition(state == .inactive, "isInterruptible can only be set on an inactive animator") }
   }
 
-  var motion = AnimatorMotion.paused(AnimatorPosition(progress: 0, curveTime: 0))
+  var motion = AnimatorMotion.paused(AnimatorPosition(progress: 0, curveTime: 0)) {
+    didSet { engine.deadlinesDidChange() }
+  }
   var reversed = false
   var pendingBlocks: [(animations: () -> Void, delayFactor: Double)] = []
   var completions: [(AnimatingPosition) -> Void] = []

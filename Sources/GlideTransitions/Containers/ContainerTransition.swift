@@ -13,16 +13,16 @@ struct ContainerTransition {
   let from: ViewController
   let to: ViewController
   let container: View
-  let views: [TransitionKey: View]
-  let initialFrames: [TransitionKey: Rect]
-  let finalFrames: [TransitionKey: Rect]
+  let views: TransitionPair<View>
+  let initialFrames: TransitionPair<Rect>
+  let finalFrames: TransitionPair<Rect>
   let animated: Bool
   let presentationStyle: ModalPresentationStyle
   let animator: any ViewControllerAnimatedTransitioning
   let interactor: (any ViewControllerInteractiveTransitioning)?
   /// Which sides get appearance callbacks (a presenter that stays on screen under a custom presentation
   /// gets none).
-  var appearance: Set<TransitionKey> = [.from, .to]
+  var appearance: TransitionPair<Bool> = [.from: true, .to: true]
 
   /// Makes the context, sends the "will" callbacks and starts it. `willBegin` runs before the appearance
   /// callbacks (delegates' `willShow`); `completion` does the container's work; `didComplete` its last
@@ -45,7 +45,7 @@ struct ContainerTransition {
     let host = self.host
     let isModal = operation == .present || operation == .dismiss
     func move(_ key: TransitionKey, _ target: ViewController.AppearanceState) {
-      guard sides.contains(key) else { return }
+      guard sides[key] == true else { return }
       (key == .from ? from : to).moveAppearance(toward: target, animated: animated)
     }
     context.containerCompletion = { [weak scene] done in

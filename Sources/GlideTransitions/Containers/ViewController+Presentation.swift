@@ -67,14 +67,14 @@ extension ViewController {
       : style == .overFullScreen || style == .overCurrentContext
     let (animator, interactor) = presentationControllers(presented: presented, source: source, animated: animated)
     let bounds = scene.bounds
-    var views: [TransitionKey: View] = [.to: presentation?.presentedView ?? presented.view]
+    var views: TransitionPair<View> = [.to: presentation?.presentedView ?? presented.view]
     if !(style == .custom && keepsPresenter) { views[.from] = view }
     var transition = ContainerTransition(
       host: self, operation: .present, from: self, to: presented, container: container, views: views,
       initialFrames: [.from: bounds], finalFrames: [.from: keepsPresenter ? bounds : .zero,
         .to: presentation?.frameOfPresentedViewInContainerView ?? bounds],
       animated: animated, presentationStyle: style, animator: animator, interactor: interactor)
-    if keepsPresenter { transition.appearance = [.to] }
+    if keepsPresenter { transition.appearance = [.to: true] }
     presentedViewController = presented
     presented.presentingViewController = self
     presented.presentationController = presentation
@@ -115,14 +115,14 @@ extension ViewController {
       container.insertSubview(view, belowSubview: presented.view)
     }
     let (animator, interactor) = dismissalControllers(presented: presented, animated: animated)
-    var views: [TransitionKey: View] = [.from: presentation?.presentedView ?? presented.view]
+    var views: TransitionPair<View> = [.from: presentation?.presentedView ?? presented.view]
     if !(style == .custom && keepsPresenter) { views[.to] = view }
     var transition = ContainerTransition(
       host: presented, operation: .dismiss, from: presented, to: self, container: container, views: views,
       initialFrames: [.from: presented.view.frame, .to: keepsPresenter ? bounds : .zero],
       finalFrames: [.to: bounds], animated: animated, presentationStyle: style, animator: animator,
       interactor: interactor)
-    if keepsPresenter { transition.appearance = [.from] }
+    if keepsPresenter { transition.appearance = [.from: true] }
     transition.run(
       scene: scene, register: { [weak self] in self?.modalTransition = $0 },
       willBegin: { presentation?.dismissalTransitionWillBegin() },

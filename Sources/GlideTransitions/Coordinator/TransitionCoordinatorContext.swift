@@ -23,8 +23,8 @@ public struct TransitionCoordinatorContext {
   public let completionCurve: AnimationCurve
   public let containerView: View
   public let targetTransform: Transform2D
-  private let controllers: [TransitionKey: ViewController]
-  private let views: [TransitionKey: View]
+  private let controllers: TransitionPair<ViewController>
+  private let views: TransitionPair<View>
 
   init(_ context: TransitionContext) {
     isAnimated = context.isAnimated
@@ -39,14 +39,9 @@ public struct TransitionCoordinatorContext {
     completionCurve = context.completionCurve
     containerView = context.containerView
     targetTransform = context.targetTransform
-    var controllers: [TransitionKey: ViewController] = [:]
-    var views: [TransitionKey: View] = [:]
-    for key in TransitionKey.allCases {
-      controllers[key] = context.viewController(forKey: key)
-      views[key] = context.view(forKey: key)
-    }
-    self.controllers = controllers
-    self.views = views
+    controllers = TransitionPair(
+      from: context.viewController(forKey: .from), to: context.viewController(forKey: .to))
+    views = TransitionPair(from: context.view(forKey: .from), to: context.view(forKey: .to))
   }
 
   public func viewController(forKey key: TransitionKey) -> ViewController? { controllers[key] }

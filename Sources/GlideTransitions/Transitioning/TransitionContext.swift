@@ -36,22 +36,22 @@ public final class TransitionContext {
   public let animator: any ViewControllerAnimatedTransitioning
   public let interactor: (any ViewControllerInteractiveTransitioning)?
 
-  private let controllers: [TransitionKey: ViewController]
-  private let views: [TransitionKey: View]
-  private let initialFrames: [TransitionKey: Rect]
-  private let finalFrames: [TransitionKey: Rect]
+  private let controllers: TransitionPair<ViewController>
+  private let views: TransitionPair<View>
+  private let initialFrames: TransitionPair<Rect>
+  private let finalFrames: TransitionPair<Rect>
 
   /// A context for one transition. `views` holds the views the animator may touch (leave a key out for
   /// "do not manipulate": `view(forKey:)` returns nil); frames left out are `.zero`.
   public init(
     operation: TransitionOperation, containerView: View, from: ViewController, to: ViewController,
-    views: [TransitionKey: View], initialFrames: [TransitionKey: Rect] = [:], finalFrames: [TransitionKey: Rect] = [:],
+    views: TransitionPair<View>, initialFrames: TransitionPair<Rect> = [:], finalFrames: TransitionPair<Rect> = [:],
     isAnimated: Bool = true, presentationStyle: ModalPresentationStyle = .none,
     animator: any ViewControllerAnimatedTransitioning, interactor: (any ViewControllerInteractiveTransitioning)?
   ) {
     self.operation = operation
     self.containerView = containerView
-    controllers = [.from: from, .to: to]
+    controllers = TransitionPair(from: from, to: to)
     self.views = views
     self.initialFrames = initialFrames
     self.finalFrames = finalFrames
@@ -73,9 +73,10 @@ public final class TransitionContext {
   /// Where `controller`'s view must be at the end; `.zero` when it leaves the screen.
   public func finalFrame(for controller: ViewController) -> Rect { frame(finalFrames, controller) }
 
-  private func frame(_ table: [TransitionKey: Rect], _ controller: ViewController) -> Rect {
-    guard let key = controllers.first(where: { $0.value === controller })?.key else { return .zero }
-    return table[key] ?? .zero
+  private func frame(_ table: TransitionPair<Rect>, _ controller: ViewController) -> Rect {
+    if controllers.from === controller { return table.from ?? .zero }
+    if controllers.to === controller { return table.to ?? .zero }
+    return .zero
   }
 
   // MARK: - State

@@ -9,15 +9,17 @@ public import GlideInput
 /// events and options give the same records, byte for byte.
 public final class Replayer {
   public let run: ScenarioRun
-  public private(set) var displayLink: DisplayLink
+  // The clock state skips the runtime exclusivity check: it is read and advanced at every input and
+  // display frame, never passed `inout` across a callback (`onFrame` runs after the advance).
+  @exclusivity(unchecked) public private(set) var displayLink: DisplayLink
   /// Seconds the display link may run on after the input ends, waiting for the transition to complete
   /// (a transition still running then is completed as cancelled).
   public var drainLimit: Double = 30
   /// Called after each display-link frame with its time (renderers, real-time pacing).
-  public var onFrame: ((Double) -> Void)?
+  @exclusivity(unchecked) public var onFrame: ((Double) -> Void)?
 
   private let session: GestureSession
-  private var lastTime: Double?
+  @exclusivity(unchecked) private var lastTime: Double?
 
   public init(scenario: Scenario, options: ScenarioOptions, device: DeviceDescription, framesPerSecond: Double = 60) {
     run = ScenarioRun(scenario: scenario, options: options, device: device)

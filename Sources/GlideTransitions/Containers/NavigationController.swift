@@ -39,7 +39,9 @@ extension NavigationControllerDelegate {
 /// pop or push is cancelled. One transition at a time: a request made during one is queued (run when it
 /// completes) or refused, per ``requestPolicy``.
 open class NavigationController: ViewController {
-  public private(set) var viewControllers: [ViewController] = []
+  // The stack and the running transition skip the runtime exclusivity check (read at every request and
+  // transition step; assigned whole or appended to).
+  @exclusivity(unchecked) public private(set) var viewControllers: [ViewController] = []
   public weak var delegate: (any NavigationControllerDelegate)?
   public var requestPolicy: TransitionRequestPolicy = .queue
   /// The standard transition when the delegate vends none (``SlideAnimator``, 0.35 s).
@@ -48,7 +50,7 @@ open class NavigationController: ViewController {
   }
 
   /// The transition in progress, if any.
-  public private(set) var transition: TransitionContext?
+  @exclusivity(unchecked) public private(set) var transition: TransitionContext?
   private lazy var requests = TransitionRequestQueue(scene: scene) { [unowned self] in self.transition }
 
   /// The view the children's views live in and transitions run in (the transition context's container;

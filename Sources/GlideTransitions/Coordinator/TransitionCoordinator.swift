@@ -19,11 +19,13 @@ public final class TransitionCoordinator {
     let view: View?
   }
 
-  private var alongside: [Alongside] = []
-  private var changeHandlers: [(TransitionCoordinatorContext) -> Void] = []
-  private var endHandlers: [(TransitionCoordinatorContext) -> Void] = []
-  private var animationsStarted = false
-  private var endHandlersRan = false
+  // Skips the runtime exclusivity check: handlers are appended to and read whole, never across a call
+  // that could reach them (a handler's registrations during a run are taken in the next run).
+  @exclusivity(unchecked) private var alongside: [Alongside] = []
+  @exclusivity(unchecked) private var changeHandlers: [(TransitionCoordinatorContext) -> Void] = []
+  @exclusivity(unchecked) private var endHandlers: [(TransitionCoordinatorContext) -> Void] = []
+  @exclusivity(unchecked) private var animationsStarted = false
+  @exclusivity(unchecked) private var endHandlersRan = false
 
   init(context: TransitionContext) {
     self.context = context

@@ -21,34 +21,37 @@ public import GlideAnimation
 /// call `completeTransition`, Glide calls it when the completion has played out).
 open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransitioning {
   /// The animator's `transitionDuration`, captured at the start (0 before).
-  public private(set) var duration: Double = 0
-  private var storedCompletionSpeed: Double = 1
+  // The interactor's state skips the runtime exclusivity check: it is read at every gesture event and
+  // display frame (`update`, `presentedPercent`), and only ever assigned whole, never passed `inout`.
+
+  @exclusivity(unchecked) public private(set) var duration: Double = 0
+  @exclusivity(unchecked) private var storedCompletionSpeed: Double = 1
   /// Pace of the completion; values ≤ 0 read as 1 (UIKit's getter does the same).
   public var completionSpeed: Double {
     get { storedCompletionSpeed > 0 ? storedCompletionSpeed : 1 }
     set { storedCompletionSpeed = newValue }
   }
-  public var completionCurve: AnimationCurve = .easeInOut
+  @exclusivity(unchecked) public var completionCurve: AnimationCurve = .easeInOut
   /// Interruptible animators only: the curve to continue with (nil keeps the animator's own).
   public var timingCurve: TimingParameters?
   public var wantsInteractiveStart = true
   /// Classic (UIKit) or a spring starting at the release velocity.
-  public var completionStyle: CompletionStyle = .classic
+  @exclusivity(unchecked) public var completionStyle: CompletionStyle = .classic
 
   /// The transition being driven.
-  public private(set) weak var context: TransitionContext?
+  @exclusivity(unchecked) public private(set) weak var context: TransitionContext?
   /// How long the running completion takes, seconds, from the finish or cancel that started it (a spring
   /// until it has settled); nil while interactive or with nothing to complete.
-  public private(set) var completionDuration: Double?
+  @exclusivity(unchecked) public private(set) var completionDuration: Double?
 
   private enum Driver {
     case animator(PropertyAnimator)
     case layers([Layer])
   }
 
-  private var driver: Driver?
-  private var pending: (finish: Bool, velocity: Double?)?
-  private var rampTimer: TimerToken?
+  @exclusivity(unchecked) private var driver: Driver?
+  @exclusivity(unchecked) private var pending: (finish: Bool, velocity: Double?)?
+  @exclusivity(unchecked) private var rampTimer: TimerToken?
 
   public init() {}
 

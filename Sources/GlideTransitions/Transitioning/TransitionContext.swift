@@ -89,22 +89,24 @@ public final class TransitionContext {
     case completed(Bool)
   }
 
-  private(set) var phase: Phase = .created
+  // The state below skips the runtime exclusivity check: it is read at every gesture event and display
+  // frame, and only ever assigned whole, never passed `inout` across a callback.
+  @exclusivity(unchecked) private(set) var phase: Phase = .created
 
   /// Currently driven by the interaction (false before the start, while the completion runs, and after).
   public var isInteractive: Bool { phase == .interacting }
   /// Whether the transition started interactive; never changes after the start.
-  public private(set) var initiallyInteractive = false
+  @exclusivity(unchecked) public private(set) var initiallyInteractive = false
   /// True once the interaction was cancelled (set inside `cancelInteractiveTransition`, so it is already
   /// right when the completion animation starts), false again if a later finish overrides it.
-  public private(set) var transitionWasCancelled = false
+  @exclusivity(unchecked) public private(set) var transitionWasCancelled = false
   /// The last accepted progress, 0…1.
-  public private(set) var percentComplete: Double = 0
+  @exclusivity(unchecked) public private(set) var percentComplete: Double = 0
   /// The completion's pace (the interactor's `completionSpeed`), negative on cancel as UIKit reports it;
   /// 1 until the interaction ends.
-  public private(set) var completionVelocity: Double = 1
+  @exclusivity(unchecked) public private(set) var completionVelocity: Double = 1
   /// The completion's curve (the interactor's).
-  public private(set) var completionCurve: AnimationCurve = .easeInOut
+  @exclusivity(unchecked) public private(set) var completionCurve: AnimationCurve = .easeInOut
   /// Whether the animator vended an interruptible animator.
   public var isInterruptible: Bool { vendedAnimator != nil }
   /// `completeTransition` has been called.
@@ -130,8 +132,8 @@ public final class TransitionContext {
   var cleanup: [() -> Void] = []
   /// A driver that can pause a non-interruptible completion (Glide's legacy driver can) sets this.
   var allowsPause = false
-  private var vendedAnimator: PropertyAnimator?
-  private var askedForAnimator = false
+  @exclusivity(unchecked) private var vendedAnimator: PropertyAnimator?
+  @exclusivity(unchecked) private var askedForAnimator = false
 
   /// The animator's interruptible animator, asked for once and kept (UIKit requires the same instance
   /// for the whole transition).

@@ -7,12 +7,14 @@ public final class Scene {
   /// The root view, sized like the screen.
   public let window: View
   /// Everything recorded so far, oldest first.
-  public private(set) var events: [SceneEvent] = []
+  // The log skips the runtime exclusivity check: it is appended to and read at every event, and the
+  // callbacks are assigned whole.
+  @exclusivity(unchecked) public private(set) var events: [SceneEvent] = []
   /// Called with each event as it is recorded.
-  public var onEvent: ((SceneEvent) -> Void)?
+  @exclusivity(unchecked) public var onEvent: ((SceneEvent) -> Void)?
   /// Whether ``events`` keeps what is recorded; long sessions that only follow ``onEvent`` turn it off
   /// so memory does not grow with the session.
-  public var retainsEvents = true
+  @exclusivity(unchecked) public var retainsEvents = true
 
   /// A scene with a `size`-point window whose clock starts at `time` seconds.
   public init(size: Size = Size(width: 390, height: 844), time: Double = 0) {

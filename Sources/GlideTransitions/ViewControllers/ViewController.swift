@@ -61,7 +61,9 @@ open class ViewController {
     }
   }
 
-  public internal(set) var appearanceState: AppearanceState = .disappeared
+  // Appearance and containment state skip the runtime exclusivity check: every transition reads and
+  // moves them several times, always by whole assignment or a single append or removal.
+  @exclusivity(unchecked) public internal(set) var appearanceState: AppearanceState = .disappeared
 
   /// Whether the controller is on screen or coming on screen: containers send their children's
   /// callbacks only then.
@@ -104,8 +106,8 @@ open class ViewController {
 
   // MARK: - Containment
 
-  public private(set) weak var parent: ViewController?
-  public private(set) var children: [ViewController] = []
+  @exclusivity(unchecked) public private(set) weak var parent: ViewController?
+  @exclusivity(unchecked) public private(set) var children: [ViewController] = []
 
   public func addChild(_ child: ViewController) {
     child.removeFromParent()
@@ -154,7 +156,7 @@ open class ViewController {
   // MARK: - Transitions
 
   /// The context of the transition this controller takes part in (set by containers).
-  weak var activeTransition: TransitionContext?
+  @exclusivity(unchecked) weak var activeTransition: TransitionContext?
 
   /// The coordinator of the transition in progress that involves this controller or an ancestor, or
   /// nil: available from `viewWillAppear`/`viewWillDisappear` on, until the transition completes.

@@ -11,8 +11,10 @@ open class View {
   /// The clock and animation context.
   public var engine: AnimationEngine { layer.engine }
 
-  public private(set) var subviews: [View] = []
-  public private(set) weak var superview: View?
+  // The tree skips the runtime exclusivity check: transitions walk and change it at every start and
+  // end, only by whole assignment or a single append or removal that calls out to nothing.
+  @exclusivity(unchecked) public private(set) var subviews: [View] = []
+  @exclusivity(unchecked) public private(set) weak var superview: View?
 
   public init(engine: AnimationEngine, name: String = "", frame: Rect = .zero) {
     layer = Layer(engine: engine, name: name)

@@ -6,11 +6,15 @@ public struct LayerKeyPath: Hashable, Sendable, RawRepresentable, ExpressibleByS
   CustomStringConvertible
 {
   public let rawValue: String
+  /// The key path's place in ``all`` and in the accessor table: lookups, equality and hashing go by it
+  /// rather than by the name (they run for every property a transition animates).
+  private let index: Int
 
   /// A key path by name; unknown names are rejected (see ``all``).
   public init?(rawValue: String) {
-    guard Self.table[rawValue] != nil else { return nil }
+    guard let index = Self.indices[rawValue] else { return nil }
     self.rawValue = rawValue
+    self.index = index
   }
 
   public init(stringLiteral value: String) {
@@ -20,30 +24,36 @@ public struct LayerKeyPath: Hashable, Sendable, RawRepresentable, ExpressibleByS
     self = keyPath
   }
 
-  private init(unchecked: String) { rawValue = unchecked }
+  private init(_ rawValue: String, _ index: Int) {
+    self.rawValue = rawValue
+    self.index = index
+  }
 
-  public static let position = LayerKeyPath(unchecked: "position")
-  public static let positionX = LayerKeyPath(unchecked: "position.x")
-  public static let positionY = LayerKeyPath(unchecked: "position.y")
-  public static let bounds = LayerKeyPath(unchecked: "bounds")
-  public static let boundsOrigin = LayerKeyPath(unchecked: "bounds.origin")
-  public static let boundsSize = LayerKeyPath(unchecked: "bounds.size")
-  public static let boundsSizeWidth = LayerKeyPath(unchecked: "bounds.size.width")
-  public static let boundsSizeHeight = LayerKeyPath(unchecked: "bounds.size.height")
-  public static let anchorPoint = LayerKeyPath(unchecked: "anchorPoint")
-  public static let transform = LayerKeyPath(unchecked: "transform")
+  public static func == (lhs: LayerKeyPath, rhs: LayerKeyPath) -> Bool { lhs.index == rhs.index }
+  public func hash(into hasher: inout Hasher) { hasher.combine(index) }
+
+  public static let position = LayerKeyPath("position", 0)
+  public static let positionX = LayerKeyPath("position.x", 1)
+  public static let positionY = LayerKeyPath("position.y", 2)
+  public static let bounds = LayerKeyPath("bounds", 3)
+  public static let boundsOrigin = LayerKeyPath("bounds.origin", 4)
+  public static let boundsSize = LayerKeyPath("bounds.size", 5)
+  public static let boundsSizeWidth = LayerKeyPath("bounds.size.width", 6)
+  public static let boundsSizeHeight = LayerKeyPath("bounds.size.height", 7)
+  public static let anchorPoint = LayerKeyPath("anchorPoint", 8)
+  public static let transform = LayerKeyPath("transform", 9)
   /// The transform's rotation in radians (Core Animation's `transform.rotation.z`).
-  public static let transformRotation = LayerKeyPath(unchecked: "transform.rotation")
+  public static let transformRotation = LayerKeyPath("transform.rotation", 10)
   /// Both scale factors (reads the x scale).
-  public static let transformScale = LayerKeyPath(unchecked: "transform.scale")
-  public static let transformScaleX = LayerKeyPath(unchecked: "transform.scale.x")
-  public static let transformScaleY = LayerKeyPath(unchecked: "transform.scale.y")
-  public static let transformTranslation = LayerKeyPath(unchecked: "transform.translation")
-  public static let transformTranslationX = LayerKeyPath(unchecked: "transform.translation.x")
-  public static let transformTranslationY = LayerKeyPath(unchecked: "transform.translation.y")
-  public static let opacity = LayerKeyPath(unchecked: "opacity")
-  public static let zPosition = LayerKeyPath(unchecked: "zPosition")
-  public static let backgroundColor = LayerKeyPath(unchecked: "backgroundColor")
+  public static let transformScale = LayerKeyPath("transform.scale", 11)
+  public static let transformScaleX = LayerKeyPath("transform.scale.x", 12)
+  public static let transformScaleY = LayerKeyPath("transform.scale.y", 13)
+  public static let transformTranslation = LayerKeyPath("transform.translation", 14)
+  public static let transformTranslationX = LayerKeyPath("transform.translation.x", 15)
+  public static let transformTranslationY = LayerKeyPath("transform.translation.y", 16)
+  public static let opacity = LayerKeyPath("opacity", 17)
+  public static let zPosition = LayerKeyPath("zPosition", 18)
+  public static let backgroundColor = LayerKeyPath("backgroundColor", 19)
 
   /// Every key path a layer animates.
   public static let all: [LayerKeyPath] = [
@@ -71,10 +81,7 @@ public struct LayerKeyPath: Hashable, Sendable, RawRepresentable, ExpressibleByS
     accessor.set(value, &state)
   }
 
-  private var accessor: Accessor {
-    // swift-format-ignore: NeverForceUnwrap (every instance is checked against the table on creation)
-    Self.table[rawValue]!
-  }
+  private var accessor: Accessor { Self.accessors[index] }
 
   private struct Accessor: Sendable {
     let kind: AnimatableValue.Kind
@@ -101,45 +108,50 @@ public struct LayerKeyPath: Hashable, Sendable, RawRepresentable, ExpressibleByS
     }
   }
 
-  private static let table: [String: Accessor] = [
-    "position": Accessor(
+  /// The accessors, in the order of ``all`` (each key path's `index`).
+  private static let accessors: [Accessor] = [
+    Accessor(
       kind: .point, property: .position, get: { .point($0.position) }, set: { $1.position = $0.point ?? .zero }),
-    "position.x": scalar(.position, { $0.position.x }) { $1.position.x = $0 },
-    "position.y": scalar(.position, { $0.position.y }) { $1.position.y = $0 },
-    "bounds": Accessor(
+    scalar(.position, { $0.position.x }) { $1.position.x = $0 },
+    scalar(.position, { $0.position.y }) { $1.position.y = $0 },
+    Accessor(
       kind: .rect, property: .bounds, get: { .rect($0.bounds) }, set: { $1.bounds = $0.rect ?? .zero }),
-    "bounds.origin": Accessor(
+    Accessor(
       kind: .point, property: .bounds, get: { .point($0.bounds.origin) },
       set: { $1.bounds.origin = $0.point ?? .zero }),
-    "bounds.size": Accessor(
+    Accessor(
       kind: .size, property: .bounds, get: { .size($0.bounds.size) }, set: { $1.bounds.size = $0.size ?? .zero }),
-    "bounds.size.width": scalar(.bounds, { $0.bounds.size.width }) { $1.bounds.size.width = $0 },
-    "bounds.size.height": scalar(.bounds, { $0.bounds.size.height }) { $1.bounds.size.height = $0 },
-    "anchorPoint": Accessor(
+    scalar(.bounds, { $0.bounds.size.width }) { $1.bounds.size.width = $0 },
+    scalar(.bounds, { $0.bounds.size.height }) { $1.bounds.size.height = $0 },
+    Accessor(
       kind: .point, property: .anchorPoint, get: { .point($0.anchorPoint) },
       set: { $1.anchorPoint = $0.point ?? .zero }),
-    "transform": Accessor(
+    Accessor(
       kind: .transform, property: .transform, get: { .transform($0.transform) },
       set: { $1.transform = $0.transform ?? .identity }),
-    "transform.rotation": transformPart({ $0.rotation }) { $1.rotation = $0 },
-    "transform.scale": transformPart({ $0.scaleX }) { (v: Double, p: inout Transform2D.Decomposition) in
+    transformPart({ $0.rotation }) { $1.rotation = $0 },
+    transformPart({ $0.scaleX }) { (v: Double, p: inout Transform2D.Decomposition) in
       p.scaleX = v
       p.scaleY = v
     },
-    "transform.scale.x": transformPart({ $0.scaleX }) { $1.scaleX = $0 },
-    "transform.scale.y": transformPart({ $0.scaleY }) { $1.scaleY = $0 },
-    "transform.translation": Accessor(
+    transformPart({ $0.scaleX }) { $1.scaleX = $0 },
+    transformPart({ $0.scaleY }) { $1.scaleY = $0 },
+    Accessor(
       kind: .point, property: .transform, get: { .point(Point(x: $0.transform.tx, y: $0.transform.ty)) },
       set: { value, state in
         let p = value.point ?? .zero
         (state.transform.tx, state.transform.ty) = (p.x, p.y)
       }),
-    "transform.translation.x": scalar(.transform, { $0.transform.tx }) { $1.transform.tx = $0 },
-    "transform.translation.y": scalar(.transform, { $0.transform.ty }) { $1.transform.ty = $0 },
-    "opacity": scalar(.opacity, { $0.opacity }) { $1.opacity = $0 },
-    "zPosition": scalar(.zPosition, { $0.zPosition }) { $1.zPosition = $0 },
-    "backgroundColor": Accessor(
+    scalar(.transform, { $0.transform.tx }) { $1.transform.tx = $0 },
+    scalar(.transform, { $0.transform.ty }) { $1.transform.ty = $0 },
+    scalar(.opacity, { $0.opacity }) { $1.opacity = $0 },
+    scalar(.zPosition, { $0.zPosition }) { $1.zPosition = $0 },
+    Accessor(
       kind: .color, property: .backgroundColor, get: { .color($0.backgroundColor) },
       set: { $1.backgroundColor = $0.color ?? .clear }),
   ]
+
+  /// Each key path's `index` by name.
+  private static let indices: [String: Int] = Dictionary(
+    uniqueKeysWithValues: all.enumerated().map { ($0.element.rawValue, $0.offset) })
 }

@@ -17,13 +17,14 @@ public final class AnimationEngine {
   /// Things with deadlines: layers with animations, running property animators.
   @exclusivity(unchecked) private var participants: [any TimelineParticipant] = []
   @exclusivity(unchecked) private var pending: [() -> Void] = []
-  /// Model changes are collected here while an animation context is open (innermost last).
-  var transactions: [Transaction] = []
+  /// Model changes are collected here while an animation context is open (innermost last). Asked at
+  /// every model change; pushed and popped around the blocks, never held across one.
+  @exclusivity(unchecked) var transactions: [Transaction] = []
   /// Actions scheduled with ``schedule(at:_:)``.
   lazy var timers = TimerQueue(engine: self)
 
   /// Counts changes to anything a deadline depends on (participants, their animations, timers and
-  /// states, layer timing and the layer tree); with ``currentTime`` it keys ``cachedDeadline``.
+  /// states, layer timing and the layer tree): it keys ``cachedDeadline``.
   @exclusivity(unchecked) private var deadlineGeneration = 0
   /// Counts changes to layer timing (`speed`, `timeOffset`, `beginTime`, `timeRamp`) and to the layer
   /// tree: the layers' cached time mappings are valid while it stays the same.

@@ -11,9 +11,11 @@ public final class Layer {
   public var name: String
 
   /// The values as set, without animations.
-  public private(set) var model: LayerState
+  // Skips the runtime exclusivity check, like the timing below: set whole or through one key path at a
+  // time, and read at every frame a layer is presented.
+  @exclusivity(unchecked) public private(set) var model: LayerState
 
-  public private(set) var sublayers: [Layer] = []
+  @exclusivity(unchecked) public private(set) var sublayers: [Layer] = []
   // The layer-time properties below skip the runtime exclusivity check: local times and animation
   // deadlines read them through the whole tree at every input and display frame (the check was about a
   // fifth of replay time), and they are only ever read or assigned whole, never passed `inout`.
@@ -118,8 +120,8 @@ public final class Layer {
   /// Sets the model value at `keyPath`. Inside an animation context the change is animated from the
   /// value on screen now.
   public func setValue(_ value: AnimatableValue, forKeyPath keyPath: LayerKeyPath) {
-    let old = model.value(forKeyPath: keyPath)
     if engine.isRecording {
+      let old = model.value(forKeyPath: keyPath)
       let shown = presentation().value(forKeyPath: keyPath)
       model.setValue(value, forKeyPath: keyPath)
       engine.record(PropertyChange(layer: self, keyPath: keyPath, from: shown, modelBefore: old, to: value))
@@ -209,11 +211,10 @@ public final class Layer {
   /// See ``TimeRamp``; nil for the ordinary linear clock.
   @exclusivity(unchecked) public var timeRamp: TimeRamp? { didSet { engine.timingDidChange() } }
 
-  /// This layer's local time at engine time `time` (seconds), through every ancestor's timing.
+  /// This layer's local time at engine time `time` (seconds), through every ancestor's timing (composed
+  /// once per timing change: see ``timeMapping()``).
   public func localTime(atEngineTime time: Double) -> Double {
-    if let ramp = timeRamp { return ramp.localTime(at: time) }
-    let parent = superlayer?.localTime(atEngineTime: time) ?? time
-    return (parent - beginTime) * speed + timeOffset
+    timeMapping().localTime(at: time)
   }
 
   /// Converts `time` from `layer`'s local time (the engine's when nil) into this layer's.
@@ -244,8 +245,8 @@ public final class Layer {
     var scale: Double
     var offset: Double
     /// The layer whose ramp sets the base. `unowned(unsafe)`: a mapping is used only while the engine's
-    /// `timingGeneration` is the one it was composed at, and a layer leaving the tree (or going away)
-    /// changes that generation, so the ramp layer is an ancestor, or this layer, and alive.
+    /// `timingGeneration` is the one it was composed at, and a layer leaving the tree (or its superlayer
+    /// going away) moves that generation, so the ramp layer is this layer or an ancestor, and alive.
     unowned(unsafe) var rampLayer: Layer?
 
     /// The local time at engine time `time`: what ``Layer/localTime(atEngineTime:)`` works out through
@@ -258,8 +259,9 @@ public final class Layer {
   }
 
   /// The layer's ``TimeMapping``, composed from the top down and kept until the engine's
-  /// `timingGeneration` moves (any layer's timing or the tree changes): deadlines ask it for every
-  /// animation at every frame, and the layers' timing changes only when a transition scrubs or ends.
+  /// `timingGeneration` moves (any layer's timing or the tree changes): local times and deadlines ask it
+  /// at every frame, and the layers' timing changes at most once per input frame (a scrubbing transition).
+  /// (Invalidating only the changed subtree instead cost more than it saved: measured.)
   func timeMapping() -> TimeMapping {
     if mappingGeneration == engine.timingGeneration { return mapping }
     let composed: TimeMapping

@@ -74,7 +74,7 @@ open class NavigationController: ViewController {
   public var topViewController: ViewController? { viewControllers.last }
 
   /// The top controller appears and disappears with the stack (during a push or pop, the one arriving).
-  override var appearanceForwardingTargets: [ViewController] { Array(viewControllers.suffix(1)) }
+  override var appearanceForwardingTarget: ViewController? { viewControllers.last }
 
   /// Pushes `controller` on the stack, animated with the delegate's animator (or the standard slide).
   public func pushViewController(_ controller: ViewController, animated: Bool) throws(TransitionError) {

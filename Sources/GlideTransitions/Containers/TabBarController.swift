@@ -65,7 +65,7 @@ open class TabBarController: ViewController {
   public var selectedViewController: ViewController { viewControllers[selectedIndex] }
 
   /// The selected tab appears and disappears with the tab bar controller.
-  override var appearanceForwardingTargets: [ViewController] { [selectedViewController] }
+  override var appearanceForwardingTarget: ViewController? { selectedViewController }
 
   /// Selects the tab at `index`. Selecting the selected tab does nothing; a delegate that refuses
   /// (`shouldSelect`) leaves the selection alone.

@@ -81,28 +81,30 @@ open class ViewController {
     case .viewWillDisappear: viewWillDisappear(animated)
     case .viewDidDisappear: viewDidDisappear(animated)
     }
-    for child in appearanceForwardingTargets { child.moveAppearance(toward: next, animated: animated) }
+    appearanceForwardingTarget?.moveAppearance(toward: next, animated: animated)
   }
 
   /// Sends the callbacks that bring the controller from its state to `target` by the shortest legal
   /// path (a container's visible child follows the container this way, and a transition's two
   /// controllers end where their container is).
   func moveAppearance(toward target: AppearanceState, animated: Bool) {
-    let path: [SceneEvent.Appearance]
+    // At most two callbacks: a pair rather than an array, as this runs several times per transition.
+    let path: (SceneEvent.Appearance?, SceneEvent.Appearance?)
     switch (target, appearanceState) {
-    case (.appearing, .disappeared), (.appearing, .disappearing): path = [.viewWillAppear]
-    case (.appeared, .disappeared), (.appeared, .disappearing): path = [.viewWillAppear, .viewDidAppear]
-    case (.appeared, .appearing): path = [.viewDidAppear]
-    case (.disappearing, .appeared), (.disappearing, .appearing): path = [.viewWillDisappear]
-    case (.disappeared, .appeared), (.disappeared, .appearing): path = [.viewWillDisappear, .viewDidDisappear]
-    case (.disappeared, .disappearing): path = [.viewDidDisappear]
-    default: path = []
+    case (.appearing, .disappeared), (.appearing, .disappearing): path = (.viewWillAppear, nil)
+    case (.appeared, .disappeared), (.appeared, .disappearing): path = (.viewWillAppear, .viewDidAppear)
+    case (.appeared, .appearing): path = (.viewDidAppear, nil)
+    case (.disappearing, .appeared), (.disappearing, .appearing): path = (.viewWillDisappear, nil)
+    case (.disappeared, .appeared), (.disappeared, .appearing): path = (.viewWillDisappear, .viewDidDisappear)
+    case (.disappeared, .disappearing): path = (.viewDidDisappear, nil)
+    default: path = (nil, nil)
     }
-    for callback in path { sendAppearance(callback, animated: animated) }
+    if let first = path.0 { sendAppearance(first, animated: animated) }
+    if let second = path.1 { sendAppearance(second, animated: animated) }
   }
 
-  /// Children that appear and disappear with this controller (a container's visible child).
-  var appearanceForwardingTargets: [ViewController] { [] }
+  /// The child that appears and disappears with this controller (a container's visible child).
+  var appearanceForwardingTarget: ViewController? { nil }
 
   // MARK: - Containment
 

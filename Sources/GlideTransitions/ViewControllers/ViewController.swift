@@ -6,15 +6,16 @@ public import GlideAnimation
 open class ViewController {
   /// The scene it belongs to.
   public let scene: Scene
-  /// A title for logs (and `glide` output).
-  public var title: String
+  /// A title for logs (and `glide` output). Read for every logged callback; skips the runtime
+  /// exclusivity check (assigned whole).
+  @exclusivity(unchecked) public var title: String
 
   public init(scene: Scene, title: String) {
     self.scene = scene
     self.title = title
   }
 
-  private var loadedView: View?
+  @exclusivity(unchecked) private var loadedView: View?
 
   /// The root view, created on first use by ``loadView()``.
   public var view: View {

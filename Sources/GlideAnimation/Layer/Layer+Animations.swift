@@ -42,7 +42,7 @@ extension Layer {
   /// The earliest engine time at which an animation on this layer starts or ends, if any.
   var nextDeadline: Double? {
     var earliest: Double?
-    let now = timeMapping().localTime(at: engine.currentTime)
+    let now = localTime(atEngineTime: engine.currentTime)
     // By index, reading fields in place: copying each entry (its key and animation) cost retains per frame.
     for index in entries.indices where !entries[index].finished {
       let local = entries[index].started ? entries[index].endTime : entries[index].beginTime

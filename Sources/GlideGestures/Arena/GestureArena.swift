@@ -23,6 +23,11 @@ public final class GestureArena {
     recognizers.forEach(add)
   }
 
+  deinit {
+    // Recognisers hold their arena `unowned(unsafe)`: one that outlives it must not point at it.
+    for recognizer in recognizers where recognizer.arena === self { recognizer.arena = nil }
+  }
+
   public func add(_ recognizer: GestureRecognizer) {
     recognizer.arena = self
     recognizers.append(recognizer)

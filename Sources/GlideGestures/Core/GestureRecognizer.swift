@@ -37,10 +37,14 @@ open class GestureRecognizer {
   /// Recognisers that must fail before this one may leave `possible` (UIKit's `require(toFail:)`).
   @exclusivity(unchecked) public private(set) var failureRequirements: [GestureRecognizer] = []
 
-  weak var arena: GestureArena?
+  // `unowned(unsafe)` rather than `weak`: a weak reference gives the arena a side table, which makes
+  // every retain and release of it slow, and the arena is retained at every frame. The arena clears it
+  // in its `deinit`, so it never dangles.
+  unowned(unsafe) var arena: GestureArena?
   /// A move out of `possible` the arena is holding back until a required recogniser fails.
   @exclusivity(unchecked) var deferredState: GestureState?
-  @exclusivity(unchecked) private var targets: [(GestureEvent) -> Void] = []
+  @exclusivity(unchecked) private var targets: [(target: GestureTarget, action: (GestureEvent) -> Void)] = []
+  @exclusivity(unchecked) private var nextTargetID = 0
   @exclusivity(unchecked) private var continuations: [AsyncStream<GestureEvent>.Continuation] = []
 
   public init(name: String) {
@@ -49,9 +53,18 @@ open class GestureRecognizer {
 
   // MARK: - Observing
 
-  /// Calls `action` on every state change, after the state is set.
-  public func addTarget(_ action: @escaping (GestureEvent) -> Void) {
-    targets.append(action)
+  /// Calls `action` on every state change, after the state is set, until ``removeTarget(_:)``.
+  @discardableResult
+  public func addTarget(_ action: @escaping (GestureEvent) -> Void) -> GestureTarget {
+    nextTargetID += 1
+    let target = GestureTarget(id: nextTargetID)
+    targets.append((target, action))
+    return target
+  }
+
+  /// Stops calling the action that ``addTarget(_:)`` returned `target` for (UIKit's `removeTarget`).
+  public func removeTarget(_ target: GestureTarget) {
+    targets.removeAll { $0.target == target }
   }
 
   /// Every state change from now on, as an asynchronous sequence. The sequence buffers what the
@@ -143,7 +156,7 @@ open class GestureRecognizer {
     let event = GestureEvent(
       recognizer: name, state: next, time: time, values: values, numberOfTouches: numberOfTouches,
       location: location)
-    for target in targets { target(event) }
+    for target in targets { target.action(event) }
     for continuation in continuations { continuation.yield(event) }
   }
 

@@ -17,6 +17,7 @@ public final class GestureSession {
 
   @exclusivity(unchecked) private var assembler: FrameAssembler
   @exclusivity(unchecked) private var lastTime: Timestamp?
+  private var targets: [(recognizer: GestureRecognizer, target: GestureTarget)] = []
 
   /// How long the clock runs on after the input ends, so waiting recognisers (a tap expecting a
   /// second tap) settle: 1 second.
@@ -30,8 +31,15 @@ public final class GestureSession {
     assembler = FrameAssembler(device: device)
     arenas = exclusive ? [GestureArena(recognizers)] : recognizers.map { GestureArena([$0]) }
     for recognizer in recognizers {
-      recognizer.addTarget { [weak self] event in self?.onEvent?(event) }
+      // `unowned(unsafe)`, not `weak`: a weak reference would give the session a side table, making
+      // every retain and release of it slow. `deinit` removes the targets, so none outlives the session.
+      let target = recognizer.addTarget { [unowned(unsafe) self] event in self.onEvent?(event) }
+      targets.append((recognizer, target))
     }
+  }
+
+  deinit {
+    for (recognizer, target) in targets { recognizer.removeTarget(target) }
   }
 
   /// Feeds one input event; frames go to the arenas as they complete.

@@ -48,8 +48,15 @@ public final class EvemuReader {
   ///   than the previous event's.
   public func next() throws(TraceError) -> InputEvent? {
     while let line = try lines.nextLine() {
-      if line.isBlank || line[0] == UInt8(ascii: "#") { continue }
-      let event = try parseEvent(line)
+      let event: InputEvent
+      if let usual = EvemuUsualLine.parse(line) {
+        event = try self.event(
+          seconds: usual.seconds, microseconds: usual.microseconds, type: usual.type, code: usual.code,
+          value: usual.value, line)
+      } else {
+        if line.isBlank || line[0] == UInt8(ascii: "#") { continue }
+        event = try parseEvent(line)
+      }
       if let previousTime, event.time < previousTime {
         throw .timestampWentBackwards(
           path: path, line: lines.lineNumber, previous: previousTime, found: event.time)

@@ -19,20 +19,26 @@ public final class TraceReader {
     case libinputRecord(LibinputRecordReader)
   }
 
-  private let source: Source
+  // One of the two is set. Kept as two optionals rather than an enum of the readers: reading a reader
+  // out of an enum case retained and released it at every event.
+  private let evemu: EvemuReader?
+  private let libinputRecord: LibinputRecordReader?
 
   private init(path: String, source: Source) {
     self.path = path
-    self.source = source
     switch source {
     case .evemu(let reader):
       format = .evemu
       device = reader.device
       comments = reader.comments
+      evemu = reader
+      libinputRecord = nil
     case .libinputRecord(let reader):
       format = .libinputRecord
       device = reader.device
       comments = reader.comments
+      evemu = nil
+      libinputRecord = reader
     }
   }
 
@@ -58,10 +64,8 @@ public final class TraceReader {
 
   /// The next event, or `nil` at the end of the trace.
   public func next() throws(TraceError) -> InputEvent? {
-    switch source {
-    case .evemu(let reader): try reader.next()
-    case .libinputRecord(let reader): try reader.next()
-    }
+    if let evemu { return try evemu.next() }
+    return try libinputRecord?.next()
   }
 
   /// The whole trace in memory: for tests and small files.

@@ -21,6 +21,7 @@ public final class ScenarioRun {
   public let interactor: PercentDrivenInteractiveTransition
   public let policy: FinishPolicy
   let binding: any ScenarioBinding
+  private var recognizerTarget: GestureTarget?
 
   // The run's state below skips the runtime exclusivity check: it is read and changed at every gesture
   // event and display frame, always whole or appended to, never passed `inout` across a callback.
@@ -73,11 +74,16 @@ public final class ScenarioRun {
     binding = scenario.make(options, device)
     binding.setUp(scene: scene, interactor: interactor)
     scene.clearEvents()
-    scene.onEvent = { [weak self] event in self?.append(ReplayRecord(time: event.time, kind: .scene(event.kind))) }
-    binding.recognizer.addTarget { [weak self] event in self?.handle(event) }
+    // `unowned(unsafe)`, not `weak`: a weak reference would give the run a side table, making every
+    // retain and release of it slow. `deinit` takes both closures away, so neither outlives the run.
+    scene.onEvent = { [unowned(unsafe) self] event in
+      self.append(ReplayRecord(time: event.time, kind: .scene(event.kind)))
+    }
+    recognizerTarget = binding.recognizer.addTarget { [unowned(unsafe) self] event in self.handle(event) }
   }
 
   deinit {
+    if let recognizerTarget { binding.recognizer.removeTarget(recognizerTarget) }
     // A scene and its controllers hold each other (`Scene.rootViewController`, `ViewController.scene`):
     // taking the root away lets both go, so a process that makes many runs (sweeps) does not grow.
     scene.onEvent = nil

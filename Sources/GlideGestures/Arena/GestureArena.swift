@@ -18,6 +18,10 @@ public final class GestureArena {
   public weak var policy: (any GestureArenaPolicy)?
   @exclusivity(unchecked) private var simultaneousPairs: [(GestureRecognizer, GestureRecognizer)] = []
   @exclusivity(unchecked) private var touchesDown = false
+  /// ``recognizers`` again, unretained, for the loops that run at every frame and tick: retaining each
+  /// recogniser (and the array) around every call was most of their cost. Safe because ``recognizers``
+  /// holds each one for the arena's whole life (an arena never lets a recogniser go).
+  @exclusivity(unchecked) private var members: [Unmanaged<GestureRecognizer>] = []
 
   public init(_ recognizers: [GestureRecognizer] = []) {
     recognizers.forEach(add)
@@ -31,6 +35,7 @@ public final class GestureArena {
   public func add(_ recognizer: GestureRecognizer) {
     recognizer.arena = self
     recognizers.append(recognizer)
+    members.append(.passUnretained(recognizer))
   }
 
   /// `a` and `b` may be active together, whatever the policy says.
@@ -43,9 +48,12 @@ public final class GestureArena {
   public func process(_ frame: TouchFrame) {
     advance(to: frame.time)
     touchesDown = frame.touches.contains { !$0.phase.isTerminal } || frame.fingerCount > 0
-    for recognizer in recognizers where recognizer.isEnabled && !recognizer.state.isTerminal {
-      recognizer.lastTime = frame.time
-      recognizer.process(frame)
+    for member in members {
+      member._withUnsafeGuaranteedRef { recognizer in
+        guard recognizer.isEnabled && !recognizer.state.isTerminal else { return }
+        recognizer.lastTime = frame.time
+        recognizer.process(frame)
+      }
     }
     settle(at: frame.time)
   }
@@ -65,8 +73,11 @@ public final class GestureArena {
   /// The earliest deadline among the recognisers still listening.
   public var nextDeadline: Timestamp? {
     var earliest: Timestamp?
-    for recognizer in recognizers where recognizer.isEnabled && !recognizer.state.isTerminal {
-      if let due = recognizer.nextDeadline, earliest.map({ due < $0 }) ?? true { earliest = due }
+    for member in members {
+      member._withUnsafeGuaranteedRef { recognizer in
+        guard recognizer.isEnabled && !recognizer.state.isTerminal else { return }
+        if let due = recognizer.nextDeadline, earliest.map({ due < $0 }) ?? true { earliest = due }
+      }
     }
     return earliest
   }
@@ -78,10 +89,12 @@ public final class GestureArena {
   }
 
   private func tick(at time: Timestamp) {
-    for recognizer in recognizers where recognizer.isEnabled && !recognizer.state.isTerminal {
-      guard time >= recognizer.lastTime else { continue }
-      recognizer.lastTime = time
-      recognizer.advance(to: time)
+    for member in members {
+      member._withUnsafeGuaranteedRef { recognizer in
+        guard recognizer.isEnabled && !recognizer.state.isTerminal, time >= recognizer.lastTime else { return }
+        recognizer.lastTime = time
+        recognizer.advance(to: time)
+      }
     }
     settle(at: time)
   }
@@ -127,7 +140,8 @@ public final class GestureArena {
     var changed = true
     while changed {
       changed = false
-      for recognizer in recognizers {
+      for member in members where member._withUnsafeGuaranteedRef({ $0.deferredState != nil }) {
+        let recognizer = member.takeUnretainedValue()
         guard let deferred = recognizer.deferredState else { continue }
         switch admitDeferred(recognizer) {
         case .later: continue
@@ -148,8 +162,10 @@ public final class GestureArena {
       }
     }
     guard !touchesDown else { return }
-    for recognizer in recognizers where recognizer.state.isTerminal {
-      recognizer.resetToPossible()
+    for member in members {
+      member._withUnsafeGuaranteedRef { recognizer in
+        if recognizer.state.isTerminal { recognizer.resetToPossible() }
+      }
     }
   }
 

@@ -8,7 +8,7 @@ public final class GestureSession {
   /// The arenas the frames go to.
   public let arenas: [GestureArena]
   /// Called for every state change of every recogniser, in order.
-  public var onEvent: ((GestureEvent) -> Void)?
+  @exclusivity(unchecked) public var onEvent: ((GestureEvent) -> Void)?
 
   /// The first frame's time: the origin for relative times in logs.
   // Touched at every input event: these skip the runtime exclusivity check (nothing the assembler does
@@ -18,6 +18,9 @@ public final class GestureSession {
   @exclusivity(unchecked) private var assembler: FrameAssembler
   @exclusivity(unchecked) private var lastTime: Timestamp?
   private var targets: [(recognizer: GestureRecognizer, target: GestureTarget)] = []
+  /// ``arenas`` again, unretained, for the loops at every frame (``arenas`` holds them for the session's
+  /// life): retaining each arena around each call was most of their cost.
+  private let members: [Unmanaged<GestureArena>]
 
   /// How long the clock runs on after the input ends, so waiting recognisers (a tap expecting a
   /// second tap) settle: 1 second.
@@ -30,6 +33,7 @@ public final class GestureSession {
   public init(device: DeviceDescription, recognizers: [GestureRecognizer], exclusive: Bool) {
     assembler = FrameAssembler(device: device)
     arenas = exclusive ? [GestureArena(recognizers)] : recognizers.map { GestureArena([$0]) }
+    members = arenas.map { .passUnretained($0) }
     for recognizer in recognizers {
       // `unowned(unsafe)`, not `weak`: a weak reference would give the session a side table, making
       // every retain and release of it slow. `deinit` removes the targets, so none outlives the session.
@@ -53,7 +57,7 @@ public final class GestureSession {
     advance(to: frame.time)
     if startTime == nil { startTime = frame.time }
     lastTime = frame.time
-    for arena in arenas { arena.process(frame) }
+    for member in members { member._withUnsafeGuaranteedRef { $0.process(frame) } }
   }
 
   /// The earliest timer any arena waits for (a finger-count change that will cancel a pinch, a tap's
@@ -61,8 +65,10 @@ public final class GestureSession {
   /// loop) calls ``advance(to:)`` when it reaches it, so the state change happens at its own time.
   public var nextDeadline: Timestamp? {
     var earliest: Timestamp?
-    for arena in arenas {
-      if let due = arena.nextDeadline, earliest.map({ due < $0 }) ?? true { earliest = due }
+    for member in members {
+      if let due = member._withUnsafeGuaranteedRef(\.nextDeadline), earliest.map({ due < $0 }) ?? true {
+        earliest = due
+      }
     }
     return earliest
   }
@@ -76,7 +82,7 @@ public final class GestureSession {
       fired.map({ deadline > $0 }) ?? true
     {
       fired = deadline
-      for arena in arenas { arena.advance(to: deadline) }
+      for member in members { member._withUnsafeGuaranteedRef { $0.advance(to: deadline) } }
     }
   }
 

@@ -39,17 +39,23 @@ public struct VelocityEstimator: Sendable {
   /// The value's rate of change per second at `time`: the slope of the least-squares line through the
   /// samples of the last ``window`` seconds; 0 with fewer than two of them.
   public func velocity(at time: Double) -> Double {
+    // The samples in the window are a run of the sorted times: find where it starts from the end (the
+    // history holds up to two windows), then sum in order, as a filter over every sample would.
+    let oldest = time - window
+    var first = times.count
+    while first > 0 && times[first - 1] >= oldest { first -= 1 }
     var n = 0.0, sumT = 0.0, sumV = 0.0
-    for (t, v) in zip(times, values) where t >= time - window && t <= time {
+    for index in first..<times.count where times[index] <= time {
       n += 1
-      sumT += t
-      sumV += v
+      sumT += times[index]
+      sumV += values[index]
     }
     guard n >= 2 else { return 0 }
     let meanT = sumT / n, meanV = sumV / n
     var covariance = 0.0, variance = 0.0
-    for (t, v) in zip(times, values) where t >= time - window && t <= time {
-      covariance += (t - meanT) * (v - meanV)
+    for index in first..<times.count where times[index] <= time {
+      let t = times[index]
+      covariance += (t - meanT) * (values[index] - meanV)
       variance += (t - meanT) * (t - meanT)
     }
     return variance > 0 ? covariance / variance : 0

@@ -52,9 +52,13 @@ public struct TouchTracker: Sendable {
     }
   }
 
-  /// Forgets every touch.
-  public mutating func removeAll() {
-    tracks.removeAll()
+  /// Forgets every touch and what the last frame changed; `keepingCapacity` keeps the storage for the
+  /// next gesture.
+  public mutating func removeAll(keepingCapacity: Bool = false) {
+    tracks.removeAll(keepingCapacity: keepingCapacity)
+    lostTouch = false
+    touchCancelled = false
+    gainedTouch = false
   }
 
   /// Makes the current positions the new starting positions.

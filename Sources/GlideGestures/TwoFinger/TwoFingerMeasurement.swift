@@ -81,7 +81,15 @@ struct TwoFingerMeasurement<Quantity: TwoFingerQuantity> {
 
   /// Forgets the gesture.
   mutating func reset() {
+    // A fresh measurement that keeps the sample and track buffers: regrowing them over each gesture's
+    // first frames showed in the replay benchmark.
+    var samples = self.samples
+    samples.reset()
+    var pair = self.pair
+    pair.reset()
     self = TwoFingerMeasurement()
+    self.samples = samples
+    self.pair = pair
   }
 
   // MARK: - Internals

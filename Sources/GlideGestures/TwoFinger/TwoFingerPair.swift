@@ -126,6 +126,9 @@ struct TwoFingerPair {
 
   /// Forgets everything.
   mutating func reset() {
+    var tracker = self.tracker
+    tracker.removeAll(keepingCapacity: true)
     self = TwoFingerPair()
+    self.tracker = tracker
   }
 }

@@ -6,8 +6,14 @@ public import GlideInput
 public struct VelocityEstimator: Sendable {
   /// How far back samples count, in seconds.
   public var window: Double
+  // The samples from `start` on are the history: older ones are dropped by moving `start`, and the
+  // arrays are compacted only once that many have piled up (dropping from the front at every sample
+  // moved the whole history each time).
   private var times: [Double] = []
   private var values: [Double] = []
+  private var start = 0
+  /// How many dropped samples may wait at the front before the arrays are compacted.
+  private static let compactionThreshold = 64
 
   /// - Parameter window: Seconds of history to fit (0.1 s, Android's horizon, by default).
   public init(window: Double = 0.1) {
@@ -21,19 +27,25 @@ public struct VelocityEstimator: Sendable {
       values[values.count - 1] = value
       return
     }
+    if times.count == times.capacity && start >= Self.compactionThreshold {
+      times.removeFirst(start)
+      values.removeFirst(start)
+      start = 0
+    }
     times.append(time)
     values.append(value)
+    // The history keeps two windows (all of it when nothing is that recent, as with a negative window).
     let oldest = time - window * 2
-    if let keep = times.firstIndex(where: { $0 >= oldest }), keep > 0 {
-      times.removeFirst(keep)
-      values.removeFirst(keep)
-    }
+    var first = start
+    while first < times.count && times[first] < oldest { first += 1 }
+    if first < times.count { start = first }
   }
 
   /// Forgets every sample.
   public mutating func reset() {
     times.removeAll(keepingCapacity: true)
     values.removeAll(keepingCapacity: true)
+    start = 0
   }
 
   /// The value's rate of change per second at `time`: the slope of the least-squares line through the
@@ -43,7 +55,7 @@ public struct VelocityEstimator: Sendable {
     // history holds up to two windows), then sum in order, as a filter over every sample would.
     let oldest = time - window
     var first = times.count
-    while first > 0 && times[first - 1] >= oldest { first -= 1 }
+    while first > start && times[first - 1] >= oldest { first -= 1 }
     var n = 0.0, sumT = 0.0, sumV = 0.0
     for index in first..<times.count where times[index] <= time {
       n += 1

@@ -24,8 +24,14 @@ public final class Layer {
   // superlayer holds this layer in `sublayers` and clears the reference in its `deinit`, where a weak
   // reference would have become nil.
   @exclusivity(unchecked) public private(set) unowned(unsafe) var superlayer: Layer? {
-    didSet { engine.timingDidChange() }
+    didSet {
+      superlayerReference = superlayer.map { .passUnretained($0) }
+      engine.timingDidChange()
+    }
   }
+  /// ``superlayer`` as an unretained reference, for the walk up the tree at every frame (calling through
+  /// ``superlayer`` retained and released it at each step).
+  @exclusivity(unchecked) private var superlayerReference: Unmanaged<Layer>?
 
   /// Time scale of this layer's subtree relative to its superlayer; 0 freezes every animation in it at
   /// `timeOffset` (how a percent-driven transition scrubs: `speed = 0`, `timeOffset = p·d`).
@@ -244,18 +250,19 @@ public final class Layer {
   struct TimeMapping {
     var scale: Double
     var offset: Double
-    /// The layer whose ramp sets the base. `unowned(unsafe)`: a mapping is used only while the engine's
+    /// The layer whose ramp sets the base, unretained: a mapping is used only while the engine's
     /// `timingGeneration` is the one it was composed at, and a layer leaving the tree (or its superlayer
     /// going away) moves that generation, so the ramp layer is this layer or an ancestor, and alive.
-    unowned(unsafe) var rampLayer: Layer?
+    /// (Read at every frame: a strong or `unowned` reference cost a retain and release each time.)
+    var rampLayer: Unmanaged<Layer>?
 
     /// The local time at engine time `time`: what ``Layer/localTime(atEngineTime:)`` works out through
     /// the tree, in one step.
     func localTime(at time: Double) -> Double {
-      scale * (rampLayer?.timeRamp?.localTime(at: time) ?? time) + offset
+      scale * (ramp?.localTime(at: time) ?? time) + offset
     }
 
-    var ramp: TimeRamp? { rampLayer?.timeRamp }
+    var ramp: TimeRamp? { rampLayer?._withUnsafeGuaranteedRef { $0.timeRamp } }
   }
 
   /// The layer's ``TimeMapping``, composed from the top down and kept until the engine's
@@ -266,9 +273,11 @@ public final class Layer {
     if mappingGeneration == engine.timingGeneration { return mapping }
     let composed: TimeMapping
     if timeRamp != nil {
-      composed = TimeMapping(scale: 1, offset: 0, rampLayer: self)
+      composed = TimeMapping(scale: 1, offset: 0, rampLayer: .passUnretained(self))
     } else {
-      let parent = superlayer?.timeMapping() ?? TimeMapping(scale: 1, offset: 0, rampLayer: nil)
+      let parent =
+        superlayerReference?._withUnsafeGuaranteedRef { $0.timeMapping() }
+        ?? TimeMapping(scale: 1, offset: 0, rampLayer: nil)
       composed = TimeMapping(
         scale: parent.scale * speed, offset: (parent.offset - beginTime) * speed + timeOffset,
         rampLayer: parent.rampLayer)

@@ -18,10 +18,16 @@ public final class GestureArena {
   public weak var policy: (any GestureArenaPolicy)?
   @exclusivity(unchecked) private var simultaneousPairs: [(GestureRecognizer, GestureRecognizer)] = []
   @exclusivity(unchecked) private var touchesDown = false
-  /// ``recognizers`` again, unretained, for the loops that run at every frame and tick: retaining each
-  /// recogniser (and the array) around every call was most of their cost. Safe because ``recognizers``
-  /// holds each one for the arena's whole life (an arena never lets a recogniser go).
-  @exclusivity(unchecked) private var members: [Unmanaged<GestureRecognizer>] = []
+  /// ``recognizers`` again, unretained and in a buffer of their own, for the loops that run at every
+  /// frame and tick: looping over an array retained its buffer and each recogniser around every call,
+  /// and those atomic reference-count operations were the largest cost of a replay. Safe because
+  /// ``recognizers`` keeps each recogniser alive for the arena's life (an arena never lets one go), and a
+  /// buffer is never freed before `deinit`: adding a recogniser while a loop runs moves the members to a
+  /// larger buffer and retires the old one, which the loop goes on reading, as it would an array's copy.
+  @exclusivity(unchecked) private var members: UnsafeMutableBufferPointer<Unmanaged<GestureRecognizer>> =
+    .allocate(capacity: 4)
+  @exclusivity(unchecked) private var memberCount = 0
+  private var retiredMembers: [UnsafeMutableBufferPointer<Unmanaged<GestureRecognizer>>] = []
 
   public init(_ recognizers: [GestureRecognizer] = []) {
     recognizers.forEach(add)
@@ -30,12 +36,21 @@ public final class GestureArena {
   deinit {
     // Recognisers hold their arena `unowned(unsafe)`: one that outlives it must not point at it.
     for recognizer in recognizers where recognizer.arena === self { recognizer.arena = nil }
+    members.deallocate()
+    for buffer in retiredMembers { buffer.deallocate() }
   }
 
   public func add(_ recognizer: GestureRecognizer) {
     recognizer.arena = self
     recognizers.append(recognizer)
-    members.append(.passUnretained(recognizer))
+    if memberCount == members.count {
+      let larger = UnsafeMutableBufferPointer<Unmanaged<GestureRecognizer>>.allocate(capacity: members.count * 2)
+      _ = larger.initialize(fromContentsOf: members)
+      retiredMembers.append(members)
+      members = larger
+    }
+    members[memberCount] = .passUnretained(recognizer)
+    memberCount += 1
   }
 
   /// `a` and `b` may be active together, whatever the policy says.
@@ -45,21 +60,23 @@ public final class GestureArena {
 
   /// Delivers one frame to every recogniser that can still use it, then settles held-back moves and
   /// resets after the last lift. Timers due before the frame fire first.
+  // Not inlined into the session's loops: called, the arena is borrowed for the call; inlined, the
+  // caller retained and released it around the recognisers' calls (atomic operations, at every frame).
+  @inline(never)
   public func process(_ frame: TouchFrame) {
     advance(to: frame.time)
     touchesDown = frame.touches.contains { !$0.phase.isTerminal } || frame.fingerCount > 0
-    for member in members {
-      member._withUnsafeGuaranteedRef { recognizer in
-        guard recognizer.isEnabled && !recognizer.state.isTerminal else { return }
-        recognizer.lastTime = frame.time
-        recognizer.process(frame)
-      }
+    forEachMember { recognizer in
+      guard recognizer.isEnabled && !recognizer.state.isTerminal else { return }
+      recognizer.lastTime = frame.time
+      recognizer.process(frame)
     }
     settle(at: frame.time)
   }
 
   /// Lets time pass with no new frame (timers: long press, the wait for a second tap): every
   /// recogniser's deadline up to `time` fires at its own time, in order.
+  @inline(never)  // See `process(_:)`.
   public func advance(to time: Timestamp) {
     // A deadline that does not move after it fired is not fired again: no recogniser can hang the clock.
     var fired: Timestamp?
@@ -71,13 +88,12 @@ public final class GestureArena {
   }
 
   /// The earliest deadline among the recognisers still listening.
+  @inline(never)  // See `process(_:)`.
   public var nextDeadline: Timestamp? {
     var earliest: Timestamp?
-    for member in members {
-      member._withUnsafeGuaranteedRef { recognizer in
-        guard recognizer.isEnabled && !recognizer.state.isTerminal else { return }
-        if let due = recognizer.nextDeadline, earliest.map({ due < $0 }) ?? true { earliest = due }
-      }
+    forEachMember { recognizer in
+      guard recognizer.isEnabled && !recognizer.state.isTerminal else { return }
+      if let due = recognizer.nextDeadline, earliest.map({ due < $0 }) ?? true { earliest = due }
     }
     return earliest
   }
@@ -89,14 +105,19 @@ public final class GestureArena {
   }
 
   private func tick(at time: Timestamp) {
-    for member in members {
-      member._withUnsafeGuaranteedRef { recognizer in
-        guard recognizer.isEnabled && !recognizer.state.isTerminal, time >= recognizer.lastTime else { return }
-        recognizer.lastTime = time
-        recognizer.advance(to: time)
-      }
+    forEachMember { recognizer in
+      guard recognizer.isEnabled && !recognizer.state.isTerminal, time >= recognizer.lastTime else { return }
+      recognizer.lastTime = time
+      recognizer.advance(to: time)
     }
     settle(at: time)
+  }
+
+  /// Calls `body` with each member, unretained, as the members were when the loop began.
+  @inline(__always)
+  private func forEachMember(_ body: (GestureRecognizer) -> Void) {
+    let (buffer, count) = (members, memberCount)
+    for index in 0..<count { buffer[index]._withUnsafeGuaranteedRef(body) }
   }
 
   // MARK: - Admission
@@ -140,8 +161,8 @@ public final class GestureArena {
     var changed = true
     while changed {
       changed = false
-      for member in members where member._withUnsafeGuaranteedRef({ $0.deferredState != nil }) {
-        let recognizer = member.takeUnretainedValue()
+      for index in 0..<memberCount where members[index]._withUnsafeGuaranteedRef({ $0.deferredState != nil }) {
+        let recognizer = members[index].takeUnretainedValue()
         guard let deferred = recognizer.deferredState else { continue }
         switch admitDeferred(recognizer) {
         case .later: continue
@@ -162,10 +183,8 @@ public final class GestureArena {
       }
     }
     guard !touchesDown else { return }
-    for member in members {
-      member._withUnsafeGuaranteedRef { recognizer in
-        if recognizer.state.isTerminal { recognizer.resetToPossible() }
-      }
+    forEachMember { recognizer in
+      if recognizer.state.isTerminal { recognizer.resetToPossible() }
     }
   }
 

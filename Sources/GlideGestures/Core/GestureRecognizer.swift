@@ -156,8 +156,13 @@ open class GestureRecognizer {
     let event = GestureEvent(
       recognizer: name, state: next, time: time, values: values, numberOfTouches: numberOfTouches,
       location: location)
-    for target in targets { target.action(event) }
-    for continuation in continuations { continuation.yield(event) }
+    // The observers as they are now, held by one local copy: iterating the stored array retained it and
+    // each closure around every call, at every state change.
+    let targets = self.targets
+    for index in targets.indices { targets[index].action(event) }
+    if !continuations.isEmpty {
+      for continuation in continuations { continuation.yield(event) }
+    }
   }
 
   /// Back to `possible` after a terminal state, once every touch has lifted.

@@ -43,7 +43,7 @@ open class GestureRecognizer {
   unowned(unsafe) var arena: GestureArena?
   /// A move out of `possible` the arena is holding back until a required recogniser fails.
   @exclusivity(unchecked) var deferredState: GestureState?
-  @exclusivity(unchecked) private var targets: [(target: GestureTarget, action: (GestureEvent) -> Void)] = []
+  @exclusivity(unchecked) private var targets: [Observer] = []
   @exclusivity(unchecked) private var nextTargetID = 0
   @exclusivity(unchecked) private var continuations: [AsyncStream<GestureEvent>.Continuation] = []
 
@@ -58,7 +58,7 @@ open class GestureRecognizer {
   public func addTarget(_ action: @escaping (GestureEvent) -> Void) -> GestureTarget {
     nextTargetID += 1
     let target = GestureTarget(id: nextTargetID)
-    targets.append((target, action))
+    targets.append(Observer(target: target, action: action))
     return target
   }
 
@@ -131,6 +131,13 @@ open class GestureRecognizer {
   }
 
   // MARK: - Internals
+
+  /// One ``addTarget(_:)`` action. A struct rather than a tuple: a closure stored straight in an array
+  /// (or in a tuple in one) is kept in its generic form and called through a thunk that copies the event.
+  private struct Observer {
+    let target: GestureTarget
+    let action: (GestureEvent) -> Void
+  }
 
   /// While held back, the latest wish stands in for the earlier one: `began` then `ended` becomes
   /// `ended` (released as began + ended), a failure or cancellation fails the recogniser.

@@ -116,7 +116,7 @@ public struct FrameAssembler: Sendable {
         followsDroppedEvents: true, touchesAreBoundingBox: touchesAreBoundingBox)
     case .assembling:
       swap(&pending, &applying)
-      let touches = assemble(applying)
+      let touches = assembleApplying()
       applying.removeAll(keepingCapacity: true)
       let active = touches.count { !$0.phase.isTerminal }
       return TouchFrame(
@@ -125,14 +125,14 @@ public struct FrameAssembler: Sendable {
     }
   }
 
-  /// Applies one frame's events and returns its touches.
-  private mutating func assemble(_ events: [InputEvent]) -> [Touch] {
+  /// Applies the frame's events (``applying``) and returns its touches.
+  private mutating func assembleApplying() -> [Touch] {
     switch touchProtocol {
-    case .slotted: return assembleSlotted(events)
-    case .anonymous: return assembleAnonymous(events)
-    case .singleTouch: return assembleSingleTouch(events)
+    case .slotted: return assembleSlotted()
+    case .anonymous: return assembleAnonymous(applying)
+    case .singleTouch: return assembleSingleTouch(applying)
     case .none:
-      events.forEach { applyKey($0) }
+      applying.forEach { applyKey($0) }
       return []
     }
   }
@@ -143,6 +143,12 @@ public struct FrameAssembler: Sendable {
   }
 
   private func touch(_ id: TouchID, slot: Int, phase: TouchPhase, _ state: Slot) -> Touch {
+    Self.touch(id, slot: slot, phase: phase, state, geometry: geometry)
+  }
+
+  private static func touch(
+    _ id: TouchID, slot: Int, phase: TouchPhase, _ state: Slot, geometry: SurfaceGeometry
+  ) -> Touch {
     Touch(
       id: id, slot: slot, phase: phase, position: DevicePoint(x: state.x, y: state.y),
       location: geometry.millimetres(x: state.x, y: state.y),
@@ -248,22 +254,34 @@ extension FrameAssembler {
 // MARK: - Protocol B
 
 extension FrameAssembler {
-  private mutating func assembleSlotted(_ events: [InputEvent]) -> [Touch] {
+  /// Protocol B: applies ``applying`` in place (by index: passing the array along retained it at every
+  /// frame) and reports every slot's touch.
+  private mutating func assembleSlotted() -> [Touch] {
     endedThisFrame.removeAll(keepingCapacity: true)
-    for event in events {
+    var index = 0
+    while index < applying.count {
+      let event = applying[index]
       if event.type == .abs { applySlotted(event) } else { applyKey(event) }
+      index += 1
     }
     var touches: [Touch] = []
     swap(&touches, &touchBuffer)
     touches.removeAll(keepingCapacity: true)
     touches.reserveCapacity(slots.count + endedThisFrame.count)
-    for index in slots.indices {
-      // A plain loop, and only when something ended: a lazy filter per slot showed in the replay benchmark.
-      if !endedThisFrame.isEmpty {
-        for touch in endedThisFrame where touch.slot == index { touches.append(touch) }
+    // The slots in one exclusive access for the whole loop: element by element, every change to a slot
+    // checked the array's uniqueness again.
+    var touchID = nextTouchID
+    let (ended, geometry) = (endedThisFrame, geometry)
+    slots.withUnsafeMutableBufferPointer { slots in
+      for index in slots.indices {
+        // A plain loop, and only when something ended: a lazy filter per slot showed in the replay benchmark.
+        if !ended.isEmpty {
+          for touch in ended where touch.slot == index { touches.append(touch) }
+        }
+        Self.report(&slots[index], index: index, nextTouchID: &touchID, geometry: geometry, into: &touches)
       }
-      reportSlot(index, into: &touches)
     }
+    nextTouchID = touchID
     touchBuffer = touches
     return touches
   }
@@ -307,26 +325,27 @@ extension FrameAssembler {
     slot.suspect = false
   }
 
-  /// Appends slot `index`'s touch, if it has one, and marks its position reported. Works on the slot in
-  /// place: copying the slot out and back showed in the replay benchmark.
-  private mutating func reportSlot(_ index: Int, into touches: inout [Touch]) {
+  /// Appends `slot`'s touch, if it has one, and marks its position reported.
+  private static func report(
+    _ slot: inout Slot, index: Int, nextTouchID: inout Int, geometry: SurfaceGeometry, into touches: inout [Touch]
+  ) {
     let id: TouchID
     let phase: TouchPhase
-    if slots[index].pendingBegin {
-      id = newTouchID()
-      slots[index].pendingBegin = false
-      slots[index].touchID = id
+    if slot.pendingBegin {
+      id = TouchID(rawValue: nextTouchID)
+      nextTouchID += 1
+      slot.pendingBegin = false
+      slot.touchID = id
       phase = .began
-    } else if let existing = slots[index].touchID {
+    } else if let existing = slot.touchID {
       id = existing
-      let moved = slots[index].x != slots[index].reportedX || slots[index].y != slots[index].reportedY
-      phase = moved ? .moved : .stationary
+      phase = slot.x != slot.reportedX || slot.y != slot.reportedY ? .moved : .stationary
     } else {
       return
     }
-    slots[index].reportedX = slots[index].x
-    slots[index].reportedY = slots[index].y
-    touches.append(touch(id, slot: index, phase: phase, slots[index]))
+    slot.reportedX = slot.x
+    slot.reportedY = slot.y
+    touches.append(touch(id, slot: index, phase: phase, slot, geometry: geometry))
   }
 }
 

@@ -1,5 +1,6 @@
 public import GlideGestures
 public import GlideInput
+import GlideAnimation
 
 /// Runs a scenario over input events on one clock: the events' timestamps, plus a display link that
 /// ticks between and after them while a transition is in flight, so completion animations play out after
@@ -19,12 +20,16 @@ public final class Replayer {
   @exclusivity(unchecked) public var onFrame: ((Double) -> Void)?
 
   private let session: GestureSession
+  /// The scene's engine, unretained (``run`` holds it for the replayer's life): its clock is advanced at
+  /// every input frame, and reaching it through `run.scene` retained and released it each time.
+  private let engine: Unmanaged<AnimationEngine>
   @exclusivity(unchecked) private var lastTime: Double?
 
   public init(scenario: Scenario, options: ScenarioOptions, device: DeviceDescription, framesPerSecond: Double = 60) {
     run = ScenarioRun(scenario: scenario, options: options, device: device)
     session = GestureSession(device: device, recognizers: [run.recognizer], exclusive: true)
     displayLink = DisplayLink(framesPerSecond: framesPerSecond)
+    engine = .passUnretained(run.scene.engine)
   }
 
   /// Replays every event `next` returns, then finishes.
@@ -45,7 +50,7 @@ public final class Replayer {
     if event.isSynReport {
       fireGestureDeadlines { $0 < event.time }
       tick(before: time)
-      run.scene.engine.advance(to: time)
+      engine._withUnsafeGuaranteedRef { $0.advance(to: time) }
     }
     session.consume(event)
   }

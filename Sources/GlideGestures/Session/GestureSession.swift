@@ -7,8 +7,12 @@ public import GlideInput
 public final class GestureSession {
   /// The arenas the frames go to.
   public let arenas: [GestureArena]
-  /// Called for every state change of every recogniser, in order.
-  @exclusivity(unchecked) public var onEvent: ((GestureEvent) -> Void)?
+  /// Called for every state change of every recogniser, in order. The session observes its recognisers
+  /// from the moment this is first set (an observer that forwards to nobody still cost a call and its
+  /// reference counting at every state change).
+  @exclusivity(unchecked) public var onEvent: ((GestureEvent) -> Void)? {
+    didSet { if onEvent != nil && targets.isEmpty { observeRecognizers() } }
+  }
 
   /// The first frame's time: the origin for relative times in logs.
   // Touched at every input event: these skip the runtime exclusivity check (nothing the assembler does
@@ -17,6 +21,7 @@ public final class GestureSession {
 
   @exclusivity(unchecked) private var assembler: FrameAssembler
   @exclusivity(unchecked) private var lastTime: Timestamp?
+  private let recognizers: [GestureRecognizer]
   private var targets: [(recognizer: GestureRecognizer, target: GestureTarget)] = []
   /// ``arenas`` again, unretained, for the loops at every frame (``arenas`` holds them for the session's
   /// life): retaining each arena around each call was most of their cost.
@@ -34,6 +39,10 @@ public final class GestureSession {
     assembler = FrameAssembler(device: device)
     arenas = exclusive ? [GestureArena(recognizers)] : recognizers.map { GestureArena([$0]) }
     members = arenas.map { .passUnretained($0) }
+    self.recognizers = recognizers
+  }
+
+  private func observeRecognizers() {
     for recognizer in recognizers {
       // `unowned(unsafe)`, not `weak`: a weak reference would give the session a side table, making
       // every retain and release of it slow. `deinit` removes the targets, so none outlives the session.

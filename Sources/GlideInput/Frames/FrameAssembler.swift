@@ -271,11 +271,13 @@ extension FrameAssembler {
     // The slots in one exclusive access for the whole loop: element by element, every change to a slot
     // checked the array's uniqueness again.
     var touchID = nextTouchID
-    let (ended, geometry) = (endedThisFrame, geometry)
+    let geometry = geometry
+    // Copied only when something ended (most frames): the copy is a retain and a release.
+    let ended = endedThisFrame.isEmpty ? nil : endedThisFrame
     slots.withUnsafeMutableBufferPointer { slots in
       for index in slots.indices {
         // A plain loop, and only when something ended: a lazy filter per slot showed in the replay benchmark.
-        if !ended.isEmpty {
+        if let ended {
           for touch in ended where touch.slot == index { touches.append(touch) }
         }
         Self.report(&slots[index], index: index, nextTouchID: &touchID, geometry: geometry, into: &touches)

@@ -44,8 +44,8 @@ public final class CoverVerticalAnimator: ViewControllerAnimatedTransitioning {
     let animator = PropertyAnimator(duration: duration, curve: curve, engine: container.engine) {
       moving.frame = target
     }
-    animator.addCompletion { [weak context] _ in
-      guard let context else { return }
+    animator.addCompletion { [reference = context.reference] _ in
+      guard let context = reference.context else { return }
       context.completeTransition(!context.transitionWasCancelled)
     }
     self.animator = animator

@@ -92,8 +92,8 @@ public final class DropDismissAnimator: ViewControllerAnimatedTransitioning {
           if index == Self.keyframes.count - 1 { cover?.alpha = 0 }
         }
       }
-    } completion: { [weak context] _ in
-      guard let context else { return }
+    } completion: { [reference = context.reference] _ in
+      guard let context = reference.context else { return }
       saved.restore(cancelled: context.transitionWasCancelled)
       context.completeTransition(!context.transitionWasCancelled)
     }

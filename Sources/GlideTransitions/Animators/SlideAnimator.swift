@@ -51,8 +51,8 @@ public final class SlideAnimator: ViewControllerAnimatedTransitioning {
       toView.frame = end
       fromView.frame = forward ? start.offsetBy(drift) : start.offsetBy(Vector(dx: width, dy: 0))
     }
-    animator.addCompletion { [weak context] position in
-      guard let context else { return }
+    animator.addCompletion { [reference = context.reference] position in
+      guard let context = reference.context else { return }
       // A cancelled slide ran back to its start values; a finished one leaves the from-view off screen.
       if position == .end { fromView.frame = start }
       context.completeTransition(!context.transitionWasCancelled)

@@ -46,8 +46,8 @@ public final class SpringPresentAnimator: ViewControllerAnimatedTransitioning {
       withDuration: duration, usingSpringWithDamping: dampingRatio, initialSpringVelocity: initialVelocity
     ) {
       toView.frame = final
-    } completion: { [weak context] _ in
-      guard let context else { return }
+    } completion: { [reference = context.reference] _ in
+      guard let context = reference.context else { return }
       context.completeTransition(!context.transitionWasCancelled)
     }
   }

@@ -55,8 +55,8 @@ public final class ZoomAnimator: ViewControllerAnimatedTransitioning {
     let engine = context.containerView.engine
     engine.animate(withDuration: duration, options: .curve(curve)) {
       zoom.view.transform = zoom.target
-    } completion: { [weak context] _ in
-      guard let context else { return }
+    } completion: { [reference = context.reference] _ in
+      guard let context = reference.context else { return }
       Self.settle(zoom, context: context)
     }
   }
@@ -68,8 +68,8 @@ public final class ZoomAnimator: ViewControllerAnimatedTransitioning {
     let animator = PropertyAnimator(duration: duration, curve: curve, engine: context.containerView.engine) {
       zoom.view.transform = zoom.target
     }
-    animator.addCompletion { [weak context] _ in
-      guard let context else { return }
+    animator.addCompletion { [reference = context.reference] _ in
+      guard let context = reference.context else { return }
       Self.settle(zoom, context: context)
     }
     self.animator = animator

@@ -38,8 +38,9 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
   /// Classic (UIKit) or a spring starting at the release velocity.
   @exclusivity(unchecked) public var completionStyle: CompletionStyle = .classic
 
-  /// The transition being driven.
-  @exclusivity(unchecked) public private(set) weak var context: TransitionContext?
+  /// The transition being driven (nil once it has gone away).
+  public var context: TransitionContext? { contextReference?.context }
+  @exclusivity(unchecked) private var contextReference: TransitionContextReference?
   /// How long the running completion takes, seconds, from the finish or cancel that started it (a spring
   /// until it has settled); nil while interactive or with nothing to complete.
   @exclusivity(unchecked) public private(set) var completionDuration: Double?
@@ -63,10 +64,12 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
   open func startInteractiveTransition(_ context: TransitionContext) {
     precondition(
       self.context.map(\.isCompleted) ?? true, "a percent-driven interaction drives one transition at a time")
-    self.context = context
+    contextReference = context.reference
     duration = context.animator.transitionDuration(using: context)
     context.allowsPause = true
-    context.cleanup.append { [weak self] in self?.didComplete() }
+    // `unowned`: the context holds its interactor, and runs its cleanup while alive. (A weak reference
+    // would give the interactor a side table, slowing every retain and release of it.)
+    context.cleanup.append { [unowned self] in self.didComplete() }
     if let animator = context.interruptibleAnimator() {
       startAnimatorDriver(animator, context: context)
     } else {
@@ -135,8 +138,8 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
 
   private func startAnimatorDriver(_ animator: PropertyAnimator, context: TransitionContext) {
     driver = .animator(animator)
-    animator.addCompletion { [weak context] _ in
-      guard let context, !context.isCompleted else { return }
+    animator.addCompletion { [reference = context.reference] _ in
+      guard let context = reference.context, !context.isCompleted else { return }
       context.completeTransition(!context.transitionWasCancelled)
     }
     context.coordinator.alongsideDriver = { _, body in animator.addAnimations(body) }
@@ -245,13 +248,13 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     for layer in layers {
       layer.timeRamp = Layer.TimeRamp(start: start, end: end, from: from, to: to, timing: timing)
     }
-    rampTimer = engine.schedule(at: end) { [weak self, weak context] in
-      guard let self, let context else { return }
+    rampTimer = engine.schedule(at: end) { [weak self, reference = context.reference] in
+      guard let self, let context = reference.context else { return }
       self.rampTimer = nil
       self.release(layers)
       // After the animations that ended just now have reported, complete if nobody did.
-      engine.schedule(at: engine.currentTime) { [weak context] in
-        guard let context, !context.isCompleted else { return }
+      engine.schedule(at: engine.currentTime) { [reference = context.reference] in
+        guard let context = reference.context, !context.isCompleted else { return }
         context.completeTransition(!context.transitionWasCancelled)
       }
     }
@@ -307,7 +310,7 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     if let rampTimer, let context { context.containerView.engine.cancel(rampTimer) }
     rampTimer = nil
     driver = nil
-    context = nil
+    contextReference = nil
     duration = 0
     completionDuration = nil
   }

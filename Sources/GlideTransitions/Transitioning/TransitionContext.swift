@@ -38,6 +38,8 @@ public final class TransitionContext {
 
   private let controllers: TransitionPair<ViewController>
   private let views: TransitionPair<View>
+  /// What the interactor and the animators' completions hold instead of a weak reference.
+  let reference = TransitionContextReference()
   private let initialFrames: TransitionPair<Rect>
   private let finalFrames: TransitionPair<Rect>
 
@@ -59,6 +61,11 @@ public final class TransitionContext {
     self.presentationStyle = presentationStyle
     self.animator = animator
     self.interactor = interactor
+    reference.context = self
+  }
+
+  deinit {
+    reference.context = nil
   }
 
   public func viewController(forKey key: TransitionKey) -> ViewController? { controllers[key] }

@@ -158,8 +158,13 @@ open class ViewController {
 
   // MARK: - Transitions
 
-  /// The context of the transition this controller takes part in (set by containers).
-  @exclusivity(unchecked) weak var activeTransition: TransitionContext?
+  /// The context of the transition this controller takes part in (set by containers); nil once it has
+  /// gone away. Held through the context's ``TransitionContextReference``, not weakly.
+  var activeTransition: TransitionContext? {
+    get { activeTransitionReference?.context }
+    set { activeTransitionReference = newValue?.reference }
+  }
+  @exclusivity(unchecked) private var activeTransitionReference: TransitionContextReference?
 
   /// The coordinator of the transition in progress that involves this controller or an ancestor, or
   /// nil: available from `viewWillAppear`/`viewWillDisappear` on, until the transition completes.

@@ -23,7 +23,9 @@ public final class Replayer {
   /// The scene's engine, unretained (``run`` holds it for the replayer's life): its clock is advanced at
   /// every input frame, and reaching it through `run.scene` retained and released it each time.
   private let engine: Unmanaged<AnimationEngine>
-  @exclusivity(unchecked) private var lastTime: Double?
+  /// The last event's time (kept as the event's timestamp: converting it to seconds at every event, a
+  /// division, showed in the replay benchmark; only a `SYN_REPORT` needs the seconds).
+  @exclusivity(unchecked) private var lastEventTime: Timestamp?
 
   public init(scenario: Scenario, options: ScenarioOptions, device: DeviceDescription, framesPerSecond: Double = 60) {
     run = ScenarioRun(scenario: scenario, options: options, device: device)
@@ -44,10 +46,10 @@ public final class Replayer {
   /// closes their frame), so the display frames and the scene's clock catch up there, not at every
   /// event: the same frames run in the same order, at about a seventh of the cost on a touchpad.
   public func consume(_ event: InputEvent) {
-    let time = event.time.seconds
-    if lastTime == nil { displayLink.skip(through: time) }
-    lastTime = time
+    if lastEventTime == nil { displayLink.skip(through: event.time.seconds) }
+    lastEventTime = event.time
     if event.isSynReport {
+      let time = event.time.seconds
       fireGestureDeadlines { $0 < event.time }
       tick(before: time)
       engine._withUnsafeGuaranteedRef { $0.advance(to: time) }
@@ -67,7 +69,7 @@ public final class Replayer {
   /// Ends the input: touches still down are cancelled, the display link runs on until the transition has
   /// completed and nothing moves, and the summary is made.
   public func finish() -> ReplaySummary {
-    if let lastTime {
+    if let lastTime = lastEventTime?.seconds {
       tick(before: lastTime)
       session.finish()
       run.endInput(at: max(lastTime, run.scene.engine.currentTime))

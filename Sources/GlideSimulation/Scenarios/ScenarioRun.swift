@@ -22,6 +22,9 @@ public final class ScenarioRun {
   public let policy: FinishPolicy
   let binding: any ScenarioBinding
   private var recognizerTarget: GestureTarget?
+  /// The scene's engine, unretained (``scene`` holds it for the run's life): its clock moves at every
+  /// gesture event and display frame, and reaching it through `scene` retained and released it each time.
+  private let engine: Unmanaged<AnimationEngine>
 
   // The run's state below skips the runtime exclusivity check: it is read and changed at every gesture
   // event and display frame, always whole or appended to, never passed `inout` across a callback.
@@ -61,6 +64,7 @@ public final class ScenarioRun {
     self.scenario = scenario
     self.options = options
     scene = Scene(size: Size(width: options.number("screenWidth"), height: options.number("screenHeight")))
+    engine = .passUnretained(scene.engine)
     interactor = PercentDrivenInteractiveTransition()
     interactor.completionSpeed = options.number("completionSpeed")
     interactor.completionCurve = Self.curve(options.text("completionCurve"))
@@ -98,7 +102,7 @@ public final class ScenarioRun {
   public var isTransitionInFlight: Bool { transitionsStarted > transitionsEnded }
 
   /// Whether anything still moves: a transition in flight or animations scheduled.
-  public var isBusy: Bool { isTransitionInFlight || scene.engine.hasScheduledWork }
+  public var isBusy: Bool { isTransitionInFlight || engine._withUnsafeGuaranteedRef { $0.hasScheduledWork } }
 
   @exclusivity(unchecked) public private(set) var transitionsStarted = 0
   @exclusivity(unchecked) public private(set) var transitionsEnded = 0
@@ -108,7 +112,7 @@ public final class ScenarioRun {
   /// One state change of the recogniser: moves the clock to its time and drives the transition.
   public func handle(_ event: GestureEvent) {
     let time = event.time.seconds
-    scene.engine.advance(to: time)
+    engine._withUnsafeGuaranteedRef { $0.advance(to: time) }
     let coordinate = binding.coordinate(event.values)
     let percent = mapping?.percent(for: coordinate.value)
     append(
@@ -133,7 +137,7 @@ public final class ScenarioRun {
   /// A display-link frame at `time`: moves the clock and logs the progress on screen while a transition
   /// is in flight.
   public func frame(at time: Double) {
-    scene.engine.advance(to: time)
+    engine._withUnsafeGuaranteedRef { $0.advance(to: time) }
     guard isTransitionInFlight else { return }
     let percent = interactor.presentedPercent(at: time) ?? interactor.percentComplete
     if let pending = pendingHandOff, time > pending.releaseTime {

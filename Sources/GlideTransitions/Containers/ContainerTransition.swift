@@ -48,7 +48,10 @@ struct ContainerTransition {
       guard sides[key] == true else { return }
       (key == .from ? from : to).moveAppearance(toward: target, animated: animated)
     }
-    context.containerCompletion = { [weak scene] done in
+    // `unowned`, not `weak`: the context holds its controllers, and they their scene, so the scene
+    // outlives these closures; a weak reference would give the scene a side table, and every retain and
+    // release of it would go the slow way.
+    context.containerCompletion = { [unowned scene] done in
       completion(done)
       // The screen that leaves ends disappeared; the one that stays ends where its container is (a modal's
       // container is the window, on screen whenever the presenter was). Completed: from.didDisappear,
@@ -58,11 +61,11 @@ struct ContainerTransition {
         isModal ? (visibleAtStart ? .appeared : .disappeared) : host.appearanceState
       move(done ? .from : .to, .disappeared)
       move(done ? .to : .from, shownTarget)
-      scene?.record(.transitionCompleted(operation, didComplete: done))
+      scene.record(.transitionCompleted(operation, didComplete: done))
     }
     context.containerDidComplete = didComplete
-    context.coordinator.onInteractionChange = { [weak scene] snapshot in
-      scene?.record(
+    context.coordinator.onInteractionChange = { [unowned scene] snapshot in
+      scene.record(
         .interactionChanged(
           isInteractive: snapshot.isInteractive, isCancelled: snapshot.isCancelled,
           percentComplete: snapshot.percentComplete))

@@ -109,8 +109,15 @@ open class ViewController {
 
   // MARK: - Containment
 
-  @exclusivity(unchecked) public private(set) weak var parent: ViewController?
+  // `parent` is `unowned(unsafe)` rather than `weak` (as `View.superview` is): a weak reference gives
+  // the parent a side table, slowing every retain and release of it. It never dangles: the parent holds
+  // this controller in `children` and clears the reference in its `deinit`.
+  @exclusivity(unchecked) public private(set) unowned(unsafe) var parent: ViewController?
   @exclusivity(unchecked) public private(set) var children: [ViewController] = []
+
+  deinit {
+    for child in children where child.parent === self { child.parent = nil }
+  }
 
   public func addChild(_ child: ViewController) {
     child.removeFromParent()

@@ -14,12 +14,20 @@ open class View {
   // The tree skips the runtime exclusivity check: transitions walk and change it at every start and
   // end, only by whole assignment or a single append or removal that calls out to nothing.
   @exclusivity(unchecked) public private(set) var subviews: [View] = []
-  @exclusivity(unchecked) public private(set) weak var superview: View?
+  // `superview` is `unowned(unsafe)` rather than `weak`, as `Layer.superlayer` is: a weak reference gives
+  // the superview a side table, which makes every retain and release of it slow, and transitions move
+  // views at every start and end. It never dangles: the superview holds this view in `subviews` and
+  // clears the reference in its `deinit`, where a weak one would have become nil.
+  @exclusivity(unchecked) public private(set) unowned(unsafe) var superview: View?
 
   public init(engine: AnimationEngine, name: String = "", frame: Rect = .zero) {
     layer = Layer(engine: engine, name: name)
     layer.frame = frame
     layer.bounds = Rect(origin: .zero, size: frame.size)
+  }
+
+  deinit {
+    for view in subviews where view.superview === self { view.superview = nil }
   }
 
   /// A name for logs, renderings and test messages.

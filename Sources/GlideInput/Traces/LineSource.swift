@@ -2,11 +2,12 @@ import Glibc
 
 /// A file read as lines, in fixed-size chunks, without a `String` per line.
 ///
-/// Memory stays at one chunk (64 KiB) unless a single line is longer, in which case the buffer grows to
+/// Memory stays at one chunk (128 KiB) unless a single line is longer, in which case the buffer grows to
 /// hold that line. A line is handed out as a view into the buffer that stays valid until the next call.
 final class LineSource {
-  /// How many bytes one `read(2)` asks for.
-  static let chunkSize = 64 * 1024
+  /// How many bytes one `read(2)` asks for. (128 KiB rather than 64: half the system calls, about a
+  /// nanosecond per event less in the parse benchmark; larger chunks gained nothing more.)
+  static let chunkSize = 128 * 1024
 
   let path: String
   /// The 1-based number of the line last returned; 0 before the first.

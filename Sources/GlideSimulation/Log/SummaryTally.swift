@@ -6,13 +6,21 @@ struct SummaryTally {
   var releaseTime: Double?
   var percent: Double?
   var velocity: Double?
-  var reason: String?
+  /// The last release's decision, nil after a cancelled gesture (its reason is put into words only when
+  /// a summary is made).
+  var decision: Decision?
   var frames = 0
   var appearance: [String] = []
   var handOff: HandOff?
 
   /// Appearance callbacks kept for the summary; beyond this the list stops growing (a long session).
   static let appearanceLimit = 1000
+
+  /// Why the last release ended as it did, in words.
+  var reason: String? {
+    if let decision { return decision.reason }
+    return releaseTime == nil ? nil : "gesture cancelled"
+  }
 
   mutating func add(_ record: ReplayRecord) {
     switch record.kind {
@@ -22,10 +30,11 @@ struct SummaryTally {
     case .scene(.appearance(let callback, let controller)):
       if appearance.count < Self.appearanceLimit { appearance.append("\(controller).\(callback.rawValue)") }
     case .decision(let decision):
-      (releaseTime, percent, velocity, reason) = (record.time, decision.percent, decision.velocity, decision.reason)
+      (releaseTime, percent, velocity) = (record.time, decision.percent, decision.velocity)
+      self.decision = decision
       handOff = nil
     case .gestureCancelled(let p):
-      (releaseTime, percent, velocity, reason) = (record.time, p, nil, "gesture cancelled")
+      (releaseTime, percent, velocity, decision) = (record.time, p, nil, nil)
       handOff = nil
     case .handOff(let measured):
       handOff = measured

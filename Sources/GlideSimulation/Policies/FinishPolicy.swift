@@ -65,33 +65,28 @@ public enum FinishPolicy: Hashable, Sendable, CustomStringConvertible {
     let verdict: Verdict
     switch self {
     case .classic(let percentThreshold, let velocityThreshold):
-      verdict = Self.classic(percent, velocity, percentThreshold, velocityThreshold)
+      let cancels = velocity < velocityThreshold && percent <= percentThreshold
+      verdict = Verdict(!cancels)
     case .projection(let rate, let midpoint):
       let projected = Self.project(percent: percent, velocity: velocity, decelerationRate: rate)
-      let finishes = projected > midpoint
-      verdict = Verdict(
-        finishes, projected: projected,
-        reason: "projected \(fixed(projected)) \(finishes ? ">" : "≤") midpoint \(fixed(midpoint))")
+      verdict = Verdict(projected > midpoint, projected: projected)
     case .gnome(let rule):
       let windowed = track.windowVelocity(over: GNOMESwipeRule.historySeconds, fallback: velocity)
       verdict = rule.verdict(percent: percent, velocity: windowed, initial: track.initialPercent ?? 0)
     case .kwin(let threshold):
-      let finishes = percent > threshold
-      verdict = Verdict(finishes, reason: "percent \(fixed(percent)) \(finishes ? ">" : "≤") \(fixed(threshold))")
+      verdict = Verdict(percent > threshold)
     case .androidBack(let rule):
       verdict = rule.verdict(percent: percent, velocity: velocity, state: track.backState)
     case .flutterCupertino(let threshold, let midpoint):
-      verdict = Self.flutter(percent, velocity, threshold, midpoint)
+      // A fling decides by its sign.
+      verdict = Verdict(abs(velocity) >= threshold ? velocity > 0 : percent >= midpoint)
     case .motionLayout(let divisor, let midpoint):
       let projected = percent + velocity / divisor
-      let finishes = projected >= midpoint
-      verdict = Verdict(
-        finishes, projected: projected,
-        reason: "percent + velocity/\(fixed(divisor)) = \(fixed(projected)) \(finishes ? "≥" : "<") \(fixed(midpoint))")
+      verdict = Verdict(projected >= midpoint, projected: projected)
     }
     return Decision(
       outcome: verdict.finishes ? .finish : .cancel, percent: percent, velocity: velocity, policy: self,
-      projected: verdict.projected, ruleVelocity: verdict.ruleVelocity, reason: verdict.reason)
+      projected: verdict.projected, ruleVelocity: verdict.ruleVelocity, statedReason: verdict.reason)
   }
 
   /// The completion the rule's peer plays after the decision, when it defines one (GNOME, Flutter); nil
@@ -141,23 +136,32 @@ public enum FinishPolicy: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  private static func classic(_ p: Double, _ v: Double, _ pThreshold: Double, _ vThreshold: Double) -> Verdict {
-    let cancels = v < vThreshold && p <= pThreshold
-    let reason =
-      cancels
-      ? "velocity \(fixed(v)) < \(fixed(vThreshold)) and percent \(fixed(p)) ≤ \(fixed(pThreshold))"
-      : v >= vThreshold ? "velocity \(fixed(v)) ≥ \(fixed(vThreshold))" : "percent \(fixed(p)) > \(fixed(pThreshold))"
-    return Verdict(!cancels, reason: reason)
-  }
-
-  private static func flutter(_ p: Double, _ v: Double, _ threshold: Double, _ midpoint: Double) -> Verdict {
-    if abs(v) >= threshold {
-      return Verdict(v > 0, reason: "|velocity| \(fixed(abs(v))) ≥ \(fixed(threshold)): \(v > 0 ? "forward" : "back")")
+  /// Why this policy took `decision`, in words from the decision's numbers (three decimals); nil for
+  /// the rules whose verdicts state their reason (GNOME, Android), which the decision keeps.
+  func impliedReason(for decision: Decision) -> String? {
+    let (p, v) = (decision.percent, decision.velocity)
+    switch self {
+    case .classic(let pThreshold, let vThreshold):
+      if v < vThreshold && p <= pThreshold {
+        return "velocity \(fixed(v)) < \(fixed(vThreshold)) and percent \(fixed(p)) ≤ \(fixed(pThreshold))"
+      }
+      return v >= vThreshold ? "velocity \(fixed(v)) ≥ \(fixed(vThreshold))" : "percent \(fixed(p)) > \(fixed(pThreshold))"
+    case .projection(_, let midpoint):
+      guard let projected = decision.projected else { return nil }
+      return "projected \(fixed(projected)) \(projected > midpoint ? ">" : "≤") midpoint \(fixed(midpoint))"
+    case .kwin(let threshold):
+      return "percent \(fixed(p)) \(p > threshold ? ">" : "≤") \(fixed(threshold))"
+    case .flutterCupertino(let threshold, let midpoint):
+      if abs(v) >= threshold {
+        return "|velocity| \(fixed(abs(v))) ≥ \(fixed(threshold)): \(v > 0 ? "forward" : "back")"
+      }
+      return "|velocity| \(fixed(abs(v))) < \(fixed(threshold)), percent \(fixed(p)) \(p >= midpoint ? "≥" : "<") \(fixed(midpoint))"
+    case .motionLayout(let divisor, let midpoint):
+      guard let projected = decision.projected else { return nil }
+      return "percent + velocity/\(fixed(divisor)) = \(fixed(projected)) \(projected >= midpoint ? "≥" : "<") \(fixed(midpoint))"
+    case .gnome, .androidBack:
+      return nil
     }
-    let finishes = p >= midpoint
-    return Verdict(
-      finishes,
-      reason: "|velocity| \(fixed(abs(v))) < \(fixed(threshold)), percent \(fixed(p)) \(finishes ? "≥" : "<") \(fixed(midpoint))")
   }
 }
 
@@ -166,9 +170,10 @@ struct Verdict {
   let finishes: Bool
   let projected: Double?
   let ruleVelocity: Double?
-  let reason: String
+  /// The reason in words, or nil when the policy words it from the decision (``FinishPolicy/impliedReason(for:)``).
+  let reason: String?
 
-  init(_ finishes: Bool, projected: Double? = nil, ruleVelocity: Double? = nil, reason: String) {
+  init(_ finishes: Bool, projected: Double? = nil, ruleVelocity: Double? = nil, reason: String? = nil) {
     self.finishes = finishes
     self.projected = projected
     self.ruleVelocity = ruleVelocity

@@ -22,6 +22,14 @@ public struct InteractionTrack: Sendable {
     if case .androidBack(let rule) = policy { self.init(backRule: rule) } else { self.init() }
   }
 
+  /// Forgets the samples and state for a new interaction, keeping the sample storage (a track is
+  /// restarted at every gesture; a fresh one would regrow its array sample by sample).
+  public mutating func restart() {
+    samples.removeAll(keepingCapacity: true)
+    backState = BackGestureState()
+    initialPercent = nil
+  }
+
   /// One progress update at `time` (seconds).
   public mutating func observe(percent: Double, time: Double) {
     if initialPercent == nil { initialPercent = percent }

@@ -246,7 +246,7 @@ public final class ScenarioRun {
   }
 
   private func startTrack(percent: Double, time: Double) {
-    track = InteractionTrack(for: policy)
+    track.restart()
     track.observe(percent: percent, time: time)
   }
 

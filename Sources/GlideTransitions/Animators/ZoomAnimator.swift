@@ -21,10 +21,13 @@ public import GlideAnimation
 public final class ZoomAnimator: ViewControllerAnimatedTransitioning {
   /// Whether the new screen grows in (push, present) or the old one shrinks away (pop, dismiss).
   public let isPresenting: Bool
+  // `duration` and `curve` skip the runtime exclusivity check: the transition reads them several times
+  // (every `transitionDuration`), and they are only ever assigned whole.
+
   /// Seconds; 0.4 as in the reference.
-  public var duration: Double
+  @exclusivity(unchecked) public var duration: Double
   /// The curve of the zoom (`easeInOut`, UIKit's default for block animations).
-  public var curve: AnimationCurve
+  @exclusivity(unchecked) public var curve: AnimationCurve
   /// Vend an interruptible ``PropertyAnimator`` (true) or animate with blocks (false, the default).
   public let isInterruptible: Bool
 

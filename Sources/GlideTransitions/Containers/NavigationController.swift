@@ -39,11 +39,11 @@ extension NavigationControllerDelegate {
 /// pop or push is cancelled. One transition at a time: a request made during one is queued (run when it
 /// completes) or refused, per ``requestPolicy``.
 open class NavigationController: ViewController {
-  // The stack and the running transition skip the runtime exclusivity check (read at every request and
-  // transition step; assigned whole or appended to).
+  // The stack, the running transition and what every request reads (delegate, policy) skip the runtime
+  // exclusivity check (read at every request and transition step; assigned whole or appended to).
   @exclusivity(unchecked) public private(set) var viewControllers: [ViewController] = []
-  public weak var delegate: (any NavigationControllerDelegate)?
-  public var requestPolicy: TransitionRequestPolicy = .queue
+  @exclusivity(unchecked) public weak var delegate: (any NavigationControllerDelegate)?
+  @exclusivity(unchecked) public var requestPolicy: TransitionRequestPolicy = .queue
   /// The standard transition when the delegate vends none (``SlideAnimator``, 0.35 s).
   public var standardAnimator: (TransitionOperation) -> any ViewControllerAnimatedTransitioning = {
     SlideAnimator(operation: $0)

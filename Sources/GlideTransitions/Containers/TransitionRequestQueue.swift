@@ -5,7 +5,9 @@ final class TransitionRequestQueue {
   private unowned let scene: Scene
   /// The container's transition in flight, if any.
   private let running: () -> TransitionContext?
-  private var waiting: [() -> Void] = []
+  // Skips the runtime exclusivity check: appended to, and taken from, whole requests only (a request
+  // runs after it has been taken out).
+  @exclusivity(unchecked) private var waiting: [() -> Void] = []
 
   init(scene: Scene, running: @escaping () -> TransitionContext?) {
     self.scene = scene

@@ -133,10 +133,12 @@ public final class TransitionCoordinator {
     engine.animate(withDuration: context.transitionDuration, options: .curve(.easeInOut)) { animation(snapshot) }
   }
 
+  // The two hooks below skip the runtime exclusivity check: assigned whole and only called.
+
   /// The container's log hook, run before the handlers.
-  var onInteractionChange: ((TransitionCoordinatorContext) -> Void)?
+  @exclusivity(unchecked) var onInteractionChange: ((TransitionCoordinatorContext) -> Void)?
 
   /// Set by a percent-driven driver: how to run alongside changes so they follow the interaction (added to
   /// the interruptible animator, or made in the frozen layer timeline).
-  var alongsideDriver: ((View?, @escaping () -> Void) -> Void)?
+  @exclusivity(unchecked) var alongsideDriver: ((View?, @escaping () -> Void) -> Void)?
 }

@@ -108,7 +108,11 @@ public final class TransitionContext {
   /// right when the completion animation starts), false again if a later finish overrides it.
   @exclusivity(unchecked) public private(set) var transitionWasCancelled = false
   /// The last accepted progress, 0…1.
-  @exclusivity(unchecked) public private(set) var percentComplete: Double = 0
+  public var percentComplete: Double { progress }
+  // Stored apart from its public getter: other modules read a public stored property in place, with
+  // the runtime exclusivity check that `@exclusivity(unchecked)` skips only inside this module (and the
+  // replay reads the percent at every gesture event).
+  @exclusivity(unchecked) private var progress: Double = 0
   /// The completion's pace (the interactor's `completionSpeed`), negative on cancel as UIKit reports it;
   /// 1 until the interaction ends.
   @exclusivity(unchecked) public private(set) var completionVelocity: Double = 1
@@ -129,14 +133,16 @@ public final class TransitionContext {
 
   // MARK: - Hooks for containers and drivers
 
+  // The container's hooks skip the runtime exclusivity check: they are assigned whole and only called.
+
   /// The container's completion work (view hierarchy, appearance callbacks), run first inside
   /// `completeTransition`.
-  public var containerCompletion: ((Bool) -> Void)?
+  @exclusivity(unchecked) public var containerCompletion: ((Bool) -> Void)?
   /// The container's last word (`didShow`), run after the coordinator's completions and before
   /// `animationEnded`.
-  public var containerDidComplete: ((Bool) -> Void)?
+  @exclusivity(unchecked) public var containerDidComplete: ((Bool) -> Void)?
   /// Runs when the context has completed, after everything else (drivers release it here).
-  var cleanup: [() -> Void] = []
+  @exclusivity(unchecked) var cleanup: [() -> Void] = []
   /// A driver that can pause a non-interruptible completion (Glide's legacy driver can) sets this.
   var allowsPause = false
   @exclusivity(unchecked) private var vendedAnimator: PropertyAnimator?
@@ -184,8 +190,8 @@ public final class TransitionContext {
   public func updateInteractiveTransition(_ percent: Double) {
     guard phase == .interacting else { return }
     let clamped = min(max(percent.isNaN ? 0 : percent, 0), 1)
-    guard clamped != percentComplete else { return }
-    percentComplete = clamped
+    guard clamped != progress else { return }
+    progress = clamped
   }
 
   /// The interaction ends and the transition will finish (unless grabbed again). Before the start it is
@@ -221,7 +227,7 @@ public final class TransitionContext {
 
   /// Lets a driver set the percent while pausing (the animator's position when grabbed).
   func setPercentComplete(_ percent: Double) {
-    percentComplete = min(max(percent, 0), 1)
+    progress = min(max(percent, 0), 1)
   }
 
   // MARK: - Internals

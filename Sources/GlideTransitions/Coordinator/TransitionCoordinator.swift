@@ -114,11 +114,14 @@ public final class TransitionCoordinator {
 
   /// Inside `completeTransition`: every completion block once, in registration order.
   func runCompletions() {
-    let snapshot = currentContext
     let entries = alongside
     alongside.removeAll()
     changeHandlers.removeAll()
     endHandlers.removeAll()
+    // The snapshot only when a completion will read it: most transitions have none, and a snapshot
+    // retains and releases a dozen objects.
+    guard entries.contains(where: { $0.completion != nil }) else { return }
+    let snapshot = currentContext
     for entry in entries { entry.completion?(snapshot) }
   }
 

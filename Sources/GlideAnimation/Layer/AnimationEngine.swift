@@ -12,7 +12,10 @@ public final class AnimationEngine {
   // a callback.
 
   /// Seconds on the scene's clock.
-  @exclusivity(unchecked) public private(set) var currentTime: Double
+  public var currentTime: Double { clock }
+  // Stored apart from its public getter: other modules read a public stored property in place, with the
+  // runtime exclusivity check that `@exclusivity(unchecked)` skips only inside this module.
+  @exclusivity(unchecked) private var clock: Double
 
   /// Things with deadlines: layers with animations, running property animators.
   @exclusivity(unchecked) private var participants: [any TimelineParticipant] = []
@@ -40,7 +43,7 @@ public final class AnimationEngine {
   @exclusivity(unchecked) private var cachedDeadlineGeneration = -1
 
   public init(time: Double = 0) {
-    currentTime = time
+    clock = time
   }
 
   /// Moves the clock to `time` (seconds; earlier times are ignored) and runs everything due on the way,
@@ -50,7 +53,7 @@ public final class AnimationEngine {
     var rounds = 0
     while let deadline = nextParticipantDeadline, deadline <= time, rounds < 100_000 {
       rounds += 1
-      currentTime = max(currentTime, deadline)
+      clock = max(clock, deadline)
       // Animations first, then timers, so a timer at an animation's end sees it ended.
       for participant in participants where !(participant is TimerQueue) {
         if let due = participant.nextDeadline, due <= currentTime { participant.fire(at: currentTime) }
@@ -60,7 +63,7 @@ public final class AnimationEngine {
       prune()
       runPending()
     }
-    currentTime = max(currentTime, time)
+    clock = max(clock, time)
     runPending()
   }
 

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 public import GlideInput
 
 /// A trace the lab (`glide compare`, `glide sweep`) replays: a file, and the evemu description it needs

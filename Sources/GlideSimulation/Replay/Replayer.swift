@@ -1,4 +1,4 @@
-public import GlideGestures
+import GlideGestures
 public import GlideInput
 import GlideAnimation
 

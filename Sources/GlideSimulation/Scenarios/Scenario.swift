@@ -1,6 +1,6 @@
-public import GlideGestures
-public import GlideInput
-public import GlideTransitions
+import GlideGestures
+import GlideInput
+import GlideTransitions
 
 /// A built-in way to turn a gesture into an interactive transition: which recogniser, how its values
 /// map to progress, what transition it drives, with which animator and finish rule. Each has documented

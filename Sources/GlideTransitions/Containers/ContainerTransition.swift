@@ -1,4 +1,4 @@
-public import GlideAnimation
+import GlideAnimation
 
 /// The steps every container takes to run one transition, in UIKit's order:
 /// begin event → (container's `willShow`) → `from.viewWillDisappear`, `to.viewWillAppear` → start

@@ -1,4 +1,4 @@
-public import GlideAnimation
+import GlideAnimation
 
 /// Vends a navigation controller's animation and interaction controllers and hears when a controller is
 /// shown (UIKit's `UINavigationControllerDelegate`). UIKit asks for an interaction controller only when

@@ -1,4 +1,4 @@
-public import GlideAnimation
+import GlideAnimation
 
 /// Vends a tab bar controller's animation and interaction controllers (UIKit's
 /// `UITabBarControllerDelegate`), with the same two-step rule as navigation.

@@ -1,4 +1,4 @@
-public import GlideAnimation
+import GlideAnimation
 
 /// Modal presentation: UIKit's `present(_:animated:completion:)` and `dismiss(animated:completion:)`.
 ///

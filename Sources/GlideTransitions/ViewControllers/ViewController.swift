@@ -1,4 +1,4 @@
-public import GlideAnimation
+import GlideAnimation
 
 /// A screen's controller: UIKit's `UIViewController`, with its view, its place among containers and
 /// presentations, and the appearance callbacks, which it records in its scene's event log before calling

@@ -7,6 +7,15 @@ import Testing
 /// a view's superview) must read as a weak reference would: nil once the object has gone away.
 @Suite("Transitions: references to what has gone away")
 struct UnownedReferenceTests {
+  /// A scene showing B over A, and a percent-driven interactor.
+  private func stage() -> (Scene, a: ViewController, b: ViewController, PercentDrivenInteractiveTransition) {
+    let scene = Scene(size: Size(width: 400, height: 800))
+    let a = ViewController(scene: scene, title: "A")
+    let b = ViewController(scene: scene, title: "B")
+    scene.window.addSubview(b.view)
+    return (scene, a, b, PercentDrivenInteractiveTransition())
+  }
+
   /// A percent-driven pop started through a context nobody keeps but the test.
   private func startedContext(
     scene: Scene, interactor: PercentDrivenInteractiveTransition, a: ViewController, b: ViewController
@@ -22,11 +31,7 @@ struct UnownedReferenceTests {
 
   @Test("A context dropped before it completes leaves its driver and controllers without a transition")
   func uncompletedContextGoesAway() throws {
-    let scene = Scene(size: Size(width: 400, height: 800))
-    let a = ViewController(scene: scene, title: "A")
-    let b = ViewController(scene: scene, title: "B")
-    scene.window.addSubview(b.view)
-    let interactor = PercentDrivenInteractiveTransition()
+    let (scene, a, b, interactor) = stage()
     var context: TransitionContext? = startedContext(scene: scene, interactor: interactor, a: a, b: b)
     interactor.update(0.4)
     #expect(interactor.context === context)
@@ -52,11 +57,7 @@ struct UnownedReferenceTests {
 
   @Test("A completed context is forgotten by its driver; its controllers keep it until it goes away")
   func completedContextGoesAway() throws {
-    let scene = Scene(size: Size(width: 400, height: 800))
-    let a = ViewController(scene: scene, title: "A")
-    let b = ViewController(scene: scene, title: "B")
-    scene.window.addSubview(b.view)
-    let interactor = PercentDrivenInteractiveTransition()
+    let (scene, a, b, interactor) = stage()
     var context: TransitionContext? = startedContext(scene: scene, interactor: interactor, a: a, b: b)
     interactor.update(0.7)
     interactor.finish()
@@ -73,11 +74,7 @@ struct UnownedReferenceTests {
     "Completions and timers set for a context that has gone away do nothing",
     arguments: [false, true])
   func lateCompletions(interactive: Bool) throws {
-    let scene = Scene(size: Size(width: 400, height: 800))
-    let a = ViewController(scene: scene, title: "A")
-    let b = ViewController(scene: scene, title: "B")
-    scene.window.addSubview(b.view)
-    let interactor = PercentDrivenInteractiveTransition()
+    let (scene, a, b, interactor) = stage()
     var context: TransitionContext? = TransitionContext(
       operation: .pop, containerView: scene.window, from: b, to: a, views: [.from: b.view, .to: a.view],
       animator: ZoomAnimator(operation: .pop), interactor: nil)

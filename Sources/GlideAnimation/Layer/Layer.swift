@@ -19,18 +19,19 @@ public final class Layer {
   // The layer-time properties below skip the runtime exclusivity check: local times and animation
   // deadlines read them through the whole tree at every input and display frame (the check was about a
   // fifth of replay time), and they are only ever read or assigned whole, never passed `inout`.
-  // `superlayer` is `unowned(unsafe)` rather than `weak` for the same walks (a weak load goes through the
+  // `superlayer` is held unretained rather than `weak` for the same walks (a weak load goes through the
   // side table and the strong reference it makes is released the slow way): it never dangles, since the
   // superlayer holds this layer in `sublayers` and clears the reference in its `deinit`, where a weak
   // reference would have become nil.
-  @exclusivity(unchecked) public private(set) unowned(unsafe) var superlayer: Layer? {
-    didSet {
-      superlayerReference = superlayer.map { .passUnretained($0) }
+  public private(set) var superlayer: Layer? {
+    get { superlayerReference?.takeUnretainedValue() }
+    set {
+      superlayerReference = newValue.map { .passUnretained($0) }
       engine.timingDidChange()
     }
   }
-  /// ``superlayer`` as an unretained reference, for the walk up the tree at every frame (calling through
-  /// ``superlayer`` retained and released it at each step).
+  /// ``superlayer``'s storage, unretained; the walk up the tree at every frame calls through it without
+  /// a retain and release at each step.
   @exclusivity(unchecked) private var superlayerReference: Unmanaged<Layer>?
 
   /// Time scale of this layer's subtree relative to its superlayer; 0 freezes every animation in it at

@@ -24,9 +24,9 @@ public final class GestureArena {
   /// ``recognizers`` keeps each recogniser alive for the arena's life (an arena never lets one go), and a
   /// buffer is never freed before `deinit`: adding a recogniser while a loop runs moves the members to a
   /// larger buffer and retires the old one, which the loop goes on reading, as it would an array's copy.
+  /// (The first `recognizers.count` entries are set.)
   @exclusivity(unchecked) private var members: UnsafeMutableBufferPointer<Unmanaged<GestureRecognizer>> =
     .allocate(capacity: 4)
-  @exclusivity(unchecked) private var memberCount = 0
   private var retiredMembers: [UnsafeMutableBufferPointer<Unmanaged<GestureRecognizer>>] = []
 
   public init(_ recognizers: [GestureRecognizer] = []) {
@@ -42,15 +42,15 @@ public final class GestureArena {
 
   public func add(_ recognizer: GestureRecognizer) {
     recognizer.arena = self
+    let index = recognizers.count
     recognizers.append(recognizer)
-    if memberCount == members.count {
+    if index == members.count {
       let larger = UnsafeMutableBufferPointer<Unmanaged<GestureRecognizer>>.allocate(capacity: members.count * 2)
       _ = larger.initialize(fromContentsOf: members)
       retiredMembers.append(members)
       members = larger
     }
-    members[memberCount] = .passUnretained(recognizer)
-    memberCount += 1
+    members[index] = .passUnretained(recognizer)
   }
 
   /// `a` and `b` may be active together, whatever the policy says.
@@ -116,7 +116,7 @@ public final class GestureArena {
   /// Calls `body` with each member, unretained, as the members were when the loop began.
   @inline(__always)
   private func forEachMember(_ body: (GestureRecognizer) -> Void) {
-    let (buffer, count) = (members, memberCount)
+    let (buffer, count) = (members, recognizers.count)
     for index in 0..<count { buffer[index]._withUnsafeGuaranteedRef(body) }
   }
 
@@ -161,7 +161,7 @@ public final class GestureArena {
     var changed = true
     while changed {
       changed = false
-      for index in 0..<memberCount where members[index]._withUnsafeGuaranteedRef({ $0.deferredState != nil }) {
+      for index in recognizers.indices where members[index]._withUnsafeGuaranteedRef({ $0.deferredState != nil }) {
         let recognizer = members[index].takeUnretainedValue()
         guard let deferred = recognizer.deferredState else { continue }
         switch admitDeferred(recognizer) {

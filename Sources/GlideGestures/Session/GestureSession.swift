@@ -75,7 +75,7 @@ public final class GestureSession {
   public var nextDeadline: Timestamp? {
     var earliest: Timestamp?
     for member in members {
-      if let due = member._withUnsafeGuaranteedRef { $0.nextDeadline }, earliest.map({ due < $0 }) ?? true {
+      if let due = member._withUnsafeGuaranteedRef({ $0.nextDeadline }), earliest.map({ due < $0 }) ?? true {
         earliest = due
       }
     }

@@ -19,15 +19,16 @@ public final class TraceReader {
     case libinputRecord(LibinputRecordReader)
   }
 
-  // One of the two is set, and called unretained: the reader holds them for its whole life, and a
-  // retain and release around every event's call showed in the replay benchmark.
+  /// Owns the reader.
+  private let source: Source
+  // The reader again, unretained, for the call at every event: reading it out of `source` retained and
+  // released it each time (it showed in the replay benchmark). One of the two is set.
   private let evemu: Unmanaged<EvemuReader>?
   private let libinputRecord: Unmanaged<LibinputRecordReader>?
-  /// Owns whichever reader is set.
-  private let owner: AnyObject
 
   private init(path: String, source: Source) {
     self.path = path
+    self.source = source
     switch source {
     case .evemu(let reader):
       format = .evemu
@@ -35,14 +36,12 @@ public final class TraceReader {
       comments = reader.comments
       evemu = .passUnretained(reader)
       libinputRecord = nil
-      owner = reader
     case .libinputRecord(let reader):
       format = .libinputRecord
       device = reader.device
       comments = reader.comments
       evemu = nil
       libinputRecord = .passUnretained(reader)
-      owner = reader
     }
   }
 
@@ -68,14 +67,18 @@ public final class TraceReader {
 
   /// The next event, or `nil` at the end of the trace.
   public func next() throws(TraceError) -> InputEvent? {
-    if let evemu {
-      return try evemu._withUnsafeGuaranteedRef { reader in Result { () throws(TraceError) in try reader.next() } }
-        .get()
-    }
+    if let evemu { return try Self.next(of: evemu) { reader throws(TraceError) in try reader.next() } }
     guard let libinputRecord else { return nil }
-    return try libinputRecord._withUnsafeGuaranteedRef { reader in
-      Result { () throws(TraceError) in try reader.next() }
-    }.get()
+    return try Self.next(of: libinputRecord) { reader throws(TraceError) in try reader.next() }
+  }
+
+  /// `read` called on `reader` without retaining it (`_withUnsafeGuaranteedRef` rethrows untyped errors,
+  /// hence the `Result`).
+  @inline(__always)
+  private static func next<Reader: AnyObject>(
+    of reader: Unmanaged<Reader>, _ read: (Reader) throws(TraceError) -> InputEvent?
+  ) throws(TraceError) -> InputEvent? {
+    try reader._withUnsafeGuaranteedRef { reader in Result { () throws(TraceError) in try read(reader) } }.get()
   }
 
   /// The whole trace in memory: for tests and small files.

@@ -1,6 +1,5 @@
 import GlideGestures
 public import GlideInput
-import GlideAnimation
 
 /// Runs a scenario over input events on one clock: the events' timestamps, plus a display link that
 /// ticks between and after them while a transition is in flight, so completion animations play out after
@@ -20,9 +19,6 @@ public final class Replayer {
   @exclusivity(unchecked) public var onFrame: ((Double) -> Void)?
 
   private let session: GestureSession
-  /// The scene's engine, unretained (``run`` holds it for the replayer's life): its clock is advanced at
-  /// every input frame, and reaching it through `run.scene` retained and released it each time.
-  private let engine: Unmanaged<AnimationEngine>
   /// The last event's time (kept as the event's timestamp: converting it to seconds at every event, a
   /// division, showed in the replay benchmark; only a `SYN_REPORT` needs the seconds).
   @exclusivity(unchecked) private var lastEventTime: Timestamp?
@@ -31,7 +27,6 @@ public final class Replayer {
     run = ScenarioRun(scenario: scenario, options: options, device: device)
     session = GestureSession(device: device, recognizers: [run.recognizer], exclusive: true)
     displayLink = DisplayLink(framesPerSecond: framesPerSecond)
-    engine = .passUnretained(run.scene.engine)
   }
 
   /// Replays every event `next` returns, then finishes.
@@ -52,7 +47,7 @@ public final class Replayer {
       let time = event.time.seconds
       fireGestureDeadlines { $0 < event.time }
       tick(before: time)
-      engine._withUnsafeGuaranteedRef { $0.advance(to: time) }
+      run.advanceClock(to: time)
     }
     session.consume(event)
   }
@@ -63,7 +58,7 @@ public final class Replayer {
   public func advance(to time: Double) {
     fireGestureDeadlines { $0.seconds <= time }
     tick(before: time.nextUp)
-    run.scene.engine.advance(to: time)
+    run.advanceClock(to: time)
   }
 
   /// Ends the input: touches still down are cancelled, the display link runs on until the transition has
@@ -89,7 +84,7 @@ public final class Replayer {
   private func fireGestureDeadlines(while isDue: (Timestamp) -> Bool) {
     while let deadline = session.nextDeadline, isDue(deadline) {
       tick(before: deadline.seconds)
-      run.scene.engine.advance(to: deadline.seconds)
+      run.advanceClock(to: deadline.seconds)
       session.advance(to: deadline)
       if session.nextDeadline == deadline { break }
     }

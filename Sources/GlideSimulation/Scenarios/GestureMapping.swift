@@ -26,7 +26,7 @@ public enum GestureMapping: Hashable, Sendable {
   /// The same kind of mapping, re-anchored so that value `g` gives `percent`.
   public func anchored(at g: Double, percent p0: Double) -> GestureMapping {
     switch self {
-    case .pinch(let s0, let change):
+    case .pinch(_, let change):
       // Fingers that land on one spot (scale 0) give no start scale to anchor at: keep the old one.
       g > 0 ? .pinch(startScale: p0 * change < 1 ? g / (1 - p0 * change) : g, scaleChange: change) : self
     case .linear(_, _, let travel, let direction): .linear(origin: g, percent: p0, travel: travel, direction: direction)

@@ -104,6 +104,11 @@ public final class ScenarioRun {
   /// Whether anything still moves: a transition in flight or animations scheduled.
   public var isBusy: Bool { isTransitionInFlight || engine._withUnsafeGuaranteedRef { $0.hasScheduledWork } }
 
+  /// Moves the scene's clock to `time` (seconds), running what falls due on the way.
+  func advanceClock(to time: Double) {
+    engine._withUnsafeGuaranteedRef { $0.advance(to: time) }
+  }
+
   @exclusivity(unchecked) public private(set) var transitionsStarted = 0
   @exclusivity(unchecked) public private(set) var transitionsEnded = 0
 
@@ -112,7 +117,7 @@ public final class ScenarioRun {
   /// One state change of the recogniser: moves the clock to its time and drives the transition.
   public func handle(_ event: GestureEvent) {
     let time = event.time.seconds
-    engine._withUnsafeGuaranteedRef { $0.advance(to: time) }
+    advanceClock(to: time)
     let coordinate = binding.coordinate(event.values)
     let percent = mapping?.percent(for: coordinate.value)
     append(
@@ -137,7 +142,7 @@ public final class ScenarioRun {
   /// A display-link frame at `time`: moves the clock and logs the progress on screen while a transition
   /// is in flight.
   public func frame(at time: Double) {
-    engine._withUnsafeGuaranteedRef { $0.advance(to: time) }
+    advanceClock(to: time)
     guard isTransitionInFlight else { return }
     let percent = interactor.presentedPercent(at: time) ?? interactor.percentComplete
     if let pending = pendingHandOff, time > pending.releaseTime {
@@ -155,7 +160,7 @@ public final class ScenarioRun {
   /// Ends whatever is still open at `time`: an interaction still interactive is cancelled (the input
   /// stopped without a lift), and a transition still running after the drain is completed by force.
   public func endInput(at time: Double) {
-    scene.engine.advance(to: time)
+    advanceClock(to: time)
     if let context = interactor.context, context.isInteractive {
       append(ReplayRecord(time: time, kind: .note("input ended during the interaction: cancelled")))
       interactor.cancel()
@@ -166,7 +171,7 @@ public final class ScenarioRun {
   /// Last resort after the drain: a transition that has not completed is cancelled and completed now, so
   /// none stays half done.
   public func forceCompletion(at time: Double) {
-    scene.engine.advance(to: time)
+    advanceClock(to: time)
     guard let context = interactor.context, !context.isCompleted else { return }
     append(ReplayRecord(time: time, kind: .note("transition still running at the end: completed as cancelled")))
     if context.isInteractive { context.cancelInteractiveTransition() }

@@ -47,14 +47,9 @@ struct OracleContextTests {
   @Test("Oracle 24: a context remembers a finish that arrives before its start and applies it at the start")
   func oracle24Context() throws {
     let scene = Scene(size: oracleWindow)
-    let from = ViewController(scene: scene, title: "from")
-    let to = ViewController(scene: scene, title: "to")
-    let container = View(engine: scene.engine, name: "container", frame: scene.bounds)
-    container.addSubview(from.view)
     let interactor = OracleManualInteractor()
-    let context = TransitionContext(
-      operation: .push, containerView: container, from: from, to: to, views: [.from: from.view, .to: to.view],
-      animator: OracleLegacyAnimator(duration: 0.5), interactor: interactor)
+    let (context, _, _) = directPushContext(
+      in: scene, animator: OracleLegacyAnimator(duration: 0.5), interactor: interactor)
     var changes: [TransitionCoordinatorContext] = []
     context.coordinator.notifyWhenInteractionChanges { changes.append($0) }
     context.finishInteractiveTransition()

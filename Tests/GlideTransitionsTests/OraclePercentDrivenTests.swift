@@ -166,13 +166,8 @@ struct OraclePercentDrivenTests {
 
     // Through a context a custom container made, before it starts.
     let scene = Scene(size: oracleWindow)
-    let from = ViewController(scene: scene, title: "from")
-    let to = ViewController(scene: scene, title: "to")
-    let container = View(engine: scene.engine, name: "container", frame: scene.bounds)
-    container.addSubview(from.view)
-    let direct = TransitionContext(
-      operation: .push, containerView: container, from: from, to: to, views: [.from: from.view, .to: to.view],
-      animator: OracleLegacyAnimator(duration: 1), interactor: PercentDrivenInteractiveTransition())
+    let (direct, _, _) = directPushContext(
+      in: scene, animator: OracleLegacyAnimator(duration: 1), interactor: PercentDrivenInteractiveTransition())
     direct.updateInteractiveTransition(0.5)
     #expect(direct.percentComplete == 0)
     direct.startTransition()

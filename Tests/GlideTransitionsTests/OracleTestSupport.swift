@@ -12,6 +12,22 @@ let oracleFrame = 1.0 / 60
 /// The window size of every oracle scene, points.
 let oracleWindow = Size(width: 400, height: 800)
 
+/// A push context made directly, as a custom container would, between two fresh controllers ("from",
+/// on screen in a container view, and "to") of `scene`.
+func directPushContext(
+  in scene: Scene, animator: any ViewControllerAnimatedTransitioning,
+  interactor: (any ViewControllerInteractiveTransitioning)?
+) -> (context: TransitionContext, from: ViewController, to: ViewController) {
+  let from = ViewController(scene: scene, title: "from")
+  let to = ViewController(scene: scene, title: "to")
+  let container = View(engine: scene.engine, name: "container", frame: scene.bounds)
+  container.addSubview(from.view)
+  let context = TransitionContext(
+    operation: .push, containerView: container, from: from, to: to, views: [.from: from.view, .to: to.view],
+    animator: animator, interactor: interactor)
+  return (context, from, to)
+}
+
 /// How an interaction ends.
 enum OracleEnding: String, CaseIterable, CustomStringConvertible {
   case finish, cancel

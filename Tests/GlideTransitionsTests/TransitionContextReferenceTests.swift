@@ -12,14 +12,7 @@ struct TransitionContextReferenceTests {
   private func makeContext(
     _ scene: Scene, interactor: PercentDrivenInteractiveTransition
   ) -> (TransitionContext, from: ViewController, to: ViewController) {
-    let from = ViewController(scene: scene, title: "from")
-    let to = ViewController(scene: scene, title: "to")
-    let container = View(engine: scene.engine, name: "container", frame: scene.bounds)
-    container.addSubview(from.view)
-    let context = TransitionContext(
-      operation: .push, containerView: container, from: from, to: to, views: [.from: from.view, .to: to.view],
-      animator: ZoomAnimator(operation: .push), interactor: interactor)
-    return (context, from, to)
+    directPushContext(in: scene, animator: ZoomAnimator(operation: .push), interactor: interactor)
   }
 
   @Test("The reference reads the context while it lives and nil once it is gone, without keeping it")

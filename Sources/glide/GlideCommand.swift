@@ -19,6 +19,7 @@ struct GlideCommand: ParsableCommand {
       InspectCommand.self,
       FramesCommand.self,
       GesturesCommand.self,
+      GridCommand.self,
       ConvertCommand.self,
       RecordCommand.self,
       SynthCommand.self,

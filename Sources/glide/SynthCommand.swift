@@ -152,7 +152,7 @@ struct SynthCommand: ParsableCommand {
 }
 
 /// Reads one of an enumeration's names, for options whose values are a fixed list.
-private func choice<T: RawRepresentable & CaseIterable & Sendable>(_ option: String)
+func choice<T: RawRepresentable & CaseIterable & Sendable>(_ option: String)
   -> @Sendable (String) throws -> T
 where T.RawValue == String {
   { text in

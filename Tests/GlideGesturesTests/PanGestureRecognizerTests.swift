@@ -120,10 +120,11 @@ private typealias S = PanSwipeSupport
       let began = try #require(log.events.first)
       let ended = try #require(log.events.last)
       let translation = try #require(log.pan(-1)).translation
-      // The pan begins after at most 2.5 mm (the two-finger test's 1.5–2 mm per finger, in 80 Hz
-      // steps), and lags by the 0.25 mm jitter margin.
-      #expect(abs(translation.dx - displacement.dx) < 3, "\(folder): \(translation)")
-      #expect(abs(translation.dy - displacement.dy) < 3, "\(folder): \(translation)")
+      // The pan begins after at most 3.75 mm (the two-finger decision's 2.5 mm of travel with the
+      // distance steady, 3 mm with a third finger, in 80 Hz steps), and lags by the 0.25 mm jitter
+      // margin.
+      #expect(abs(translation.dx - displacement.dx) < 4.5, "\(folder): \(translation)")
+      #expect(abs(translation.dy - displacement.dy) < 4.5, "\(folder): \(translation)")
       // Exactly: the centroid's travel since the begin, less the margin.
       let travel = MillimetreVector(
         dx: ended.location.x - began.location.x, dy: ended.location.y - began.location.y)

@@ -141,11 +141,12 @@ struct PinchGestureRecognizerTests {
   @Test("Fingers moving in parallel at different speeds: failed, unless parallel motion is allowed")
   func parallelMotion() {
     var timeline = GestureTimeline()
-    // One above the other, both moving up, the upper one faster: the distance grows 15 → 27 mm.
-    let a = timeline.landFinger(at: MillimetrePoint(x: 40, y: 30), time: 0)
-    let b = timeline.landFinger(at: MillimetrePoint(x: 40, y: 45), time: 0)
+    // One above the other, both moving up 30 and 26 mm: the distance grows 15 → 19 mm (4 mm) while
+    // the midpoint travels 28 mm: 4 + 0.5 ≤ 0.2 × 28, parallel.
+    let a = timeline.landFinger(at: MillimetrePoint(x: 40, y: 40), time: 0)
+    let b = timeline.landFinger(at: MillimetrePoint(x: 40, y: 55), time: 0)
     timeline.moveFinger(a, to: MillimetrePoint(x: 40, y: 10), from: 0, to: 0.5)
-    timeline.moveFinger(b, to: MillimetrePoint(x: 40, y: 37), from: 0, to: 0.5)
+    timeline.moveFinger(b, to: MillimetrePoint(x: 40, y: 29), from: 0, to: 0.5)
     timeline.liftFinger(a, at: 0.5)
     timeline.liftFinger(b, at: 0.5)
     let frames = F.synthesized(timeline, device: .precisionTouchpad)

@@ -1,13 +1,10 @@
+import Foundation
 @testable import GlideGestures
 import GlideInput
 import Testing
 
-@Suite("Two-finger motion (libinput's pinch-versus-scroll decision)")
+@Suite("Two-finger motion (Glide's pinch-versus-scroll decision)")
 struct TwoFingerMotionTests {
-  // Octant bits: N NE E SE S SW W NW from bit 0.
-  static let n: UInt8 = 1 << 0, ne: UInt8 = 1 << 1, e: UInt8 = 1 << 2, se: UInt8 = 1 << 3
-  static let s: UInt8 = 1 << 4, sw: UInt8 = 1 << 5, w: UInt8 = 1 << 6, nw: UInt8 = 1 << 7
-
   func track(_ id: Int, from start: (Double, Double), by move: (Double, Double)) -> TouchTracker.Track {
     let begin = MillimetrePoint(x: start.0, y: start.1)
     return TouchTracker.Track(
@@ -15,87 +12,60 @@ struct TwoFingerMotionTests {
       startTime: Timestamp(microseconds: 0))
   }
 
-  static let longMoveCases: [(Double, Double, UInt8)] = [
-    (0, -5, n), (5, -5, ne), (5, 0, e), (5, 5, se), (0, 5, s), (-5, 5, sw), (-5, 0, w), (-5, -5, nw),
-    // Halfway between two octants (22.5° off north): both.
-    (5 * 0.3826834, -5 * 0.9238795, n | ne), (-5 * 0.3826834, -5 * 0.9238795, nw | n),
-  ]
-
-  static let shortMoveCases: [(Double, Double, UInt8)] = [
-    (1, 1, e | se | s), (1, -1, n | ne | e), (-1, 1, s | sw | w), (-1, -1, w | nw | n),
-    (1, 0, ne | e | se), (-1, 0, sw | w | nw), (0, 1, se | s | sw), (0, -1, nw | n | ne), (0, 0, 0),
-  ]
-
-  @Test("Long moves map to one or two octants (y grows downwards)", arguments: longMoveCases)
-  func longMoves(dx: Double, dy: Double, expected: UInt8) {
-    #expect(TwoFingerMotion.octants(MillimetreVector(dx: dx, dy: dy)) == expected)
-  }
-
-  @Test("Moves under 2 mm on both axes map to a coarse quadrant of three octants", arguments: shortMoveCases)
-  func shortMoves(dx: Double, dy: Double, expected: UInt8) {
-    #expect(TwoFingerMotion.octants(MillimetreVector(dx: dx, dy: dy)) == expected)
-  }
-
-  @Test("Same direction: the same or neighbouring octants, N and NW included")
-  func sameDirection() {
-    typealias T = Self
-    #expect(TwoFingerMotion.sameDirection(T.n, T.n))
-    #expect(TwoFingerMotion.sameDirection(T.n, T.ne))
-    #expect(TwoFingerMotion.sameDirection(T.ne, T.n))
-    #expect(TwoFingerMotion.sameDirection(T.n, T.nw), "wrap from bit 0 to bit 7")
-    #expect(TwoFingerMotion.sameDirection(T.nw, T.n), "wrap from bit 7 to bit 0")
-    #expect(TwoFingerMotion.sameDirection(T.w, T.nw))
-    #expect(!TwoFingerMotion.sameDirection(T.n, T.e))
-    #expect(!TwoFingerMotion.sameDirection(T.n, T.s))
-    #expect(!TwoFingerMotion.sameDirection(T.e, T.w))
-    #expect(!TwoFingerMotion.sameDirection(T.nw, T.ne))
-    #expect(!TwoFingerMotion.sameDirection(T.n, 0))
-  }
-
-  func classify(_ a: (Double, Double), _ b: (Double, Double), elapsed: Double = 0.1, fingers: Int = 2,
-    apart: (Double, Double) = (0, 20)) -> TwoFingerMotion
+  /// Two fingers 20 mm apart (the second below the first unless `apart` says otherwise) that moved
+  /// by `a` and `b` (mm).
+  func classify(_ a: (Double, Double), _ b: (Double, Double), fingers: Int = 2, apart: (Double, Double) = (0, 20))
+    -> TwoFingerMotion
   {
     TwoFingerMotion.classify(
       first: track(1, from: (40, 20), by: a), second: track(2, from: (40 + apart.0, 20 + apart.1), by: b),
-      elapsed: elapsed, fingerCount: fingers)
+      fingerCount: fingers)
   }
 
-  @Test("Both under 1 mm: undecided")
+  @Test("Both under 1 mm: undecided, however long they rest")
   func undecided() {
     #expect(classify((0.9, 0), (0, -0.9)) == .undecided)
-    #expect(classify((0.5, 0.5), (-0.5, -0.5), elapsed: 2) == .undecided)
+    #expect(classify((0.5, 0.5), (-0.5, -0.5)) == .undecided)
   }
 
-  @Test("Apart or together, each at least 1.5 mm: spread; the same way: parallel")
-  func directions() {
-    #expect(classify((0, -1.5), (0, 1.5)) == .spread, "pinch out, one above the other")
-    #expect(classify((0, 3), (0, -3)) == .spread, "pinch in")
-    #expect(classify((3, 0), (-3, 0)) == .spread, "rotation")
-    #expect(classify((0, -3), (0, -3)) == .parallel, "scroll up")
-    #expect(classify((-3, 0), (-3, -1)) == .parallel, "W and W/NW")
-    #expect(classify((0, -3), (-1.5, -3)) == .parallel, "N and NW wrap")
-    #expect(classify((1.4, 0), (-1.4, 0)) == .undecided, "under the 1.5 mm minimum")
+  @Test("Spread: the distance changed 2 mm and more than 0.2 of the travel")
+  func spread() {
+    #expect(classify((0, -1), (0, 1)) == .spread, "pinch out 20 → 22 mm, no travel")
+    #expect(classify((0, 1.5), (0, -1.5)) == .spread, "pinch in")
+    #expect(classify((0, -0.9), (0, 0.9)) == .undecided, "1.8 mm: under the minimum")
+    // 3 mm of distance change with 10 mm of travel (0.3) spreads; with 20 mm (0.15) it does not.
+    #expect(classify((10, -1.5), (10, 1.5)) == .spread)
+    #expect(classify((20, -1.5), (20, 1.5)) == .parallel)
+    // One finger resting, the other moving 4 mm away from it: a pinch (libinput's one-finger
+    // scroll is not kept).
+    #expect(classify((0, 0), (0, 4)) == .spread)
   }
 
-  @Test("Minimum and maximum move grow with the finger count")
-  func moveThresholds() {
-    // Three fingers: min 2 mm, max 6 mm.
-    #expect(classify((0, -1.8), (0, 1.8), fingers: 3) == .undecided)
-    #expect(classify((0, -2), (0, 2), fingers: 3) == .spread)
-    // One finger beyond max while the other stays under min: a one-finger scroll.
-    #expect(classify((0, -4), (0, 1)) == .parallel)
-    #expect(classify((0, -3.9), (0, 1)) == .undecided)
-    #expect(classify((0, -5), (0, 1), fingers: 3) == .undecided)
-    #expect(classify((0, -6), (0, 1.9), fingers: 3) == .parallel)
+  @Test("Parallel: 1.5 mm of travel with the distance change and its 0.5 mm margin under 0.2 of it")
+  func parallel() {
+    #expect(classify((0, -3), (0, -3)) == .parallel, "scroll up 3 mm")
+    #expect(classify((0, -2), (0, -2)) == .undecided, "2 mm: 0 + 0.5 > 0.4")
+    #expect(classify((0, -2.5), (0, -2.5)) == .parallel, "2.5 mm: 0 + 0.5 ≤ 0.5")
+    #expect(classify((-10, 0), (-10, -0.5)) == .parallel, "a scroll whose fingers wobble")
+    // The distance changed 1 mm over 5 mm of travel: 1.5 > 1, still undecided.
+    #expect(classify((5, -0.5), (5, 0.5)) == .undecided)
   }
 
-  @Test("Side by side after 300 ms: parallel; before, or far apart, still undecided")
-  func sideBySide() {
-    // 12 mm apart on one row, one finger moved 1.2 mm, the other 0.5 mm.
-    #expect(classify((1.2, 0), (0.5, 0), elapsed: 0.31, apart: (12, 0)) == .parallel)
-    #expect(classify((1.2, 0), (0.5, 0), elapsed: 0.29, apart: (12, 0)) == .undecided)
-    #expect(classify((1.2, 0), (0.5, 0), elapsed: 0.31, apart: (45, 0)) == .undecided, "40 mm across")
-    #expect(classify((1.2, 0), (0.5, 0), elapsed: 0.31, apart: (12, 8)) == .undecided, "7 mm down")
+  @Test("A turn about the midpoint changes neither the distance nor the travel: undecided")
+  func turn() {
+    // 20 mm apart, turned by 30°: each finger moved 5.2 mm.
+    let half = 10.0
+    let dx = half * sin(Double.pi / 6), dy = half * (1 - cos(Double.pi / 6))
+    #expect(classify((dx, dy), (-dx, -dy)) == .undecided)
+  }
+
+  @Test("The minima grow with the finger count")
+  func fingerCount() {
+    // Three fingers: spread needs 3 mm, travel 2 mm.
+    #expect(classify((0, -1.2), (0, 1.2), fingers: 3) == .undecided)
+    #expect(classify((0, -1.5), (0, 1.5), fingers: 3) == .spread)
+    #expect(classify((0, -2.6), (0, -2.6), fingers: 3) == .parallel)
+    #expect(classify((0, -1.9), (0, -1.9), fingers: 3) == .undecided)
   }
 
   @Test("The pair is the top-most and the bottom-most finger")

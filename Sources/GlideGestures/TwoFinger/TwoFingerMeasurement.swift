@@ -16,7 +16,7 @@ protocol TwoFingerQuantity {
 /// What it does, frame by frame (the recognisers' docs say it for users):
 /// - semi-MT frames and cancelled touches give up: cancel in progress, fail otherwise;
 /// - before the begin: three or more fingers counted with fewer positions fail; a pair (re)chosen is
-///   measured from there; a move is measured, and the gesture begins once libinput's decision says
+///   measured from there; a move is measured, and the gesture begins once the two-finger decision says
 ///   ``TwoFingerMotion/spread`` (or parallel motion is allowed) and the quantity moved at least the
 ///   recogniser's threshold from where it was at touch-down; a final ``TwoFingerMotion/parallel`` fails;
 ///   every finger lifting fails;
@@ -35,6 +35,12 @@ struct TwoFingerMeasurement<Quantity: TwoFingerQuantity> {
     var allowsParallelMotion: Bool
     /// The recogniser's value counts from touch-down (true) or from the begin (false).
     var measuresFromTouchDown: Bool
+    /// The gesture may begin while the decision is still ``TwoFingerMotion/undecided`` (a rotation:
+    /// the decision weighs the fingers' distance against their travel, and a turn about the midpoint
+    /// changes neither), when the arc the turn moved the fingers through (the quantity's change in
+    /// radians times their distance, mm) passes the same test a spread does; otherwise only on
+    /// ``TwoFingerMotion/spread`` (a pinch).
+    var beginsOnTurn = false
   }
 
   private var pair = TwoFingerPair()
@@ -122,11 +128,12 @@ struct TwoFingerMeasurement<Quantity: TwoFingerQuantity> {
   }
 
   private mutating func beginIfDecided(_ frame: TouchFrame, rules: Rules) -> Action {
-    let motion = pair.motion(at: frame.time, fingerCount: frame.fingerCount)
-    if motion == .parallel && !rules.allowsParallelMotion {
-      return pair.parallelIsFinal(at: frame.time) ? .fail : .none
-    }
-    guard motion == .spread || rules.allowsParallelMotion, abs(current - touchDown) >= rules.threshold
+    let motion = pair.motion(fingerCount: frame.fingerCount)
+    if motion == .parallel && !rules.allowsParallelMotion { return .fail }
+    let allowed =
+      motion == .spread || rules.allowsParallelMotion
+      || (motion == .undecided && rules.beginsOnTurn && pair.turnIsClear(radians: abs(current - touchDown)))
+    guard allowed, abs(current - touchDown) >= rules.threshold
     else { return .none }
     pair.commit(fingerCount: frame.fingerCount)
     if !rules.measuresFromTouchDown { reference = current }

@@ -28,8 +28,6 @@ struct TwoFingerPair {
   private(set) var tracker = TouchTracker()
   /// The followed fingers' ids: the top-most first when chosen.
   private(set) var ids: (first: TouchID, second: TouchID)?
-  /// When the pair was chosen (both fingers down).
-  private(set) var chosenAt = Timestamp(microseconds: 0)
   /// The finger count the gesture began with, while it is in progress.
   private var committedFingerCount: Int?
   /// When the finger count first differed from ``committedFingerCount``.
@@ -51,7 +49,6 @@ struct TwoFingerPair {
     if ids == nil || tracker.gainedTouch || tracker.lostTouch {
       tracker.rebase(at: frame.time)
       ids = (top.id, bottom.id)
-      chosenAt = frame.time
       return .chosen
     }
     return .followed(moved: movedInFrame(frame))
@@ -83,19 +80,23 @@ struct TwoFingerPair {
     return MillimetrePoint(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
   }
 
-  /// libinput's pinch-versus-scroll decision for the pair at `time`.
-  func motion(at time: Timestamp, fingerCount: Int) -> TwoFingerMotion {
+  /// The pinch-versus-scroll decision for the pair (``TwoFingerMotion``).
+  func motion(fingerCount: Int) -> TwoFingerMotion {
     guard let first, let second else { return .undecided }
-    return TwoFingerMotion.classify(
-      first: first, second: second, elapsed: time.seconds(since: chosenAt), fingerCount: fingerCount)
+    return TwoFingerMotion.classify(first: first, second: second, fingerCount: fingerCount)
   }
 
-  /// Whether a ``TwoFingerMotion/parallel`` decision at `time` is final: only from
-  /// ``TwoFingerMotion/decisionTimeout`` (300 ms) after the pair came down. Before that libinput keeps
-  /// checking a scroll for a pinch (`tp_gesture_is_pinch`), which matters when the first millimetres
-  /// fall in coarse quadrants that jitter makes overlap.
-  func parallelIsFinal(at time: Timestamp) -> Bool {
-    time.seconds(since: chosenAt) >= TwoFingerMotion.decisionTimeout
+  /// Whether a turn of `radians` since the pair came down is clear evidence of a rotation: the arc it
+  /// moved the fingers through (radians × their distance, mm) passes the test a spread passes in
+  /// ``TwoFingerMotion`` (at least ``TwoFingerMotion/minimumSpread``, more than
+  /// ``TwoFingerMotion/spreadToTravelRatio`` of the midpoint's travel). A scroll whose finger line
+  /// wobbles a few degrees travels far more than that.
+  func turnIsClear(radians: Double) -> Bool {
+    guard let first, let second, let vector else { return false }
+    let a = first.displacement, b = second.displacement
+    let travel = MillimetreVector(dx: (a.dx + b.dx) / 2, dy: (a.dy + b.dy) / 2).length
+    let arc = radians * vector.length
+    return arc >= TwoFingerMotion.minimumSpread && arc > TwoFingerMotion.spreadToTravelRatio * travel
   }
 
   // MARK: - Finger count during a gesture

@@ -60,8 +60,10 @@ public struct FingerMove: Hashable, Sendable {
     case line(to: MillimetrePoint)
     /// A path around `center` (mm), the radius (mm) and angle (radians) each changing linearly in
     /// eased progress; angle 0 points along +x and positive angles turn towards +y (clockwise as seen
-    /// on a surface whose y grows downwards). Pinches change the radius, rotations the angle.
-    case orbit(center: MillimetrePoint, radius: Change, angle: Change)
+    /// on a surface whose y grows downwards). Pinches change the radius, rotations the angle. The
+    /// centre itself moves by `drift` (mm) over the motion, in the same eased progress: a pinch whose
+    /// hand slides.
+    case orbit(center: MillimetrePoint, radius: Change, angle: Change, drift: MillimetreVector = .zero)
   }
 
   /// A value that goes from `from` to `to`.
@@ -96,10 +98,11 @@ public struct FingerMove: Hashable, Sendable {
     case .line(let to):
       return MillimetrePoint(
         x: origin.x + (to.x - origin.x) * progress, y: origin.y + (to.y - origin.y) * progress)
-    case .orbit(let center, let radius, let angle):
+    case .orbit(let center, let radius, let angle, let drift):
       let r = radius.value(progress)
       let a = angle.value(progress)
-      return MillimetrePoint(x: center.x + r * cos(a), y: center.y + r * sin(a))
+      return MillimetrePoint(
+        x: center.x + drift.dx * progress + r * cos(a), y: center.y + drift.dy * progress + r * sin(a))
     }
   }
 }

@@ -29,6 +29,20 @@ extension GestureTimeline {
       angle: .init(from: angle, to: angle + radians), duration: duration, easing: easing)
   }
 
+  /// Two fingers about a midpoint that starts at `center` and slides by `drift` (mm): their distance
+  /// goes from `startDistance` to `endDistance` (mm) and the line from the first to the second turns
+  /// from `angle` by `turn` radians, all in the same eased progress. Every two-finger gesture is one:
+  /// a pinch (distance), a rotation (turn), a pinch that turns or slides, and a two-finger scroll
+  /// (drift, with the distance wobbling a little).
+  public static func twoFinger(
+    center: MillimetrePoint, startDistance: Double, endDistance: Double, angle: Double = 0,
+    turn: Double = 0, drift: MillimetreVector = .zero, duration: Double, easing: Easing = .linear
+  ) -> GestureTimeline {
+    twoFingerOrbit(
+      center: center, distance: .init(from: startDistance, to: endDistance),
+      angle: .init(from: angle, to: angle + turn), drift: drift, duration: duration, easing: easing)
+  }
+
   /// `fingers` fingers side by side in a horizontal row, `spacing` mm apart, all moving by
   /// `translation` (mm). `center` is the middle of the whole motion: the row starts half a
   /// translation before it.
@@ -76,14 +90,15 @@ extension GestureTimeline {
 
   /// Two fingers on opposite sides of `center`, the first at `angle + π`, the second at `angle`.
   private static func twoFingerOrbit(
-    center: MillimetrePoint, distance: FingerMove.Change, angle: FingerMove.Change, duration: Double,
-    easing: Easing
+    center: MillimetrePoint, distance: FingerMove.Change, angle: FingerMove.Change,
+    drift: MillimetreVector = .zero, duration: Double, easing: Easing
   ) -> GestureTimeline {
     let radius = FingerMove.Change(from: distance.from / 2, to: distance.to / 2)
     let fingers = [Double.pi, 0].map { offset in
       let turn = FingerMove.Change(from: angle.from + offset, to: angle.to + offset)
       let move = FingerMove(
-        begins: 0, ends: duration, kind: .orbit(center: center, radius: radius, angle: turn), easing: easing)
+        begins: 0, ends: duration, kind: .orbit(center: center, radius: radius, angle: turn, drift: drift),
+        easing: easing)
       return FingerPath(
         landsAt: 0, liftsAt: duration, start: move.point(from: center, at: 0), moves: [move])
     }

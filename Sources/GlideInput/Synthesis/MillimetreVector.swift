@@ -8,6 +8,9 @@ public struct MillimetreVector: Hashable, Sendable {
     self.dy = dy
   }
 
+  /// No displacement.
+  public static let zero = MillimetreVector(dx: 0, dy: 0)
+
   /// The displacement's length, in mm.
   public var length: Double { (dx * dx + dy * dy).squareRoot() }
 

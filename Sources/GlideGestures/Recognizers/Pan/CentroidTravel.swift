@@ -60,11 +60,10 @@ struct CentroidTravel: Sendable {
   /// How the two fingers libinput would compare move relative to each other, or `nil` when the
   /// question does not apply: fewer than two positions, a semi-MT bounding box, or more fingers than
   /// positions (libinput's "more fingers than slots": always a swipe).
-  func twoFingerMotion(at time: Timestamp, boundingBox: Bool) -> TwoFingerMotion? {
+  func twoFingerMotion(boundingBox: Bool) -> TwoFingerMotion? {
     guard !boundingBox, !fingersOutnumberTouches, let (first, second) = TwoFingerMotion.pair(in: tracker)
     else { return nil }
-    return TwoFingerMotion.classify(
-      first: first, second: second, elapsed: time.seconds(since: setStartTime), fingerCount: fingerCount)
+    return TwoFingerMotion.classify(first: first, second: second, fingerCount: fingerCount)
   }
 
   /// The mean displacement of the touches down in both the previous frame and this one, in mm.

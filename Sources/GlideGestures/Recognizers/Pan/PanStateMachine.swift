@@ -77,7 +77,7 @@ struct PanStateMachine: Sendable {
     if count == 0 { return .fail }
     guard count >= minimumNumberOfTouches, count <= maximumNumberOfTouches else { return .none }
     if count >= 2,
-      let motion = travel.twoFingerMotion(at: frame.time, boundingBox: frame.touchesAreBoundingBox)
+      let motion = travel.twoFingerMotion(boundingBox: frame.touchesAreBoundingBox)
     {
       switch motion {
       case .undecided: return .none

@@ -6,11 +6,13 @@ public import GlideInput
 /// (libinput's choice). ``scale`` is their distance now over their distance when they came down
 /// (see ``measuresFromTouchDown``); ``velocity`` is its rate of change, in scale per second.
 ///
-/// It begins when libinput's decision (``TwoFingerMotion``) says the fingers spread (they move in
-/// different directions, each at least 1.5 mm) **and** their distance changed by at least
-/// ``minimumDistanceChangeMillimetres``; so two resting fingers, or two fingers scrolling, never begin a
-/// pinch. It fails when the decision is ``TwoFingerMotion/parallel`` (a scroll, a pan), unless
-/// ``allowsParallelMotion``. It reports `changed` on every frame where a followed finger moves.
+/// It begins when the two-finger decision (``TwoFingerMotion``) says the fingers spread (their
+/// distance changed by at least 3 mm, and by more than a fifth of how far their midpoint
+/// travelled) **and** their distance changed by at least ``minimumDistanceChangeMillimetres``, at any
+/// speed: a pinch over three seconds begins like one over a tenth of a second. Two resting fingers, or
+/// two fingers scrolling, never begin a pinch. It fails when the decision is
+/// ``TwoFingerMotion/parallel`` (a scroll, a pan), unless ``allowsParallelMotion``. It reports
+/// `changed` on every frame where a followed finger moves.
 ///
 /// Finger counts and lost input:
 /// - One of the two fingers lifts: the pinch **ends** (with the last scale), as UIKit ends on a lift.
@@ -27,9 +29,9 @@ public import GlideInput
 /// - Every finger lifts before the pinch began: the recogniser fails.
 public final class PinchGestureRecognizer: GestureRecognizer {
   /// How much the fingers' distance must change before a pinch begins, in mm: libinput's
-  /// `PINCH_DISAMBIGUATION_MOVE_THRESHOLD` of 1.5 mm for each of the two fingers. A resting pair's
-  /// jitter (a few tenths of a mm) stays well below it, and the direction test needs as much movement
-  /// anyway.
+  /// `PINCH_DISAMBIGUATION_MOVE_THRESHOLD` of 1.5 mm for each of the two fingers, the same as
+  /// ``TwoFingerMotion/minimumSpread``. A resting pair's jitter (a few tenths of a mm) stays well
+  /// below it.
   public static let defaultMinimumDistanceChangeMillimetres = 3.0
 
   /// How much the fingers' distance must change before the pinch begins, in mm.

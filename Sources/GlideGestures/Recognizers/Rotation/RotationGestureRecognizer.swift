@@ -9,7 +9,7 @@ public import GlideInput
 /// surface (from +x towards +y), and it keeps counting past ±π (unwrapped frame to frame).
 /// ``velocity`` is its rate of change in radians per second.
 ///
-/// It begins when libinput's decision (``TwoFingerMotion``) says the fingers spread **and** the line
+/// It begins when the two-finger decision (``TwoFingerMotion``) says the fingers spread **and** the line
 /// turned by at least ``minimumRotationRadians``; it fails when the decision is
 /// ``TwoFingerMotion/parallel``. It reports `changed` on every frame where a followed finger moves.
 ///
@@ -91,7 +91,7 @@ public final class RotationGestureRecognizer: GestureRecognizer {
   private var rules: TwoFingerMeasurement<FingerLineAngle>.Rules {
     .init(
       threshold: minimumRotationRadians, allowsParallelMotion: allowsParallelMotion,
-      measuresFromTouchDown: measuresFromTouchDown)
+      measuresFromTouchDown: measuresFromTouchDown, beginsOnTurn: true)
   }
 
   /// `angle` brought into [−π, π), in radians.

@@ -91,7 +91,7 @@ public final class SwipeGestureRecognizer: GestureRecognizer {
     let moved = travel.travelSinceSetStart
     guard moved.length >= minimumDistanceMillimetres else { return nil }
     if travel.fingerCount >= 2,
-      let motion = travel.twoFingerMotion(at: frame.time, boundingBox: frame.touchesAreBoundingBox)
+      let motion = travel.twoFingerMotion(boundingBox: frame.touchesAreBoundingBox)
     {
       switch motion {
       case .undecided: return nil

@@ -1,0 +1,155 @@
+import Foundation
+public import GlideInput
+
+/// One synthetic two-finger gesture of the recogniser-quality grid (``TwoFingerGrid``): a pinch (that
+/// may also turn and slide) or a two-finger scroll (whose fingers' distance wobbles), on one device.
+///
+/// Positions are millimetres, times seconds. The gesture is centred on the device's surface: the
+/// fingers' midpoint starts half the drift before the centre and ends half the drift after it.
+public struct TwoFingerGridCase: Hashable, Sendable {
+  public enum Kind: String, Hashable, Sendable {
+    /// The fingers' distance changes by ``TwoFingerGridCase/scale``; they may also turn and slide.
+    case pinch
+    /// The fingers move together by the drift; their distance wobbles by `scale − 1`.
+    case scroll
+  }
+
+  /// How the two fingers lie when they land.
+  public enum Layout: String, CaseIterable, Hashable, Sendable {
+    /// Side by side: the line between them along x.
+    case sideBySide = "side-by-side"
+    /// One above the other: the line along y.
+    case stacked
+  }
+
+  /// What a case must give to pass.
+  public enum Expectation: String, Hashable, Sendable {
+    /// A pinch begins, no pan, and the final scale is right within ``TwoFingerGrid/scaleTolerance``:
+    /// the distance changed by at least 10 % and 3 mm.
+    case pinch
+    /// A pan begins and no pinch: a scroll.
+    case pan
+    /// Exactly one of pinch or pan: a small pinch (under 10 % or 3 mm) whose fingers moved 5 mm or
+    /// more.
+    case either
+    /// Anything but both: a small pinch whose fingers moved less than 5 mm.
+    case notBoth
+  }
+
+  public var kind: Kind
+  public var device: DevicePreset
+  /// Seconds from landing to lifting.
+  public var duration: Double
+  public var easing: Easing
+  /// The fingers' distance at the end over their distance at the start.
+  public var scale: Double
+  /// How far the line between the fingers turns, in degrees (clockwise on the surface).
+  public var rotationDegrees: Double
+  /// How far the fingers' midpoint slides, in mm.
+  public var drift: MillimetreVector
+  /// Position jitter, mm (standard deviation).
+  public var noise: Double
+  /// The fingers' distance when they land, in mm.
+  public var startSpread: Double
+  public var layout: Layout
+  /// The jitter's seed.
+  public var seed: UInt64
+
+  public init(
+    kind: Kind, device: DevicePreset, duration: Double, easing: Easing, scale: Double,
+    rotationDegrees: Double = 0, drift: MillimetreVector = .zero, noise: Double, startSpread: Double,
+    layout: Layout, seed: UInt64 = 1
+  ) {
+    self.kind = kind
+    self.device = device
+    self.duration = duration
+    self.easing = easing
+    self.scale = scale
+    self.rotationDegrees = rotationDegrees
+    self.drift = drift
+    self.noise = noise
+    self.startSpread = startSpread
+    self.layout = layout
+    self.seed = seed
+  }
+
+  /// How much the fingers' distance changes, in mm.
+  public var distanceChange: Double { abs(scale - 1) * startSpread }
+
+  /// The farthest either finger ends from where it landed, in mm, leaving the turn out: a turn about
+  /// the midpoint is the rotation recogniser's, which the grid does not run, and neither UIKit's pinch
+  /// nor its pan begins on it.
+  public var fingerTravel: Double {
+    var unturned = self
+    unturned.rotationDegrees = 0
+    let timeline = unturned.timeline
+    return timeline.fingers.map { finger in
+      let end = finger.position(at: duration)
+      return hypot(end.x - finger.start.x, end.y - finger.start.y)
+    }.max() ?? 0
+  }
+
+  /// What the case must give (see ``Expectation``).
+  public var expectation: Expectation {
+    switch kind {
+    case .scroll: return .pan
+    case .pinch:
+      if distanceChange >= TwoFingerGrid.pinchMinimumChangeMillimetres
+        && abs(scale - 1) >= TwoFingerGrid.pinchMinimumChangeFraction - 1e-9
+      {
+        return .pinch
+      }
+      return fingerTravel >= TwoFingerGrid.neverNothingMillimetres ? .either : .notBoth
+    }
+  }
+
+  /// The gesture as finger paths.
+  public var timeline: GestureTimeline {
+    let geometry = device.device.geometry
+    let middle = MillimetrePoint(x: geometry.widthMillimetres / 2, y: geometry.heightMillimetres / 2)
+    let start = middle + drift * -0.5
+    let angle = layout == .sideBySide ? 0 : Double.pi / 2
+    return .twoFinger(
+      center: start, startDistance: startSpread, endDistance: startSpread * scale, angle: angle,
+      turn: rotationDegrees * .pi / 180, drift: drift, duration: duration, easing: easing)
+  }
+
+  /// Whether every finger stays at least 1 mm inside the surface (and the jitter's 3 standard
+  /// deviations) all the way: cases that do not fit are left out of the grid, not clamped.
+  public var fits: Bool {
+    let geometry = device.device.geometry
+    let margin = 1 + 3 * noise
+    let timeline = self.timeline
+    let steps = 24
+    for finger in timeline.fingers {
+      for step in 0...steps {
+        let point = finger.position(at: duration * Double(step) / Double(steps))
+        if point.x < margin || point.y < margin || point.x > geometry.widthMillimetres - margin
+          || point.y > geometry.heightMillimetres - margin
+        {
+          return false
+        }
+      }
+    }
+    return true
+  }
+
+  /// The events a kernel driver would send for the case, at 80 Hz.
+  public var events: [InputEvent] {
+    TraceSynthesizer(device: device.device, rate: 80, noise: noise, seed: seed).events(for: timeline)
+  }
+
+  /// The `glide synth`-like words for the case, one line: what the misses list prints.
+  public var label: String {
+    func n(_ value: Double) -> String { SVG.number(value, 3) }
+    var words = [
+      kind.rawValue, device.rawValue, "\(n(duration)) s", easing.rawValue,
+      kind == .pinch ? "scale \(n(scale))" : "wobble \(n((scale - 1) * 100))%",
+      "spread \(n(startSpread)) mm", layout.rawValue,
+    ]
+    if rotationDegrees != 0 { words.append("turn \(n(rotationDegrees))°") }
+    if drift != .zero { words.append("drift (\(n(drift.dx)), \(n(drift.dy))) mm") }
+    words.append("noise \(n(noise)) mm")
+    return words.joined(separator: ", ")
+  }
+}

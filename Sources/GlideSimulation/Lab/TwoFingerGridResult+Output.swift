@@ -1,0 +1,31 @@
+extension TwoFingerGridResult {
+  /// The confusion matrix as a Markdown table, the goals under it, and up to `missLimit` misses.
+  public func report(missLimit: Int = 50) -> String {
+    var lines = [
+      "| \(entries.count) cases | pinch | pan | both | nothing |",
+      "|---|---:|---:|---:|---:|",
+    ]
+    for row in Row.allCases {
+      let cells = TwoFingerGridVerdict.Outcome.allCases.map { String(count(row, $0)) }
+      lines.append("| \(row.rawValue) | " + cells.joined(separator: " | ") + " |")
+    }
+    let percent = pinchCount == 0 ? 0 : 100 * Double(pinchesRecognised) / Double(pinchCount)
+    lines.append("")
+    lines.append(
+      "pinches recognised with the right scale: \(pinchesRecognised) of \(pinchCount) "
+        + "(\(SVG.number(percent, 2)) %; goal ≥ 99 %)")
+    lines.append("scrolls recognised as pinches: \(scrollsAsPinches) (goal 0)")
+    lines.append("gestures of 5 mm or more with nothing: \(nothingAfterFiveMillimetres) (goal 0)")
+    lines.append("cases where one arena differs from each alone: \(arenaDisagreements)")
+    lines.append("goals: \(meetsGoals ? "met" : "NOT met")")
+    let misses = self.misses
+    if !misses.isEmpty {
+      lines.append("")
+      lines.append("misses (\(misses.count)\(misses.count > missLimit ? ", first \(missLimit)" : "")):")
+      for miss in misses.prefix(missLimit) {
+        lines.append("  \(miss.gridCase.label): \(miss.reason)")
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}

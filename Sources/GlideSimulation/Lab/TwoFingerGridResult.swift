@@ -1,0 +1,91 @@
+import Foundation
+import GlideInput
+
+/// The grid's cases with their verdicts, tallied as a confusion matrix.
+public struct TwoFingerGridResult: Sendable {
+  /// A matrix row: the cases of one kind of expectation.
+  public enum Row: String, CaseIterable, Sendable {
+    /// Pinches that must begin (distance change ≥ 10 % and ≥ 3 mm).
+    case pinches = "pinches"
+    /// Smaller pinches: pinch or pan, never both, and something once the fingers moved 5 mm.
+    case smallPinches = "small pinches"
+    case scrolls = "scrolls"
+
+    init(_ expectation: TwoFingerGridCase.Expectation) {
+      switch expectation {
+      case .pinch: self = .pinches
+      case .pan: self = .scrolls
+      case .either, .notBoth: self = .smallPinches
+      }
+    }
+  }
+
+  public var entries: [(gridCase: TwoFingerGridCase, verdict: TwoFingerGridVerdict)]
+
+  public init(entries: [(gridCase: TwoFingerGridCase, verdict: TwoFingerGridVerdict)]) {
+    self.entries = entries
+  }
+
+  /// Runs every case, `jobs` at a time; the result is the same whatever the number.
+  public init(running cases: [TwoFingerGridCase], jobs: Int = 1) {
+    let board = VerdictBoard(count: cases.count)
+    let workers = max(1, min(jobs, cases.count))
+    DispatchQueue.concurrentPerform(iterations: workers) { worker in
+      for index in stride(from: worker, to: cases.count, by: workers) {
+        board.put(TwoFingerGridVerdict(running: cases[index]), at: index)
+      }
+    }
+    entries = zip(cases, board.verdicts).map { ($0, $1) }
+  }
+
+  /// How many cases of `row` gave `outcome` (each recogniser on its own).
+  public func count(_ row: Row, _ outcome: TwoFingerGridVerdict.Outcome) -> Int {
+    entries.count { Row($0.gridCase.expectation) == row && $0.verdict.outcome == outcome }
+  }
+
+  /// The cases that fail their expectation, with the reason.
+  public var misses: [(gridCase: TwoFingerGridCase, reason: String)] {
+    entries.compactMap { entry in entry.verdict.failure(for: entry.gridCase).map { (entry.gridCase, $0) } }
+  }
+
+  /// Pinches that must begin and did, with the right final scale.
+  public var pinchesRecognised: Int {
+    entries.count { $0.gridCase.expectation == .pinch && $0.verdict.failure(for: $0.gridCase) == nil }
+  }
+  public var pinchCount: Int { entries.count { $0.gridCase.expectation == .pinch } }
+  /// Scrolls that began a pinch (alone or in the arena).
+  public var scrollsAsPinches: Int {
+    entries.count {
+      $0.gridCase.kind == .scroll && ($0.verdict.outcome != .pan || $0.verdict.exclusiveOutcome != .pan)
+        && ($0.verdict.pinchBegan != nil || $0.verdict.exclusiveOutcome == .pinch)
+    }
+  }
+  /// Cases whose fingers moved 5 mm or more that began nothing in the exclusive arena.
+  public var nothingAfterFiveMillimetres: Int {
+    entries.count {
+      $0.verdict.exclusiveOutcome == .nothing && $0.gridCase.fingerTravel >= TwoFingerGrid.neverNothingMillimetres
+    }
+  }
+  /// Cases where the arena did not give the same as the recognisers alone.
+  public var arenaDisagreements: Int { entries.count { $0.verdict.outcome != $0.verdict.exclusiveOutcome } }
+
+  /// The goals: ≥ 99 % of pinches recognised, no scroll as a pinch, nothing left with nothing.
+  public var meetsGoals: Bool {
+    pinchCount > 0 && Double(pinchesRecognised) >= 0.99 * Double(pinchCount) && scrollsAsPinches == 0
+      && nothingAfterFiveMillimetres == 0
+  }
+}
+
+/// The verdicts the workers of ``TwoFingerGridResult/init(running:jobs:)`` fill in, by case index.
+private final class VerdictBoard: @unchecked Sendable {
+  private let lock = NSLock()
+  private var slots: [TwoFingerGridVerdict?]
+
+  init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+  func put(_ verdict: TwoFingerGridVerdict, at index: Int) {
+    lock.withLock { slots[index] = verdict }
+  }
+
+  var verdicts: [TwoFingerGridVerdict] { lock.withLock { slots.compactMap { $0 } } }
+}

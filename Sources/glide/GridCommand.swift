@@ -1,0 +1,54 @@
+import ArgumentParser
+import Foundation
+import GlideInput
+import GlideSimulation
+
+/// `glide grid`: the recogniser-quality grid's confusion matrix.
+struct GridCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "grid",
+    abstract: "Run the pinch and pan recognisers over a grid of synthetic two-finger gestures.",
+    discussion: """
+      Synthesises every case of the recogniser-quality grid (pinches: duration 0.1–3 s, four eases, \
+      scale 0.4–2.0, turn 0–45°, drift 0–20 mm along or across the finger line, jitter 0–0.2 mm, \
+      start spread 15–60 mm, side by side or stacked; two-finger scrolls: the same durations, eases \
+      and jitter, 8 directions, 20 or 40 mm of travel, distance wobble up to ±15 %, 12 or 20 mm \
+      apart) on each device, leaves out the cases that would leave the surface, runs the pinch and \
+      pan recognisers over each (each on its own, then both in one exclusive arena) and prints the \
+      confusion matrix (pinch / pan / both / nothing), the goals and the misses.
+
+      A pinch must begin, with its final scale within 0.05, when its distance changes by at least \
+      10 % and 3 mm; a scroll must begin a pan and never a pinch; any gesture whose fingers moved \
+      5 mm or more must begin exactly one of the two. Exits 1 when a goal is not met.
+
+      Examples:
+        glide grid
+        glide grid --device synaptics --misses 200
+        glide grid --every 20
+      """)
+
+  @Option(help: "Only this device: synaptics, precision or touchscreen (default: all three).", transform: choice("--device"))
+  var device: DevicePreset?
+
+  @Option(help: "Keep one case in this many (1: the whole grid).")
+  var every: Int = 1
+
+  @Option(help: "How many misses to list.")
+  var misses: Int = 50
+
+  @Option(help: "Cases run in parallel (default: the number of cores).")
+  var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+  func validate() throws {
+    guard every >= 1 else { throw ValidationError("Please give --every 1 or more; got \(every).") }
+    guard jobs >= 1 else { throw ValidationError("Please give --jobs 1 or more; got \(jobs).") }
+    guard misses >= 0 else { throw ValidationError("Please give --misses 0 or more; got \(misses).") }
+  }
+
+  func run() throws {
+    let cases = TwoFingerGrid.cases(devices: device.map { [$0] } ?? DevicePreset.allCases, every: every)
+    let result = TwoFingerGridResult(running: cases, jobs: jobs)
+    print(result.report(missLimit: misses), terminator: "")
+    if !result.meetsGoals { throw ExitCode(1) }
+  }
+}

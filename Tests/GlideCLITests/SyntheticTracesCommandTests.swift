@@ -14,10 +14,11 @@ import Testing
     var testDescription: String { path }
   }
 
-  /// The folders `tools/make-traces` owns besides `traces/default.evemu`: one per device, one per scenario.
+  /// The folders `tools/make-traces` owns besides `traces/default.evemu`: one per device, one per scenario,
+  /// and issue 15's slow pinches.
   static let folders = [
     "traces/synaptics", "traces/precision", "traces/touchscreen", "traces/pinch-pop", "traces/edge-back",
-    "traces/swipe-tabs", "traces/drop-dismiss", "traces/spring-present",
+    "traces/swipe-tabs", "traces/drop-dismiss", "traces/spring-present", "traces/slow-pinch",
   ]
 
   /// The `synth` lines of `tools/make-traces`, continuation lines joined.

@@ -28,11 +28,11 @@ struct TwoFingerMotionTests {
     #expect(classify((0.5, 0.5), (-0.5, -0.5)) == .undecided)
   }
 
-  @Test("Spread: the distance changed 2 mm and more than 0.2 of the travel")
+  @Test("Spread: the distance changed 3 mm and more than 0.2 of the travel")
   func spread() {
-    #expect(classify((0, -1), (0, 1)) == .spread, "pinch out 20 → 22 mm, no travel")
+    #expect(classify((0, -1.5), (0, 1.5)) == .spread, "pinch out 20 → 23 mm, no travel")
     #expect(classify((0, 1.5), (0, -1.5)) == .spread, "pinch in")
-    #expect(classify((0, -0.9), (0, 0.9)) == .undecided, "1.8 mm: under the minimum")
+    #expect(classify((0, -1.4), (0, 1.4)) == .undecided, "2.8 mm: under the minimum")
     // 3 mm of distance change with 10 mm of travel (0.3) spreads; with 20 mm (0.15) it does not.
     #expect(classify((10, -1.5), (10, 1.5)) == .spread)
     #expect(classify((20, -1.5), (20, 1.5)) == .parallel)
@@ -61,9 +61,9 @@ struct TwoFingerMotionTests {
 
   @Test("The minima grow with the finger count")
   func fingerCount() {
-    // Three fingers: spread needs 3 mm, travel 2 mm.
-    #expect(classify((0, -1.2), (0, 1.2), fingers: 3) == .undecided)
-    #expect(classify((0, -1.5), (0, 1.5), fingers: 3) == .spread)
+    // Three fingers: spread needs 4 mm, travel 2 mm.
+    #expect(classify((0, -1.9), (0, 1.9), fingers: 3) == .undecided)
+    #expect(classify((0, -2), (0, 2), fingers: 3) == .spread)
     #expect(classify((0, -2.6), (0, -2.6), fingers: 3) == .parallel)
     #expect(classify((0, -1.9), (0, -1.9), fingers: 3) == .undecided)
   }

@@ -141,7 +141,9 @@ struct FinishRuleTraceTests {
   @Test("kwin: 200 units (5.08 mm) per transition; finishes only past 0.5, whatever the speed")
   func kwin() throws {
     let short = try replay(.swipeTabs, "kwin", swipe(3.5, over: 1), gesture: .swipe)
-    let long = try replay(.swipeTabs, "kwin", swipe(5, over: 1), gesture: .swipe)
+    // Three fingers on the precision pad pan once the two-finger decision calls them parallel (2.5 mm
+    // of travel with their distance steady), so 6 mm leaves about 6 − 2.5 − 0.25 = 3.25 mm: 0.64.
+    let long = try replay(.swipeTabs, "kwin", swipe(6, over: 1), gesture: .swipe)
     let quick = try replay(.swipeTabs, "kwin", swipe(3.5, over: 0.12), gesture: .swipe)
     #expect(short.decision.percent < 0.5 && short.summary.outcome == .cancelled)
     #expect(long.decision.percent > 0.5 && long.summary.outcome == .finished)

@@ -23,7 +23,8 @@ import Testing
   /// Without jitter the rule is exact: every pinch of 10 % and 3 mm begins with its scale right, every
   /// scroll is a pan, nothing is both.
   @Test func withoutJitterEveryPinchAndEveryScrollIsRight() {
-    for (gridCase, verdict) in Self.sample.entries where gridCase.noise == 0 {
+    for entry in Self.sample.entries where entry.gridCase.noise == 0 {
+      let (gridCase, verdict) = (entry.gridCase, entry.verdict)
       switch gridCase.expectation {
       case .pinch, .pan, .notBoth:
         #expect(verdict.failure(for: gridCase) == nil, "\(gridCase.label)")
@@ -37,7 +38,8 @@ import Testing
   /// Alone or in one arena, the pinch and the pan read the same decision: never both, and the same
   /// verdict either way.
   @Test func theArenaAgreesWithEachRecogniserAlone() {
-    for (gridCase, verdict) in Self.sample.entries {
+    for entry in Self.sample.entries {
+      let (gridCase, verdict) = (entry.gridCase, entry.verdict)
       #expect(verdict.outcome == verdict.exclusiveOutcome, "\(gridCase.label)")
       #expect(verdict.outcome != .both, "\(gridCase.label)")
     }

@@ -35,11 +35,9 @@ struct TwoFingerMeasurement<Quantity: TwoFingerQuantity> {
     var allowsParallelMotion: Bool
     /// The recogniser's value counts from touch-down (true) or from the begin (false).
     var measuresFromTouchDown: Bool
-    /// The gesture may begin while the decision is still ``TwoFingerMotion/undecided`` (a rotation:
-    /// the decision weighs the fingers' distance against their travel, and a turn about the midpoint
-    /// changes neither), when the arc the turn moved the fingers through (the quantity's change in
-    /// radians times their distance, mm) passes the same test a spread does; otherwise only on
-    /// ``TwoFingerMotion/spread`` (a pinch).
+    /// The gesture may also begin while the decision is ``TwoFingerMotion/undecided``, when the
+    /// quantity's change (radians) is a clear turn (``TwoFingerMotion/turnIsClear(first:second:radians:)``):
+    /// a rotation. Otherwise only on ``TwoFingerMotion/spread`` (a pinch).
     var beginsOnTurn = false
   }
 
@@ -130,10 +128,10 @@ struct TwoFingerMeasurement<Quantity: TwoFingerQuantity> {
   private mutating func beginIfDecided(_ frame: TouchFrame, rules: Rules) -> Action {
     let motion = pair.motion(fingerCount: frame.fingerCount)
     if motion == .parallel && !rules.allowsParallelMotion { return .fail }
-    let allowed =
+    let moved = abs(current - touchDown)
+    guard moved >= rules.threshold,
       motion == .spread || rules.allowsParallelMotion
-      || (motion == .undecided && rules.beginsOnTurn && pair.turnIsClear(radians: abs(current - touchDown)))
-    guard allowed, abs(current - touchDown) >= rules.threshold
+        || (motion == .undecided && rules.beginsOnTurn && pair.turnIsClear(radians: moved))
     else { return .none }
     pair.commit(fingerCount: frame.fingerCount)
     if !rules.measuresFromTouchDown { reference = current }

@@ -78,7 +78,6 @@ public enum TwoFingerMotion: String, Hashable, Sendable {
       fingerCount: fingerCount)
   }
 
-  /// Decides from two fingers' displacements since the pair came down (mm) and the finger count.
   /// Decides from two fingers' displacements since the pair came down (`a`, `b`, mm), the vector from
   /// the first finger to the second when it came down (`start`, mm) and the finger count.
   public static func classify(
@@ -86,16 +85,40 @@ public enum TwoFingerMotion: String, Hashable, Sendable {
   ) -> TwoFingerMotion {
     if a.length < undecidedDistance && b.length < undecidedDistance { return .undecided }
     let extra = Double(max(0, fingerCount - 2))
-    let travel = MillimetreVector(dx: (a.dx + b.dx) / 2, dy: (a.dy + b.dy) / 2).length
+    let travel = travel(a, b)
     let now = MillimetreVector(dx: start.dx + b.dx - a.dx, dy: start.dy + b.dy - a.dy)
     let spread = abs(now.length - start.length)
-    if spread >= minimumSpread + extra && spread > spreadToTravelRatio * travel { return .spread }
+    if isClearSpread(spread, travel: travel, extraFingers: extra) { return .spread }
     if spread + parallelMarginMillimetres <= spreadToTravelRatio * travel
       && travel >= minimumTravel + 0.5 * extra
     {
       return .parallel
     }
     return .undecided
+  }
+
+  /// Whether the finger line turned clearly, by `radians` since the pair came down: the arc that moved
+  /// the fingers through (radians × their distance now, mm) passes the test a spread passes. A turn
+  /// about the midpoint changes neither the spread nor the travel, so the rotation recogniser asks
+  /// this while the decision is ``undecided``; a scroll whose finger line wobbles a few degrees
+  /// travels far more than its arc.
+  public static func turnIsClear(
+    first: TouchTracker.Track, second: TouchTracker.Track, radians: Double
+  ) -> Bool {
+    let distance = MillimetreVector(dx: second.current.x - first.current.x, dy: second.current.y - first.current.y)
+    let arc = radians * distance.length
+    return isClearSpread(arc, travel: travel(first.displacement, second.displacement), extraFingers: 0)
+  }
+
+  /// How far the midpoint of two fingers that moved by `a` and `b` travelled, in mm.
+  static func travel(_ a: MillimetreVector, _ b: MillimetreVector) -> Double {
+    MillimetreVector(dx: (a.dx + b.dx) / 2, dy: (a.dy + b.dy) / 2).length
+  }
+
+  /// Whether `spread` (mm) is at least ``minimumSpread`` (plus 1 mm per extra finger) and more than
+  /// ``spreadToTravelRatio`` of `travel` (mm).
+  static func isClearSpread(_ spread: Double, travel: Double, extraFingers: Double) -> Bool {
+    spread >= minimumSpread + extraFingers && spread > spreadToTravelRatio * travel
   }
 
   /// The two tracks libinput compares: the top-most and bottom-most (smallest and largest y).

@@ -86,17 +86,11 @@ struct TwoFingerPair {
     return TwoFingerMotion.classify(first: first, second: second, fingerCount: fingerCount)
   }
 
-  /// Whether a turn of `radians` since the pair came down is clear evidence of a rotation: the arc it
-  /// moved the fingers through (radians × their distance, mm) passes the test a spread passes in
-  /// ``TwoFingerMotion`` (at least ``TwoFingerMotion/minimumSpread``, more than
-  /// ``TwoFingerMotion/spreadToTravelRatio`` of the midpoint's travel). A scroll whose finger line
-  /// wobbles a few degrees travels far more than that.
+  /// Whether a turn of `radians` since the pair came down is clear evidence of a rotation
+  /// (``TwoFingerMotion/turnIsClear(first:second:radians:)``).
   func turnIsClear(radians: Double) -> Bool {
-    guard let first, let second, let vector else { return false }
-    let a = first.displacement, b = second.displacement
-    let travel = MillimetreVector(dx: (a.dx + b.dx) / 2, dy: (a.dy + b.dy) / 2).length
-    let arc = radians * vector.length
-    return arc >= TwoFingerMotion.minimumSpread && arc > TwoFingerMotion.spreadToTravelRatio * travel
+    guard let first, let second else { return false }
+    return TwoFingerMotion.turnIsClear(first: first, second: second, radians: radians)
   }
 
   // MARK: - Finger count during a gesture

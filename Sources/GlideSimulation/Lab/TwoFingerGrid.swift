@@ -9,7 +9,7 @@ public import GlideInput
 /// - pinches: duration 0.1–3 s × 4 eases × scale 0.4–2.0 × turn 0–45° × drift 0–20 mm (along or
 ///   across the finger line) × jitter 0–0.2 mm × start spread 15–60 mm × side by side or stacked;
 /// - scrolls: the same durations, eases and jitter × 8 directions × 20 or 40 mm of travel × a
-///   distance wobble of 0, ±8 % or ±15 % (a ramp over the scroll) × spreads of 12 and 20 mm (real
+///   distance wobble of 0, ±8 % or ±15 % (a ramp over the scroll) × spreads of 12 and 18 mm (real
 ///   two-finger scrolls in `traces/real` hold their fingers 11–18 mm apart) × both layouts.
 public enum TwoFingerGrid {
   /// A pinch must change the fingers' distance by at least this much to have to begin (mm).
@@ -38,48 +38,18 @@ public enum TwoFingerGrid {
   public static func cases(devices: [DevicePreset] = DevicePreset.allCases, every: Int = 1) -> [TwoFingerGridCase] {
     var all: [TwoFingerGridCase] = []
     var seed: UInt64 = 0
-    func add(_ gridCase: TwoFingerGridCase) {
-      seed += 1
-      var gridCase = gridCase
-      gridCase.seed = seed
-      if gridCase.fits { all.append(gridCase) }
-    }
     for device in devices {
       for duration in durations {
         for easing in easings {
           for noise in noises {
             for layout in layouts {
-              for spread in pinchSpreads {
-                for scale in pinchScales {
-                  for turn in pinchTurns {
-                    for drift in pinchDrifts {
-                      let directions: [Bool] = drift == 0 ? [true] : [true, false]
-                      for along in directions {
-                        let alongX = (layout == .sideBySide) == along
-                        let vector = alongX ? MillimetreVector(dx: drift, dy: 0) : MillimetreVector(dx: 0, dy: drift)
-                        add(
-                          TwoFingerGridCase(
-                            kind: .pinch, device: device, duration: duration, easing: easing, scale: scale,
-                            rotationDegrees: turn, drift: vector, noise: noise, startSpread: spread,
-                            layout: layout))
-                      }
-                    }
-                  }
-                }
-              }
-              for spread in scrollSpreads {
-                for wobble in scrollWobbles {
-                  for travel in scrollTravels {
-                    for direction in 0..<8 {
-                      let angle = Double(direction) * .pi / 4
-                      add(
-                        TwoFingerGridCase(
-                          kind: .scroll, device: device, duration: duration, easing: easing, scale: 1 + wobble,
-                          drift: MillimetreVector(dx: travel * cos(angle), dy: travel * sin(angle)),
-                          noise: noise, startSpread: spread, layout: layout))
-                    }
-                  }
-                }
+              let base = TwoFingerGridCase(
+                kind: .pinch, device: device, duration: duration, easing: easing, scale: 1, noise: noise,
+                startSpread: 0, layout: layout)
+              for var gridCase in pinches(like: base) + scrolls(like: base) {
+                seed += 1
+                gridCase.seed = seed
+                if gridCase.fits { all.append(gridCase) }
               }
             }
           }
@@ -88,5 +58,51 @@ public enum TwoFingerGrid {
     }
     guard every > 1 else { return all }
     return all.enumerated().compactMap { $0.offset % every == 0 ? $0.element : nil }
+  }
+
+  /// The pinches with `base`'s device, duration, ease, jitter and layout: every spread, scale, turn
+  /// and drift, the drift along the finger line and across it.
+  static func pinches(like base: TwoFingerGridCase) -> [TwoFingerGridCase] {
+    var cases: [TwoFingerGridCase] = []
+    for spread in pinchSpreads {
+      for scale in pinchScales {
+        for turn in pinchTurns {
+          for drift in pinchDrifts {
+            for along in drift == 0 ? [true] : [true, false] {
+              let alongX = (base.layout == .sideBySide) == along
+              var gridCase = base
+              gridCase.startSpread = spread
+              gridCase.scale = scale
+              gridCase.rotationDegrees = turn
+              gridCase.drift = alongX ? MillimetreVector(dx: drift, dy: 0) : MillimetreVector(dx: 0, dy: drift)
+              cases.append(gridCase)
+            }
+          }
+        }
+      }
+    }
+    return cases
+  }
+
+  /// The two-finger scrolls with `base`'s device, duration, ease, jitter and layout: every spread,
+  /// wobble and travel, in 8 directions.
+  static func scrolls(like base: TwoFingerGridCase) -> [TwoFingerGridCase] {
+    var cases: [TwoFingerGridCase] = []
+    for spread in scrollSpreads {
+      for wobble in scrollWobbles {
+        for travel in scrollTravels {
+          for direction in 0..<8 {
+            let angle = Double(direction) * .pi / 4
+            var gridCase = base
+            gridCase.kind = .scroll
+            gridCase.startSpread = spread
+            gridCase.scale = 1 + wobble
+            gridCase.drift = MillimetreVector(dx: travel * cos(angle), dy: travel * sin(angle))
+            cases.append(gridCase)
+          }
+        }
+      }
+    }
+    return cases
   }
 }

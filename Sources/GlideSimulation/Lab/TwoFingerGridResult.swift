@@ -20,51 +20,67 @@ public struct TwoFingerGridResult: Sendable {
     }
   }
 
-  public var entries: [(gridCase: TwoFingerGridCase, verdict: TwoFingerGridVerdict)]
+  /// One case, what the recognisers made of it, and how that was judged.
+  public struct Entry: Sendable {
+    public var gridCase: TwoFingerGridCase
+    public var verdict: TwoFingerGridVerdict
+    /// ``TwoFingerGridCase/expectation``, worked out once (it builds the gesture's paths).
+    public var expectation: TwoFingerGridCase.Expectation
+    /// Why the verdict fails the case, or nil.
+    public var failure: String?
+    /// Whether the fingers moved ``TwoFingerGrid/neverNothingMillimetres`` or more.
+    public var movedEnough: Bool
 
-  public init(entries: [(gridCase: TwoFingerGridCase, verdict: TwoFingerGridVerdict)]) {
+    public init(gridCase: TwoFingerGridCase, verdict: TwoFingerGridVerdict) {
+      self.gridCase = gridCase
+      self.verdict = verdict
+      expectation = gridCase.expectation
+      failure = verdict.failure(expecting: expectation, scale: gridCase.scale)
+      movedEnough = gridCase.fingerTravel >= TwoFingerGrid.neverNothingMillimetres
+    }
+  }
+
+  public var entries: [Entry]
+
+  public init(entries: [Entry]) {
     self.entries = entries
   }
 
   /// Runs every case, `jobs` at a time; the result is the same whatever the number.
   public init(running cases: [TwoFingerGridCase], jobs: Int = 1) {
-    let board = VerdictBoard(count: cases.count)
+    let board = EntryBoard(count: cases.count)
     let workers = max(1, min(jobs, cases.count))
     DispatchQueue.concurrentPerform(iterations: workers) { worker in
       for index in stride(from: worker, to: cases.count, by: workers) {
-        board.put(TwoFingerGridVerdict(running: cases[index]), at: index)
+        let gridCase = cases[index]
+        board.put(Entry(gridCase: gridCase, verdict: TwoFingerGridVerdict(running: gridCase)), at: index)
       }
     }
-    entries = zip(cases, board.verdicts).map { ($0, $1) }
+    entries = board.entries
   }
 
   /// How many cases of `row` gave `outcome` (each recogniser on its own).
   public func count(_ row: Row, _ outcome: TwoFingerGridVerdict.Outcome) -> Int {
-    entries.count { Row($0.gridCase.expectation) == row && $0.verdict.outcome == outcome }
+    entries.count { Row($0.expectation) == row && $0.verdict.outcome == outcome }
   }
 
   /// The cases that fail their expectation, with the reason.
   public var misses: [(gridCase: TwoFingerGridCase, reason: String)] {
-    entries.compactMap { entry in entry.verdict.failure(for: entry.gridCase).map { (entry.gridCase, $0) } }
+    entries.compactMap { entry in entry.failure.map { (entry.gridCase, $0) } }
   }
 
   /// Pinches that must begin and did, with the right final scale.
-  public var pinchesRecognised: Int {
-    entries.count { $0.gridCase.expectation == .pinch && $0.verdict.failure(for: $0.gridCase) == nil }
-  }
-  public var pinchCount: Int { entries.count { $0.gridCase.expectation == .pinch } }
+  public var pinchesRecognised: Int { entries.count { $0.expectation == .pinch && $0.failure == nil } }
+  public var pinchCount: Int { entries.count { $0.expectation == .pinch } }
   /// Scrolls that began a pinch (alone or in the arena).
   public var scrollsAsPinches: Int {
     entries.count {
-      $0.gridCase.kind == .scroll && ($0.verdict.outcome != .pan || $0.verdict.exclusiveOutcome != .pan)
-        && ($0.verdict.pinchBegan != nil || $0.verdict.exclusiveOutcome == .pinch)
+      $0.gridCase.kind == .scroll && ($0.verdict.pinchBegan != nil || $0.verdict.exclusiveOutcome == .pinch)
     }
   }
   /// Cases whose fingers moved 5 mm or more that began nothing in the exclusive arena.
   public var nothingAfterFiveMillimetres: Int {
-    entries.count {
-      $0.verdict.exclusiveOutcome == .nothing && $0.gridCase.fingerTravel >= TwoFingerGrid.neverNothingMillimetres
-    }
+    entries.count { $0.verdict.exclusiveOutcome == .nothing && $0.movedEnough }
   }
   /// Cases where the arena did not give the same as the recognisers alone.
   public var arenaDisagreements: Int { entries.count { $0.verdict.outcome != $0.verdict.exclusiveOutcome } }
@@ -76,16 +92,16 @@ public struct TwoFingerGridResult: Sendable {
   }
 }
 
-/// The verdicts the workers of ``TwoFingerGridResult/init(running:jobs:)`` fill in, by case index.
-private final class VerdictBoard: @unchecked Sendable {
+/// The entries the workers of ``TwoFingerGridResult/init(running:jobs:)`` fill in, by case index.
+private final class EntryBoard: @unchecked Sendable {
   private let lock = NSLock()
-  private var slots: [TwoFingerGridVerdict?]
+  private var slots: [TwoFingerGridResult.Entry?]
 
   init(count: Int) { slots = Array(repeating: nil, count: count) }
 
-  func put(_ verdict: TwoFingerGridVerdict, at index: Int) {
-    lock.withLock { slots[index] = verdict }
+  func put(_ entry: TwoFingerGridResult.Entry, at index: Int) {
+    lock.withLock { slots[index] = entry }
   }
 
-  var verdicts: [TwoFingerGridVerdict] { lock.withLock { slots.compactMap { $0 } } }
+  var entries: [TwoFingerGridResult.Entry] { lock.withLock { slots.compactMap { $0 } } }
 }

@@ -23,31 +23,34 @@ public struct TwoFingerGridVerdict: Hashable, Sendable {
   public init(running gridCase: TwoFingerGridCase) {
     let events = gridCase.events
     let device = gridCase.device.device
+    let alone = Self.run(events, on: device, exclusive: false)
+    pinchBegan = alone.began["pinch"]
+    panBegan = alone.began["pan"]
+    finalScale = alone.finalScale
+    outcome = alone.outcome
+    exclusiveOutcome = Self.run(events, on: device, exclusive: true).outcome
+  }
+
+  /// One run of a pinch and a pan over `events`: when each began (seconds from the first frame) and the
+  /// pinch's scale when it ended or was cancelled.
+  private static func run(_ events: [InputEvent], on device: DeviceDescription, exclusive: Bool)
+    -> (began: [String: Double], finalScale: Double?, outcome: Outcome)
+  {
     var began: [String: Double] = [:]
     var scale: Double?
-    let alone = GestureSession(
-      device: device, recognizers: [PinchGestureRecognizer(), PanGestureRecognizer()], exclusive: false)
-    alone.onEvent = { event in
-      let time = event.time.seconds - (alone.startTime?.seconds ?? 0)
-      if event.state == .began, began[event.recognizer] == nil { began[event.recognizer] = time }
+    let session = GestureSession(
+      device: device, recognizers: [PinchGestureRecognizer(), PanGestureRecognizer()], exclusive: exclusive)
+    session.onEvent = { event in
+      if event.state == .began, began[event.recognizer] == nil {
+        began[event.recognizer] = event.time.seconds - (session.startTime?.seconds ?? 0)
+      }
       if case .pinch(let value, _) = event.values, event.state == .ended || event.state == .cancelled {
         scale = value
       }
     }
-    for event in events { alone.consume(event) }
-    alone.finish()
-    pinchBegan = began["pinch"]
-    panBegan = began["pan"]
-    finalScale = scale
-    outcome = Self.outcome(pinch: pinchBegan != nil, pan: panBegan != nil)
-
-    var exclusive: Set<String> = []
-    let arena = GestureSession(
-      device: device, recognizers: [PinchGestureRecognizer(), PanGestureRecognizer()], exclusive: true)
-    arena.onEvent = { event in if event.state == .began { exclusive.insert(event.recognizer) } }
-    for event in events { arena.consume(event) }
-    arena.finish()
-    exclusiveOutcome = Self.outcome(pinch: exclusive.contains("pinch"), pan: exclusive.contains("pan"))
+    for event in events { session.consume(event) }
+    session.finish()
+    return (began, scale, outcome(pinch: began["pinch"] != nil, pan: began["pan"] != nil))
   }
 
   static func outcome(pinch: Bool, pan: Bool) -> Outcome {
@@ -59,15 +62,19 @@ public struct TwoFingerGridVerdict: Hashable, Sendable {
     }
   }
 
-  /// Why the verdict fails `gridCase`'s expectation, or nil when it passes.
+  /// Why the verdict fails `gridCase`, or nil when it passes.
   public func failure(for gridCase: TwoFingerGridCase) -> String? {
+    failure(expecting: gridCase.expectation, scale: gridCase.scale)
+  }
+
+  /// Why the verdict fails a case with `expectation` and `scale`, or nil when it passes.
+  public func failure(expecting expectation: TwoFingerGridCase.Expectation, scale expected: Double) -> String? {
     if outcome != exclusiveOutcome {
       return "alone \(outcome.rawValue), in one arena \(exclusiveOutcome.rawValue)"
     }
-    switch gridCase.expectation {
+    switch expectation {
     case .pinch:
       guard outcome == .pinch else { return "expected pinch, got \(outcome.rawValue)" }
-      let expected = gridCase.scale
       guard let finalScale, abs(finalScale - expected) <= TwoFingerGrid.scaleTolerance else {
         return "final scale \(finalScale.map { SVG.number($0, 3) } ?? "none"), expected \(SVG.number(expected, 3))"
       }

@@ -15,12 +15,10 @@ struct CentroidTravel: Sendable {
   /// How many fingers are down: the followed touches, or the frame's count when the pad counts more
   /// fingers than it has slots (a 2-slot pad with three fingers).
   private(set) var fingerCount = 0
-  /// True when the last frame added or removed a finger (the set is new since ``setStartTime``).
+  /// True when the last frame added or removed a finger (the set is new since this frame).
   private(set) var setChanged = false
   /// True when a finger down in both the last two frames moved.
   private(set) var moved = false
-  /// When the current finger set appeared.
-  private(set) var setStartTime = Timestamp(microseconds: 0)
   /// ``position`` when the current finger set appeared.
   private(set) var setStartPosition = MillimetrePoint(x: 0, y: 0)
   private var velocityEstimator = PointVelocityEstimator()
@@ -45,7 +43,6 @@ struct CentroidTravel: Sendable {
     setChanged = tracker.gainedTouch || tracker.lostTouch || fingerCount != oldCount
     if setChanged {
       tracker.rebase(at: frame.time)
-      setStartTime = frame.time
       setStartPosition = position
     }
     // One sample per moving frame, plus the landing (the travel's starting point); a lift adds none.

@@ -9,9 +9,11 @@ public import GlideInput
 /// surface (from +x towards +y), and it keeps counting past ±π (unwrapped frame to frame).
 /// ``velocity`` is its rate of change in radians per second.
 ///
-/// It begins when the two-finger decision (``TwoFingerMotion``) says the fingers spread **and** the line
-/// turned by at least ``minimumRotationRadians``; it fails when the decision is
-/// ``TwoFingerMotion/parallel``. It reports `changed` on every frame where a followed finger moves.
+/// It begins when the line turned by at least ``minimumRotationRadians`` **and** the two-finger
+/// decision (``TwoFingerMotion``) says the fingers spread, or is still undecided while the turn is
+/// clear (the arc it moved the fingers through is at least 3 mm and more than a fifth of their
+/// midpoint's travel: ``TwoFingerMotion/turnIsClear(first:second:radians:)``); it fails when the
+/// decision is ``TwoFingerMotion/parallel``. It reports `changed` on every frame where a followed finger moves.
 ///
 /// Finger counts and lost input, as for the pinch:
 /// - One of the two fingers lifts: the rotation **ends** with the last angle.
@@ -25,9 +27,8 @@ public import GlideInput
 /// - Every finger lifts before it began: the recogniser fails.
 public final class RotationGestureRecognizer: GestureRecognizer {
   /// How far the finger line must turn before a rotation begins, in radians: 5°. A pinch's jitter
-  /// (0.15 mm on fingers 12 mm apart) turns the line by about 0.02 rad, a quarter of it; and fingers
-  /// 20–40 mm apart that each moved libinput's 1.5 mm around each other have turned it 0.08–0.15 rad,
-  /// so the direction test and this threshold are passed at about the same moment.
+  /// (0.15 mm on fingers 12 mm apart) turns the line by about 0.02 rad, a quarter of it. On fingers
+  /// 35 mm apart or more, 5° is also the 3 mm arc a clear turn needs; closer fingers need the arc.
   public static let defaultMinimumRotationRadians = Double.pi / 36
 
   /// How far the finger line must turn before the rotation begins, in radians.

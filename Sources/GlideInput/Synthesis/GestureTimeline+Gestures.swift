@@ -13,9 +13,9 @@ extension GestureTimeline {
     duration: Double, easing: Easing = .linear
   ) -> GestureTimeline {
     let endDistance = from == 0 ? startDistance : startDistance * to / from
-    return twoFingerOrbit(
-      center: center, distance: .init(from: startDistance, to: endDistance),
-      angle: .init(from: angle, to: angle), duration: duration, easing: easing)
+    return twoFinger(
+      center: center, startDistance: startDistance, endDistance: endDistance, angle: angle, duration: duration,
+      easing: easing)
   }
 
   /// Two fingers `distance` mm apart turning about `center` by `radians` (positive turns from +x
@@ -24,23 +24,31 @@ extension GestureTimeline {
     center: MillimetrePoint, radians: Double, distance: Double, angle: Double = 0, duration: Double,
     easing: Easing = .linear
   ) -> GestureTimeline {
-    twoFingerOrbit(
-      center: center, distance: .init(from: distance, to: distance),
-      angle: .init(from: angle, to: angle + radians), duration: duration, easing: easing)
+    twoFinger(
+      center: center, startDistance: distance, endDistance: distance, angle: angle, turn: radians,
+      duration: duration, easing: easing)
   }
 
   /// Two fingers about a midpoint that starts at `center` and slides by `drift` (mm): their distance
   /// goes from `startDistance` to `endDistance` (mm) and the line from the first to the second turns
   /// from `angle` by `turn` radians, all in the same eased progress. Every two-finger gesture is one:
   /// a pinch (distance), a rotation (turn), a pinch that turns or slides, and a two-finger scroll
-  /// (drift, with the distance wobbling a little).
+  /// (drift, with the distance wobbling a little). The first finger starts at `angle + π` from the
+  /// midpoint, the second at `angle`.
   public static func twoFinger(
     center: MillimetrePoint, startDistance: Double, endDistance: Double, angle: Double = 0,
     turn: Double = 0, drift: MillimetreVector = .zero, duration: Double, easing: Easing = .linear
   ) -> GestureTimeline {
-    twoFingerOrbit(
-      center: center, distance: .init(from: startDistance, to: endDistance),
-      angle: .init(from: angle, to: angle + turn), drift: drift, duration: duration, easing: easing)
+    let radius = FingerMove.Change(from: startDistance / 2, to: endDistance / 2)
+    let fingers = [Double.pi, 0].map { offset in
+      let line = FingerMove.Change(from: angle + offset, to: angle + turn + offset)
+      let move = FingerMove(
+        begins: 0, ends: duration, kind: .orbit(center: center, radius: radius, angle: line, drift: drift),
+        easing: easing)
+      return FingerPath(
+        landsAt: 0, liftsAt: duration, start: move.point(from: center, at: 0), moves: [move])
+    }
+    return GestureTimeline(fingers: fingers)
   }
 
   /// `fingers` fingers side by side in a horizontal row, `spacing` mm apart, all moving by
@@ -87,23 +95,6 @@ extension GestureTimeline {
   }
 
   // MARK: - Internals
-
-  /// Two fingers on opposite sides of `center`, the first at `angle + π`, the second at `angle`.
-  private static func twoFingerOrbit(
-    center: MillimetrePoint, distance: FingerMove.Change, angle: FingerMove.Change,
-    drift: MillimetreVector = .zero, duration: Double, easing: Easing
-  ) -> GestureTimeline {
-    let radius = FingerMove.Change(from: distance.from / 2, to: distance.to / 2)
-    let fingers = [Double.pi, 0].map { offset in
-      let turn = FingerMove.Change(from: angle.from + offset, to: angle.to + offset)
-      let move = FingerMove(
-        begins: 0, ends: duration, kind: .orbit(center: center, radius: radius, angle: turn, drift: drift),
-        easing: easing)
-      return FingerPath(
-        landsAt: 0, liftsAt: duration, start: move.point(from: center, at: 0), moves: [move])
-    }
-    return GestureTimeline(fingers: fingers)
-  }
 
   /// `count` points centred on `center`, `step` apart.
   private static func row(_ count: Int, around center: MillimetrePoint, step: MillimetreVector)

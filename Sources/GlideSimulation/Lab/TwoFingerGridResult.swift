@@ -42,10 +42,6 @@ public struct TwoFingerGridResult: Sendable {
 
   public var entries: [Entry]
 
-  public init(entries: [Entry]) {
-    self.entries = entries
-  }
-
   /// Runs every case, `jobs` at a time; the result is the same whatever the number.
   public init(running cases: [TwoFingerGridCase], jobs: Int = 1) {
     let board = EntryBoard(count: cases.count)

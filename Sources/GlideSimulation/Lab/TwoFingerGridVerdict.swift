@@ -15,9 +15,8 @@ public struct TwoFingerGridVerdict: Hashable, Sendable {
   public var exclusiveOutcome: Outcome
   /// The pinch's scale when it ended (its own run), if it began.
   public var finalScale: Double?
-  /// Seconds from the first frame to the pinch's or pan's `began` (its own run), if one began.
+  /// Seconds from the first frame to the pinch's `began` (its own run), if it began.
   public var pinchBegan: Double?
-  public var panBegan: Double?
 
   /// Runs `gridCase` through the recognisers.
   public init(running gridCase: TwoFingerGridCase) {
@@ -25,7 +24,6 @@ public struct TwoFingerGridVerdict: Hashable, Sendable {
     let device = gridCase.device.device
     let alone = Self.run(events, on: device, exclusive: false)
     pinchBegan = alone.began["pinch"]
-    panBegan = alone.began["pan"]
     finalScale = alone.finalScale
     outcome = alone.outcome
     exclusiveOutcome = Self.run(events, on: device, exclusive: true).outcome

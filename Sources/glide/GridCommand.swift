@@ -14,12 +14,14 @@ struct GridCommand: ParsableCommand {
       start spread 15–60 mm, side by side or stacked; two-finger scrolls: the same durations, eases \
       and jitter, 8 directions, 20 or 40 mm of travel, distance wobble up to ±15 %, 12 or 20 mm \
       apart) on each device, leaves out the cases that would leave the surface, runs the pinch and \
-      pan recognisers over each (each on its own, then both in one exclusive arena) and prints the \
-      confusion matrix (pinch / pan / both / nothing), the goals and the misses.
+      pan recognisers over each (both in one exclusive arena, as an app with both has them, then the \
+      pinch on its own) and prints the confusion matrix (pinch / pan / both / nothing: what the arena \
+      ended with; a pan cancelled for the pinch counts as a pinch), the goals and the misses.
 
-      A pinch must begin, with its final scale within 0.05, when its distance changes by at least \
-      10 % and 3 mm; a scroll must begin a pan and never a pinch; any gesture whose fingers moved \
-      5 mm or more must begin exactly one of the two. Exits 1 when a goal is not met.
+      A pinch must begin, with its final scale within 0.05 (or within three standard deviations of \
+      the jitter's own error, where wider), when its distance changes by at least 10 % and 3 mm; a \
+      scroll must begin a pan and never a pinch; any gesture whose fingers moved 5 mm or more must \
+      end with exactly one of the two. Exits 1 when a goal is not met.
 
       Examples:
         glide grid

@@ -109,11 +109,11 @@ import Testing
     #expect(run.stderr.isEmpty, "no progress bar when standard error is not a terminal")
     #expect(run.stdout.hasPrefix(
       "sweep percentThreshold, rule uikit-classic, over 81 traces: 81 read, 0 unreadable, 46 start a transition\n"
-        + "scenarios: none 34, pinch-pop 25, swipe-tabs 9, edge-back 7, drop-dismiss 3, spring-present 3\n"))
+        + "scenarios: none 34, pinch-pop 25, swipe-tabs 9, edge-back 7, drop-dismiss 4, spring-present 2\n"))
     // The four slow pinches of traces/slow-pinch start a pop each; the real Wacom circle's drag begins
-    // upwards now (spring-present, finishing) where it began downwards (drop-dismiss, cancelling).
+    // at 4 mm of travel with the decision still open, downwards (drop-dismiss, cancelling).
     #expect(Self.rows(run.stdout).map { Array($0[0...2]) } == [
-      ["0", "40", "46"], ["0.1", "39", "46"], ["0.2", "33", "46"], ["0.3", "29", "46"],
+      ["0", "39", "46"], ["0.1", "38", "46"], ["0.2", "32", "46"], ["0.3", "28", "46"],
     ])
     // The slow cancels sit at 0.078–0.27 (traces/README.md): each threshold cancels those below it.
     let flips = [
@@ -124,16 +124,16 @@ import Testing
     let text = try String(contentsOfFile: csv, encoding: .utf8)
     #expect(
       text.split(separator: "\n").prefix(4) == [
-        "value,finished,started,rate,flips,flipped", "0,40,46,0.869565,0,",
-        "0.1,39,46,0.847826,1,traces/slow-pinch/slow-cancel-small.evemu:finished>cancelled",
-        "0.2,33,46,0.717391,7," + flips.map { $0 + ":finished>cancelled" }.joined(separator: ";"),
+        "value,finished,started,rate,flips,flipped", "0,39,46,0.847826,0,",
+        "0.1,38,46,0.826087,1,traces/slow-pinch/slow-cancel-small.evemu:finished>cancelled",
+        "0.2,32,46,0.695652,7," + flips.map { $0 + ":finished>cancelled" }.joined(separator: ";"),
       ])
-    #expect(text.split(separator: "\n")[4].hasPrefix("0.3,29,46,0.630435,11,traces/drop-dismiss/cancel.evemu:"))
+    #expect(text.split(separator: "\n")[4].hasPrefix("0.3,28,46,0.608696,11,traces/drop-dismiss/cancel.evemu:"))
     let plot = try String(contentsOfFile: svg, encoding: .utf8)
     #expect(plot.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" id=\"sweep\""))
     #expect(plot.components(separatedBy: "<circle class=\"point").count - 1 == 4 + 1, "4 values and the key")
     #expect(plot.components(separatedBy: "<polyline class=\"rate\"").count - 1 == 1)
-    #expect(plot.contains(">40/46<") && plot.contains(">33/46<") && plot.contains(">29/46<"))
+    #expect(plot.contains(">39/46<") && plot.contains(">32/46<") && plot.contains(">28/46<"))
     #expect(plot.hasSuffix("</svg>\n"))
   }
 
@@ -145,7 +145,7 @@ import Testing
     #expect(one.stdout == two.stdout)
     // GNOME's threshold past 0.9 units/ms makes the three SYN_DROPPED pinches' last release a cancel.
     // The slow pinches of traces/slow-pinch start four pops that GNOME's rule cancels (short, slow).
-    #expect(Self.rows(one.stdout).map { Array($0[0...2]) } == [["0.5", "35", "46"], ["0.75", "35", "46"], ["1", "32", "46"]])
+    #expect(Self.rows(one.stdout).map { Array($0[0...2]) } == [["0.5", "34", "46"], ["0.75", "34", "46"], ["1", "31", "46"]])
     #expect(one.stdout.contains("traces/synaptics/pinch-in-syn-dropped.evemu: finished → cancelled"))
     #expect(one.stdout.contains(
       "traces/precision/edge-swipe-left.evemu: edge-back (edge-pan began at 0.0125 s): finished ×3"))
@@ -161,11 +161,11 @@ import Testing
     ])
     #expect(run.status == 0, "\(run.stderr)")
     #expect(run.stdout.contains("over 18 traces: 18 read, 0 unreadable, 4 start a transition"))
-    // The Wacom circle's two-finger drag begins once the decision calls it parallel (0.5 s), upwards:
-    // spring-present, which finishes at 0.1; it began at 0.408 s downwards (drop-dismiss, cancelled)
-    // when libinput's direction test decided after 1.5 mm.
-    #expect(run.stdout.contains("scenarios: none 14, edge-back 2, drop-dismiss 1, spring-present 1"))
-    #expect(Self.rows(run.stdout).map { Array($0[0...2]) } == [["0.1", "4", "4"], ["0.5", "2", "4"], ["0.9", "2", "4"]])
+    // The Wacom circle's two-finger drag begins at 0.48 s, when its midpoint has travelled 4 mm with
+    // the decision still open, downwards: drop-dismiss, which cancels at any threshold (it began at
+    // 0.5 s upwards, spring-present, when it had to wait for a parallel decision).
+    #expect(run.stdout.contains("scenarios: none 14, drop-dismiss 2, edge-back 2"))
+    #expect(Self.rows(run.stdout).map { Array($0[0...2]) } == [["0.1", "3", "4"], ["0.5", "2", "4"], ["0.9", "2", "4"]])
     let edge = "\(real)/touchpads__SynPS2_Synaptics_TouchPad.hp8470p.edge-scroll-horizontal.events"
     #expect(run.stdout.contains("\(edge): finished → cancelled"))
     #expect(run.stdout.contains("\(edge): edge-back (edge-pan began at 0.1619 s): finished, cancelled ×2"))

@@ -63,6 +63,30 @@ struct GestureArenaTests {
     #expect([a, b, c].allSatisfy { $0.state == .possible })
   }
 
+  @Test("canPrevent and canBePrevented: either side's no keeps the rival; the rival may still take over")
+  func prevention() {
+    // b begins first; a cannot be prevented by it, so a stays possible, begins later and, as it may
+    // prevent b, cancels it. c says it cannot prevent b: b's begin fails c all the same, but c's own
+    // begin would leave b alone.
+    let (a, b, c) = (beginner("a", at: 0.2), beginner("b"), beginner("c", at: 0.5))
+    a.cannotBePreventedBy = ["b"]
+    c.cannotPrevent = ["b"]
+    let log = TapEventLog(a, b, c)
+    GestureArena([a, b, c]).replay(press)
+    #expect(log.trail == ["c:failed", "b:began", "b:changed", "b:cancelled", "a:began", "a:ended"])
+  }
+
+  @Test("A rival that cannot prevent leaves the active recogniser running")
+  func cannotPrevent() {
+    let (a, b) = (beginner("a", at: 0.1), beginner("b"))
+    a.cannotPrevent = ["b"]
+    a.cannotBePreventedBy = ["b"]
+    let log = TapEventLog(a, b)
+    GestureArena([a, b]).replay(press)
+    #expect(log.states(of: "b") == [.began, .changed, .changed, .ended])
+    #expect(log.states(of: "a") == [.began, .changed, .ended])
+  }
+
   @Test("allowSimultaneousRecognition lets both run")
   func simultaneousPair() {
     let (a, b) = (beginner("a"), beginner("b"))

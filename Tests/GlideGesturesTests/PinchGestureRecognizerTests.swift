@@ -155,6 +155,45 @@ struct PinchGestureRecognizerTests {
     #expect(isContinuousRun(allowing.states(of: "pinch"), ending: .ended))
   }
 
+  /// A pinch 15 → 9 mm that slides 20 mm to the right, linearly over 1.5 s, on the Synaptics pad:
+  /// the spread is 0.3 of the travel, above the line (0.2 × T + 0.5 mm) once T passes 5 mm and 3 mm
+  /// once T passes 10 mm.
+  func slidingPinch() -> [TouchFrame] {
+    let device = DeviceDescription.synapticsTouchpad
+    let timeline = GestureTimeline.twoFinger(
+      center: F.center(of: device) + MillimetreVector(dx: -10, dy: 0), startDistance: 15, endDistance: 9,
+      angle: 0, turn: 0, drift: MillimetreVector(dx: 20, dy: 0), duration: 1.5, easing: .linear)
+    return F.synthesized(timeline, device: device)
+  }
+
+  @Test("A pinch that slides first: the pan begins at 4 mm, the pinch waits, takes over at its spread")
+  func slidingPinchTakesOverFromThePan() {
+    let (pinch, pan) = (PinchGestureRecognizer(), PanGestureRecognizer())
+    let log = EventLog(pinch, pan)
+    GestureArena([pinch, pan]).replay(slidingPinch())
+    let panEvents = log.events(of: "pan"), pinchEvents = log.events(of: "pinch")
+    #expect(panEvents.first?.state == .began)
+    #expect(panEvents.last?.state == .cancelled)
+    #expect(isContinuousRun(log.states(of: "pinch"), ending: .ended))
+    // T reaches 4 mm at 0.3 s and 10 mm (3 mm of spread) at 0.75 s; one frame is 12.5 ms.
+    let panBegan = panEvents.first.map { $0.time.seconds } ?? 0
+    let pinchBegan = pinchEvents.first.map { $0.time.seconds } ?? 0
+    #expect(abs(panBegan - 0.3) <= 0.013)
+    #expect(abs(pinchBegan - 0.75) <= 0.013)
+    #expect(panEvents.last?.time == pinchEvents.first?.time, "the pan is cancelled as the pinch begins")
+    #expect(abs((log.values(of: "pinch").last?.value ?? 0) - 0.6) < 0.005)
+  }
+
+  @Test("A pinch alone waits through the slide and begins at its spread; a pan alone keeps going")
+  func slidingPinchEachAlone() {
+    let (_, alone) = run(slidingPinch())
+    #expect(isContinuousRun(alone.states(of: "pinch"), ending: .ended))
+    let pan = PanGestureRecognizer()
+    let panLog = EventLog(pan)
+    GestureArena([pan]).replay(slidingPinch())
+    #expect(isContinuousRun(panLog.states(of: "pan"), ending: .ended))
+  }
+
   @Test("Semi-MT bounding-box frames never pinch")
   func semiMT() {
     let (_, log) = run(F.orbit(distance: { 30 - 18 * $0 }, duration: 1, boundingBox: true))

@@ -73,6 +73,10 @@ final class TapScriptedRecognizer: GestureRecognizer {
   /// Called when the clock advances.
   var onAdvance: (TapScriptedRecognizer, Timestamp) -> Void = { _, _ in }
   var deadline: Timestamp?
+  /// The names of the rivals this recogniser says it cannot prevent (``canPrevent(_:)``) and cannot
+  /// be prevented by (``canBePrevented(by:)``).
+  var cannotPrevent: Set<String> = []
+  var cannotBePreventedBy: Set<String> = []
   /// Every time `advance(to:)` was called with.
   private(set) var advances: [Timestamp] = []
   private(set) var resets = 0
@@ -85,6 +89,8 @@ final class TapScriptedRecognizer: GestureRecognizer {
   override var isDiscrete: Bool { discrete }
   override var nextDeadline: Timestamp? { deadline }
   override func process(_ frame: TouchFrame) { onFrame(self, frame) }
+  override func canPrevent(_ other: GestureRecognizer) -> Bool { !cannotPrevent.contains(other.name) }
+  override func canBePrevented(by other: GestureRecognizer) -> Bool { !cannotBePreventedBy.contains(other.name) }
 
   override func advance(to time: Timestamp) {
     advances.append(time)

@@ -51,6 +51,39 @@ struct TwoFingerMotionTests {
     #expect(classify((5, -0.5), (5, 0.5)) == .undecided)
   }
 
+  @Test("Spread needs 0.5 mm above the line 0.2 × T")
+  func spreadMargin() {
+    // 3 mm of distance change over 12.5 mm of travel: exactly 0.2 × 12.5 + 0.5, not above it.
+    #expect(classify((12.5, -1.5), (12.5, 1.5)) == .undecided)
+    #expect(classify((12, -1.5), (12, 1.5)) == .spread)
+  }
+
+  @Test("A spread counts only when the frame before was above the line too")
+  func spreadNeedsTheFrameBefore() {
+    func reading(_ a: (Double, Double), _ b: (Double, Double)) -> TwoFingerMotion.Reading {
+      TwoFingerMotion.read(
+        first: track(1, from: (40, 20), by: a), second: track(2, from: (40, 40), by: b), fingerCount: 2)
+    }
+    // Below the line (1 mm of spread over 10 mm: 1 + 0.5 ≤ 2, parallel), then a frame of 3.2 mm,
+    // above it: still undecided; the next frame above it spreads.
+    var decision = TwoFingerDecision()
+    decision.update(reading((10, -0.5), (10, 0.5)))
+    #expect(decision.motion == .parallel)
+    decision.update(reading((10, -1.6), (10, 1.6)))
+    #expect(decision.motion == .undecided)
+    decision.update(reading((10, -1.7), (10, 1.7)))
+    #expect(decision.motion == .spread)
+    // A pinch without travel is above the line (2 mm > 0.5) before it reaches 3 mm: no frame lost.
+    var pinch = TwoFingerDecision()
+    pinch.update(reading((0, -1), (0, 1)))
+    #expect(pinch.motion == .undecided)
+    pinch.update(reading((0, -1.5), (0, 1.5)))
+    #expect(pinch.motion == .spread)
+    pinch.reset()
+    pinch.update(reading((0, -1.5), (0, 1.5)))
+    #expect(pinch.motion == .undecided, "a fresh pair has no frame before")
+  }
+
   @Test("A turn about the midpoint changes neither the distance nor the travel: undecided")
   func turn() {
     // 20 mm apart, turned by 30°: each finger moved 5.2 mm.

@@ -1,6 +1,7 @@
 import GlideInput
 import Testing
 
+import GlideGestures
 @testable import GlideSimulation
 
 /// Issue 15's recogniser-quality grid, a sample fast enough for every run (debug build): case by case
@@ -20,41 +21,77 @@ import Testing
     #expect(cases.contains { $0.kind == .scroll } && cases.contains { $0.expectation == .pinch })
   }
 
-  /// Without jitter the rule is exact: every pinch of 10 % and 3 mm begins with its scale right, every
-  /// scroll is a pan, nothing is both.
-  @Test func withoutJitterEveryPinchAndEveryScrollIsRight() {
+  /// Without jitter the rule is exact, case by case: a pinch of 10 % and 3 mm begins with its scale
+  /// right when its distance changed by more than a fifth of its drift plus the 0.5 mm margin, and is
+  /// a pan otherwise (a 10 % pinch of 30 or 45 mm that drifts 20 mm sits on that line: 4.5 mm against
+  /// 4 + 0.5, the grid's only misses without jitter); every scroll is a pan; a small pinch that drifts
+  /// 5 mm begins one of the two, one that stays put is never both.
+  @Test func withoutJitterEveryCaseIsWhatTheRuleSays() {
+    var onTheLine = 0
     for entry in Self.sample.entries where entry.gridCase.noise == 0 {
       let (gridCase, verdict) = (entry.gridCase, entry.verdict)
-      switch gridCase.expectation {
-      case .pinch, .pan, .notBoth:
+      let travel = gridCase.drift.length
+      let clearance =
+        gridCase.distanceChange
+        - (TwoFingerMotion.spreadToTravelRatio * travel + TwoFingerMotion.marginMillimetres)
+      if gridCase.expectation == .pinch && abs(clearance) < 0.05 {
+        // On the line to within the device's resolution: either is right.
+        onTheLine += 1
+        #expect(verdict.outcome == .pan || verdict.failure(for: gridCase) == nil, "\(gridCase.label)")
+      } else if gridCase.expectation == .pinch && clearance < 0 {
+        #expect(verdict.outcome == .pan, "\(gridCase.label)")
+      } else {
         #expect(verdict.failure(for: gridCase) == nil, "\(gridCase.label)")
-      case .either:
-        // The known gap (README): a small pinch that drifts 5–10 mm can stay undecided.
-        #expect(verdict.outcome != .both, "\(gridCase.label)")
       }
     }
+    #expect(onTheLine > 0)
   }
 
-  /// Alone or in one arena, the pinch and the pan read the same decision: never both, and the same
-  /// verdict either way.
-  @Test func theArenaAgreesWithEachRecogniserAlone() {
+  /// The pinch reads the same decision alone and beside a pan in one arena, and the arena never ends
+  /// with both.
+  @Test func theArenaAgreesWithThePinchAlone() {
     for entry in Self.sample.entries {
       let (gridCase, verdict) = (entry.gridCase, entry.verdict)
-      #expect(verdict.outcome == verdict.exclusiveOutcome, "\(gridCase.label)")
+      #expect(verdict.pinchBeganAlone == (verdict.outcome == .pinch), "\(gridCase.label)")
       #expect(verdict.outcome != .both, "\(gridCase.label)")
     }
   }
 
-  /// With jitter up to 0.2 mm: the levels reached (the full grid: 98.7 % of pinches, README); these
-  /// bars fail if the rule gets worse.
-  @Test func withJitterTheSampleStaysAtTheLevelsReached() {
+  /// A pinch that slides before its spread is clear begins a pan first; the pinch, still waiting,
+  /// takes over and the arena cancels the pan.
+  @Test func aPinchThatSlidesFirstTakesOverFromThePan() {
+    let gridCase = TwoFingerGridCase(
+      kind: .pinch, device: .synaptics, duration: 1.5, easing: .linear, scale: 0.6,
+      drift: MillimetreVector(dx: 20, dy: 0), noise: 0, startSpread: 15, layout: .sideBySide)
+    let verdict = TwoFingerGridVerdict(running: gridCase)
+    #expect(verdict.revised)
+    #expect(verdict.outcome == .pinch)
+    #expect(abs((verdict.finalScale ?? 0) - 0.6) <= 0.01)
+  }
+
+  /// With jitter up to 0.2 mm: the goals hold on the sample as on the full grid (99.04 % of pinches,
+  /// no scroll as a pinch, nothing never; README), with a little room for the sample's own spread.
+  @Test func withJitterTheSampleMeetsTheGoals() {
     let result = Self.sample
-    #expect(Double(result.pinchesRecognised) >= 0.975 * Double(result.pinchCount))
-    let jitteryScrollsAsPinches = result.entries.count {
-      $0.gridCase.kind == .scroll && $0.gridCase.noise < 0.2 && $0.verdict.outcome != .pan
+    #expect(Double(result.pinchesRecognised) >= 0.985 * Double(result.pinchCount))
+    #expect(result.scrollsAsPinches == 0)
+    #expect(result.nothingAfterFiveMillimetres == 0)
+    #expect(result.arenaDisagreements == 0)
+    #expect(abs(result.scaleError.mean) < 0.002)
+  }
+
+  /// The scale's tolerance is the issue's 0.05 unless two samples of the jitter cannot be that close:
+  /// a doubling from 15 mm at 0.2 mm of jitter has 0.042 of its own.
+  @Test func theScaleToleranceIsTheMeasurementsOwnWhereThatIsWider() {
+    func gridCase(_ scale: Double, spread: Double, noise: Double) -> TwoFingerGridCase {
+      TwoFingerGridCase(
+        kind: .pinch, device: .synaptics, duration: 1, easing: .linear, scale: scale, noise: noise,
+        startSpread: spread, layout: .sideBySide)
     }
-    #expect(jitteryScrollsAsPinches == 0)
-    #expect(result.scrollsAsPinches <= 2)
+    #expect(abs(gridCase(2, spread: 15, noise: 0.2).scaleJitter - 0.0422) < 0.0005)
+    #expect(abs(gridCase(2, spread: 15, noise: 0.2).scaleTolerance - 0.1265) < 0.001)
+    #expect(gridCase(2, spread: 15, noise: 0).scaleTolerance == 0.05)
+    #expect(gridCase(0.8, spread: 60, noise: 0.2).scaleTolerance == 0.05)
   }
 
   @Test func theReportIsTheMatrixTheGoalsAndTheMisses() {
@@ -73,7 +110,7 @@ import Testing
       startSpread: 40, layout: .sideBySide)
     let verdict = TwoFingerGridVerdict(running: gridCase)
     #expect(verdict.outcome == .pinch)
-    #expect(verdict.exclusiveOutcome == .pinch)
+    #expect(verdict.pinchBeganAlone)
     #expect(abs((verdict.finalScale ?? 0) - scale) <= 0.01)
   }
 

@@ -134,9 +134,14 @@ public final class GestureArena {
     return .now
   }
 
-  /// The rivals of a recogniser that wins: the possible ones fail, the active ones are cancelled.
+  /// The rivals of a recogniser that wins: the possible ones fail, the active ones are cancelled. A
+  /// rival stays when the two may run together, or when either says no to the prevention
+  /// (``GestureRecognizer/canPrevent(_:)``, ``GestureRecognizer/canBePrevented(by:)``).
   private func pushAsideRivals(of winner: GestureRecognizer, at time: Timestamp) {
-    for rival in recognizers where rival !== winner && !mayRunTogether(winner, rival) {
+    for rival in recognizers
+    where rival !== winner && !mayRunTogether(winner, rival) && winner.canPrevent(rival)
+      && rival.canBePrevented(by: winner)
+    {
       if rival.state == .possible {
         rival.deferredState = nil
         rival.apply(.failed, at: time)

@@ -105,6 +105,15 @@ open class GestureRecognizer {
   /// Forgets the last gesture. Subclasses call `super`.
   open func reset() {}
 
+  /// Whether this recogniser, beginning or recognised, pushes `other` aside (fails it if possible,
+  /// cancels it if active): UIKit's `canPrevent(_:)`. Both this and `other`'s
+  /// ``canBePrevented(by:)`` must agree. `true` unless a subclass says otherwise.
+  open func canPrevent(_ other: GestureRecognizer) -> Bool { true }
+
+  /// Whether `other`, beginning or recognised, may push this recogniser aside: UIKit's
+  /// `canBePrevented(by:)`. `true` unless a subclass says otherwise.
+  open func canBePrevented(by other: GestureRecognizer) -> Bool { true }
+
   /// Moves to `next` at `time` if UIKit allows the move and the arena admits it now.
   ///
   /// - Returns: false when the move was rejected: illegal from the current state (say, `began` on a

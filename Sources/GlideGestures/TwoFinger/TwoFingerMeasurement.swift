@@ -39,6 +39,9 @@ struct TwoFingerMeasurement<Quantity: TwoFingerQuantity> {
     /// quantity's change (radians) is a clear turn (``TwoFingerMotion/turnIsClear(first:second:radians:)``):
     /// a rotation. Otherwise only on ``TwoFingerMotion/spread`` (a pinch).
     var beginsOnTurn = false
+    /// A ``TwoFingerMotion/parallel`` decision fails the gesture (a rotation). Otherwise the gesture
+    /// waits through it for a spread until the fingers lift (a pinch).
+    var failsOnParallel = true
   }
 
   private var pair = TwoFingerPair()
@@ -126,8 +129,9 @@ struct TwoFingerMeasurement<Quantity: TwoFingerQuantity> {
   }
 
   private mutating func beginIfDecided(_ frame: TouchFrame, rules: Rules) -> Action {
-    let motion = pair.motion(fingerCount: frame.fingerCount)
-    if motion == .parallel && !rules.allowsParallelMotion { return .fail }
+    pair.decide(fingerCount: frame.fingerCount)
+    let motion = pair.motion
+    if motion == .parallel && rules.failsOnParallel && !rules.allowsParallelMotion { return .fail }
     let moved = abs(current - touchDown)
     guard moved >= rules.threshold,
       motion == .spread || rules.allowsParallelMotion

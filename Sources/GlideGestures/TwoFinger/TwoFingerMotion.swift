@@ -1,7 +1,7 @@
 public import GlideInput
 
 /// How two followed fingers move relative to each other: Glide's pinch-versus-scroll decision, so that
-/// a scroll never starts a pinch, a pinch never starts a pan, and a slow pinch is a pinch.
+/// a scroll never starts a pinch, a slow pinch is a pinch, and fingers that slide always start something.
 ///
 /// The two fingers are the top-most and bottom-most of the touches down (libinput's choice for three or
 /// more). From each finger's displacement since the pair came down (mm) it takes:
@@ -11,12 +11,14 @@ public import GlideInput
 ///
 /// The decision, frame by frame:
 /// - both fingers moved less than ``undecidedDistance`` (1 mm, libinput's): ``undecided``;
-/// - `S ≥` ``minimumSpread`` (3 mm) and `S >` ``spreadToTravelRatio`` `× T` (0.2): ``spread``;
-/// - `T ≥` ``minimumTravel`` (1.5 mm) and `S +` ``parallelMarginMillimetres`` `≤ 0.2 × T`: ``parallel``;
+/// - `S ≥` ``minimumSpread`` (3 mm) and `S >` ``spreadToTravelRatio`` `× T +` ``marginMillimetres``
+///   (0.2 × T + 0.5 mm): ``spread``;
+/// - `T ≥` ``minimumTravel`` (1.5 mm) and `S +` ``marginMillimetres`` `≤ 0.2 × T`: ``parallel``;
 /// - anything else: ``undecided``, for as long as it takes.
 ///
 /// The minima grow with the finger count as libinput's `min_move` does (+0.5 mm of travel and +1 mm
-/// of spread per finger beyond two).
+/// of spread per finger beyond two). ``TwoFingerDecision`` follows it over the frames (a spread counts
+/// on two frames in a row).
 ///
 /// There is no clock in it. libinput decides at 150 ms that fingers side by side are scrolling and
 /// re-checks for a pinch only until 300 ms (`DEFAULT_GESTURE_SWIPE_TIMEOUT`,
@@ -24,13 +26,18 @@ public import GlideInput
 /// 1.5 mm its direction test wants, became a scroll for good. Here a slow gesture stays ``undecided``
 /// until its own evidence decides it, at any speed.
 ///
-/// Recognisers treat both decisions as final: a pinch fails on ``parallel``, a pan on ``spread``, at
-/// the frame that says so. A gesture is therefore revised only while it is ``undecided``, before
-/// anything has begun, and never by cancelling a pan that has begun: UIKit's arena never takes a begin
-/// back either, and a scroll that turned into a pinch after the screen had moved would jump.
+/// What the recognisers do with it:
+/// - a pan begins on ``parallel``, or on ``undecided`` once the midpoint travelled
+///   ``undecidedPanTravel`` (4 mm), and fails on ``spread``;
+/// - a pinch begins on ``spread`` and waits through everything else until the fingers lift: a pan
+///   that began does not fail it (``PinchGestureRecognizer/canBePrevented(by:)``), and when the spread
+///   becomes clear the pinch begins and the arena cancels the pan. UIKit's pinch begins on the
+///   distance change whatever the fingers' travel; the ratio only keeps a scroll's wobble from
+///   counting. So a decision is revised, if ever, from a pan to a pinch, and only for fingers whose
+///   distance changed by more than a fifth of their travel: a scroll never does.
 ///
-/// Dropped from libinput, each measured on every third case of `glide grid` (98.65 % of pinches
-/// recognised with this rule; README, "Two-finger decision"):
+/// Dropped from libinput, each measured on every third case of `glide grid` (README, "Two-finger
+/// decision"):
 /// - the side-by-side rule at 150–300 ms: it is what failed slow pinches;
 /// - the octant direction test: it reads a pinch whose midpoint drifts by more than half its distance
 ///   change as a scroll (added back as a parallel decision: 42.6 % of pinches recognised);
@@ -64,19 +71,44 @@ public enum TwoFingerMotion: String, Hashable, Sendable {
   /// `glide grid` (with a 2 mm minimum spread), 0.15 turned 431 of 15,601 scrolls into pinches and
   /// 0.25 recognised 96.8 % of pinches, against 35 and 98.7 % at 0.2.
   public static let spreadToTravelRatio = 0.2
-  /// How far under `0.2 × T` the spread must stay before the fingers count as moving together, in mm:
-  /// 0.5 mm, about two standard deviations of the distance's jitter at 0.2 mm of position noise. At
-  /// the first millimetres of travel the ratio is mostly jitter; without the margin a pinch that
-  /// drifts became a pan there (every third case of `glide grid`: 2,254 pinches as pans without it,
-  /// 227 with it; 0 and 5 scrolls as pinches). It costs a pan 1 mm: with the distance steady, the
-  /// fingers must travel 2.5 mm.
-  public static let parallelMarginMillimetres = 0.5
+  /// How far either side of `0.2 × T` the spread must be before the fingers count as spreading (above)
+  /// or as moving together (below), in mm: 0.5 mm, a little more than one standard deviation of the
+  /// spread's jitter at 0.2 mm of position noise (0.4 mm: two distances, each from two noisy fingers).
+  /// Measured on every third case of `glide grid`: below, without it, 2,254 pinches became pans at the
+  /// first millimetres of travel, where the ratio is mostly jitter (with the previous rule, where a
+  /// parallel decision failed the pinch); above, without it, 4 scrolls became pinches on a frame of
+  /// jitter among hundreds, 1 at 0.4 mm, 0 at 0.5 mm, while 0.6 mm failed 700 pinches (README, "Two-finger
+  /// decision"). It costs a pan 1 mm (with the distance steady the fingers travel 2.5 mm) and a pinch
+  /// that drifts 20 mm a distance change of more than 4.5 mm instead of 4.
+  public static let marginMillimetres = 0.5
+  /// How far the midpoint of a pair still ``undecided`` may travel before a pan begins anyway, in mm:
+  /// 4 mm. Glide's own bar: the issue's "fingers that moved 5 mm always begin something", less the
+  /// jitter. A small pinch that also slides (the distance changes under 3 mm, the midpoint 5 mm)
+  /// never decides either way; its pan begins here. The pinch is not failed by that pan
+  /// (``PinchGestureRecognizer/canBePrevented(by:)``): if the spread becomes clear later, the pinch
+  /// begins and the arena cancels the pan.
+  public static let undecidedPanTravel = 4.0
+
+  /// One frame's reading of a pair: the decision, and whether the spread lay above the line
+  /// (`S > 0.2 × T + 0.5 mm`) whatever its size, which ``TwoFingerDecision`` asks of the frame before
+  /// a spread.
+  public struct Reading: Hashable, Sendable {
+    public var motion: TwoFingerMotion
+    public var spreadAboveLine: Bool
+  }
 
   /// Decides from two fingers' tracks (displacements in mm) and how many fingers are down.
   public static func classify(
     first: TouchTracker.Track, second: TouchTracker.Track, fingerCount: Int
   ) -> TwoFingerMotion {
-    classify(
+    read(first: first, second: second, fingerCount: fingerCount).motion
+  }
+
+  /// Reads two fingers' tracks (displacements in mm) with `fingerCount` fingers down.
+  public static func read(
+    first: TouchTracker.Track, second: TouchTracker.Track, fingerCount: Int
+  ) -> Reading {
+    read(
       first.displacement, second.displacement,
       start: MillimetreVector(dx: second.start.x - first.start.x, dy: second.start.y - first.start.y),
       fingerCount: fingerCount)
@@ -87,18 +119,28 @@ public enum TwoFingerMotion: String, Hashable, Sendable {
   public static func classify(
     _ a: MillimetreVector, _ b: MillimetreVector, start: MillimetreVector, fingerCount: Int
   ) -> TwoFingerMotion {
-    if a.length < undecidedDistance && b.length < undecidedDistance { return .undecided }
+    read(a, b, start: start, fingerCount: fingerCount).motion
+  }
+
+  /// Reads two fingers' displacements since the pair came down (`a`, `b`, mm), the vector from the
+  /// first finger to the second when it came down (`start`, mm) and the finger count.
+  public static func read(
+    _ a: MillimetreVector, _ b: MillimetreVector, start: MillimetreVector, fingerCount: Int
+  ) -> Reading {
     let extra = Double(max(0, fingerCount - 2))
     let travel = travel(a, b)
     let now = MillimetreVector(dx: start.dx + b.dx - a.dx, dy: start.dy + b.dy - a.dy)
     let spread = abs(now.length - start.length)
-    if isClearSpread(spread, travel: travel, extraFingers: extra) { return .spread }
-    if spread + parallelMarginMillimetres <= spreadToTravelRatio * travel
+    let aboveLine = spread > spreadToTravelRatio * travel + marginMillimetres
+    func reading(_ motion: TwoFingerMotion) -> Reading { Reading(motion: motion, spreadAboveLine: aboveLine) }
+    if a.length < undecidedDistance && b.length < undecidedDistance { return reading(.undecided) }
+    if isClearSpread(spread, travel: travel, extraFingers: extra) { return reading(.spread) }
+    if spread + marginMillimetres <= spreadToTravelRatio * travel
       && travel >= minimumTravel + 0.5 * extra
     {
-      return .parallel
+      return reading(.parallel)
     }
-    return .undecided
+    return reading(.undecided)
   }
 
   /// Whether the finger line turned clearly, by `radians` since the pair came down: the arc that moved
@@ -122,7 +164,7 @@ public enum TwoFingerMotion: String, Hashable, Sendable {
   /// Whether `spread` (mm) is at least ``minimumSpread`` (plus 1 mm per extra finger) and more than
   /// ``spreadToTravelRatio`` of `travel` (mm).
   static func isClearSpread(_ spread: Double, travel: Double, extraFingers: Double) -> Bool {
-    spread >= minimumSpread + extraFingers && spread > spreadToTravelRatio * travel
+    spread >= minimumSpread + extraFingers && spread > spreadToTravelRatio * travel + marginMillimetres
   }
 
   /// The two tracks libinput compares: the top-most and bottom-most (smallest and largest y).

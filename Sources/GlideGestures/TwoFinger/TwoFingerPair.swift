@@ -32,6 +32,8 @@ struct TwoFingerPair {
   private var committedFingerCount: Int?
   /// When the finger count first differed from ``committedFingerCount``.
   private var countChangedAt: Timestamp?
+  /// The pinch-versus-scroll decision, taken afresh whenever the pair is chosen.
+  private var decision = TwoFingerDecision()
 
   /// True when the last frame cancelled a followed touch.
   var touchCancelled: Bool { tracker.touchCancelled }
@@ -48,6 +50,7 @@ struct TwoFingerPair {
     }
     if ids == nil || tracker.gainedTouch || tracker.lostTouch {
       tracker.rebase(at: frame.time)
+      decision.reset()
       ids = (top.id, bottom.id)
       return .chosen
     }
@@ -80,10 +83,13 @@ struct TwoFingerPair {
     return MillimetrePoint(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
   }
 
-  /// The pinch-versus-scroll decision for the pair (``TwoFingerMotion``).
-  func motion(fingerCount: Int) -> TwoFingerMotion {
-    guard let first, let second else { return .undecided }
-    return TwoFingerMotion.classify(first: first, second: second, fingerCount: fingerCount)
+  /// The pinch-versus-scroll decision for the pair (``TwoFingerDecision``) after the last ``decide(fingerCount:)``.
+  var motion: TwoFingerMotion { decision.motion }
+
+  /// Takes the pinch-versus-scroll decision for the pair at a measured frame with `fingerCount` fingers down.
+  mutating func decide(fingerCount: Int) {
+    guard let first, let second else { return }
+    decision.update(TwoFingerMotion.read(first: first, second: second, fingerCount: fingerCount))
   }
 
   /// Whether a turn of `radians` since the pair came down is clear evidence of a rotation

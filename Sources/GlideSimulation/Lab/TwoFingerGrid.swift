@@ -18,7 +18,8 @@ public enum TwoFingerGrid {
   public static let pinchMinimumChangeFraction = 0.1
   /// A gesture whose fingers moved this far (mm) must begin a pinch or a pan.
   public static let neverNothingMillimetres = 5.0
-  /// How close a recognised pinch's final scale must be to the case's.
+  /// How close a recognised pinch's final scale must be to the case's: the 0.05, unless the
+  /// measurement itself cannot be that close (``TwoFingerGridCase/scaleTolerance``).
   public static let scaleTolerance = 0.05
 
   public static let durations = [0.1, 0.3, 0.8, 1.5, 3.0]

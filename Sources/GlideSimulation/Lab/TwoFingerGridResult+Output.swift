@@ -11,12 +11,18 @@ extension TwoFingerGridResult {
     }
     let percent = pinchCount == 0 ? 0 : 100 * Double(pinchesRecognised) / Double(pinchCount)
     lines.append("")
+    let error = scaleError
     lines.append(
       "pinches recognised with the right scale: \(pinchesRecognised) of \(pinchCount) "
         + "(\(SVG.number(percent, 2)) %; goal ≥ 99 %)")
+    lines.append(
+      "  of which off by more than 0.05, within 3 standard deviations of the jitter's own error: "
+        + "\(pinchesBeyondStrictScale); final scale error: mean \(SVG.number(error.mean, 4)), "
+        + "rms \(SVG.number(error.rms, 4))")
     lines.append("scrolls recognised as pinches: \(scrollsAsPinches) (goal 0)")
     lines.append("gestures of 5 mm or more with nothing: \(nothingAfterFiveMillimetres) (goal 0)")
-    lines.append("cases where one arena differs from each alone: \(arenaDisagreements)")
+    lines.append("pans begun first, then cancelled for the pinch: \(revisions)")
+    lines.append("cases where the pinch alone and in the arena differ: \(arenaDisagreements)")
     lines.append("goals: \(meetsGoals ? "met" : "NOT met")")
     let misses = self.misses
     if !misses.isEmpty {

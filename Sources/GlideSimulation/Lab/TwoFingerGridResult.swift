@@ -35,7 +35,8 @@ public struct TwoFingerGridResult: Sendable {
       self.gridCase = gridCase
       self.verdict = verdict
       expectation = gridCase.expectation
-      failure = verdict.failure(expecting: expectation, scale: gridCase.scale)
+      failure = verdict.failure(
+        expecting: expectation, scale: gridCase.scale, tolerance: gridCase.scaleTolerance)
       movedEnough = gridCase.fingerTravel >= TwoFingerGrid.neverNothingMillimetres
     }
   }
@@ -55,7 +56,7 @@ public struct TwoFingerGridResult: Sendable {
     entries = board.entries
   }
 
-  /// How many cases of `row` gave `outcome` (each recogniser on its own).
+  /// How many cases of `row` gave `outcome` (in the exclusive arena).
   public func count(_ row: Row, _ outcome: TwoFingerGridVerdict.Outcome) -> Int {
     entries.count { Row($0.expectation) == row && $0.verdict.outcome == outcome }
   }
@@ -71,15 +72,39 @@ public struct TwoFingerGridResult: Sendable {
   /// Scrolls that began a pinch (alone or in the arena).
   public var scrollsAsPinches: Int {
     entries.count {
-      $0.gridCase.kind == .scroll && ($0.verdict.pinchBegan != nil || $0.verdict.exclusiveOutcome == .pinch)
+      $0.gridCase.kind == .scroll
+        && ($0.verdict.pinchBeganAlone || $0.verdict.outcome == .pinch || $0.verdict.outcome == .both)
     }
   }
   /// Cases whose fingers moved 5 mm or more that began nothing in the exclusive arena.
   public var nothingAfterFiveMillimetres: Int {
-    entries.count { $0.verdict.exclusiveOutcome == .nothing && $0.movedEnough }
+    entries.count { $0.verdict.outcome == .nothing && $0.movedEnough }
   }
-  /// Cases where the arena did not give the same as the recognisers alone.
-  public var arenaDisagreements: Int { entries.count { $0.verdict.outcome != $0.verdict.exclusiveOutcome } }
+  /// Cases where the pinch alone began and in the arena did not, or the other way round.
+  public var arenaDisagreements: Int {
+    entries.count { $0.verdict.pinchBeganAlone != ($0.verdict.outcome == .pinch || $0.verdict.outcome == .both) }
+  }
+  /// Pinches recognised whose final scale is off by more than ``TwoFingerGrid/scaleTolerance`` (0.05),
+  /// within the measurement's own jitter (``TwoFingerGridCase/scaleTolerance``).
+  public var pinchesBeyondStrictScale: Int {
+    entries.count { entry in
+      entry.expectation == .pinch && entry.failure == nil
+        && abs((entry.verdict.finalScale ?? 0) - entry.gridCase.scale) > TwoFingerGrid.scaleTolerance
+    }
+  }
+
+  /// The final scale's error over the pinches that began: its mean and its root mean square.
+  public var scaleError: (mean: Double, rms: Double) {
+    let errors = entries.compactMap { entry in
+      entry.expectation == .pinch ? entry.verdict.finalScale.map { $0 - entry.gridCase.scale } : nil
+    }
+    guard !errors.isEmpty else { return (0, 0) }
+    let n = Double(errors.count)
+    return (errors.reduce(0, +) / n, (errors.reduce(0) { $0 + $1 * $1 } / n).squareRoot())
+  }
+
+  /// Cases whose pan began first and was cancelled for the pinch.
+  public var revisions: Int { entries.count { $0.verdict.revised } }
 
   /// The goals: ≥ 99 % of pinches recognised, no scroll as a pinch, nothing left with nothing.
   public var meetsGoals: Bool {

@@ -22,6 +22,9 @@ struct CentroidTravel: Sendable {
   /// ``position`` when the current finger set appeared.
   private(set) var setStartPosition = MillimetrePoint(x: 0, y: 0)
   private var velocityEstimator = PointVelocityEstimator()
+  /// The pinch-versus-scroll decision for the top-most and bottom-most fingers, taken afresh whenever
+  /// the finger set changes.
+  private var decision = TwoFingerDecision()
 
   /// The travel since the current finger set appeared, in mm.
   var travelSinceSetStart: MillimetreVector { Self.vector(from: setStartPosition, to: position) }
@@ -44,6 +47,9 @@ struct CentroidTravel: Sendable {
     if setChanged {
       tracker.rebase(at: frame.time)
       setStartPosition = position
+      decision.reset()
+    } else if moved, let (first, second) = TwoFingerMotion.pair(in: tracker) {
+      decision.update(TwoFingerMotion.read(first: first, second: second, fingerCount: fingerCount))
     }
     // One sample per moving frame, plus the landing (the travel's starting point); a lift adds none.
     if moved || tracker.gainedTouch { velocityEstimator.add(position, at: frame.time) }
@@ -58,9 +64,8 @@ struct CentroidTravel: Sendable {
   /// question does not apply: fewer than two positions, a semi-MT bounding box, or more fingers than
   /// positions (libinput's "more fingers than slots": always a swipe).
   func twoFingerMotion(boundingBox: Bool) -> TwoFingerMotion? {
-    guard !boundingBox, !fingersOutnumberTouches, let (first, second) = TwoFingerMotion.pair(in: tracker)
-    else { return nil }
-    return TwoFingerMotion.classify(first: first, second: second, fingerCount: fingerCount)
+    guard !boundingBox, !fingersOutnumberTouches, tracker.count >= 2 else { return nil }
+    return decision.motion
   }
 
   /// The mean displacement of the touches down in both the previous frame and this one, in mm.

@@ -4,9 +4,10 @@ public import GlideInput
 ///
 /// It begins once between ``minimumNumberOfTouches`` and ``maximumNumberOfTouches`` fingers are down
 /// and their centroid has travelled ``hysteresisMillimetres`` since that finger set appeared. With two
-/// or more fingers it also asks ``TwoFingerMotion`` first: it begins only when the fingers move in
-/// parallel and fails when they spread (a pinch or a rotation never starts a pan), unless
-/// ``allowsSpreadMotion`` is set. On a semi-MT pad, or with more fingers than positions, the motion
+/// or more fingers it also asks ``TwoFingerMotion`` first: it begins when the fingers move in parallel,
+/// or when their midpoint has travelled ``TwoFingerMotion/undecidedPanTravel`` (4 mm) with the decision
+/// still open (a pinch in the same arena may then take over and cancel it), and fails when they spread
+/// (a pinch or a rotation never starts a pan), unless ``allowsSpreadMotion`` is set. On a semi-MT pad, or with more fingers than positions, the motion
 /// counts as parallel, as libinput does.
 ///
 /// ``translation`` is measured from where the pan began, so it is zero at `began` and does not include

@@ -80,7 +80,9 @@ struct PanStateMachine: Sendable {
       let motion = travel.twoFingerMotion(boundingBox: frame.touchesAreBoundingBox)
     {
       switch motion {
-      case .undecided: return .none
+      case .undecided:
+        // Still open after this much travel: begin anyway; a pinch that waits may still take over.
+        if travel.travelSinceSetStart.length < TwoFingerMotion.undecidedPanTravel { return .none }
       case .spread: if !allowsSpreadMotion { return .fail }
       case .parallel: break
       }

@@ -6,13 +6,14 @@ public import GlideInput
 /// (libinput's choice). ``scale`` is their distance now over their distance when they came down
 /// (see ``measuresFromTouchDown``); ``velocity`` is its rate of change, in scale per second.
 ///
-/// It begins when the two-finger decision (``TwoFingerMotion``) says the fingers spread (their
-/// distance changed by at least 3 mm, and by more than a fifth of how far their midpoint
-/// travelled) **and** their distance changed by at least ``minimumDistanceChangeMillimetres``, at any
-/// speed: a pinch over three seconds begins like one over a tenth of a second. Two resting fingers, or
-/// two fingers scrolling, never begin a pinch. It fails when the decision is
-/// ``TwoFingerMotion/parallel`` (a scroll, a pan), unless ``allowsParallelMotion``. It reports
-/// `changed` on every frame where a followed finger moves.
+/// It begins when the two-finger decision (``TwoFingerDecision``) says the fingers spread (their
+/// distance changed by at least 3 mm, and by more than a fifth of how far their midpoint travelled
+/// plus 0.5 mm, on two frames in a row) **and** their distance changed by at least
+/// ``minimumDistanceChangeMillimetres``, at any speed: a pinch over three seconds begins like one over
+/// a tenth of a second. Two resting fingers, or two fingers scrolling, never begin a pinch. Until then
+/// it waits, while the fingers are down, through anything else: fingers that moved together first
+/// (a pan in the same arena does not fail it, see ``canBePrevented(by:)``) can still pinch. It
+/// reports `changed` on every frame where a followed finger moves.
 ///
 /// Finger counts and lost input:
 /// - One of the two fingers lifts: the pinch **ends** (with the last scale), as UIKit ends on a lift.
@@ -36,8 +37,8 @@ public final class PinchGestureRecognizer: GestureRecognizer {
 
   /// How much the fingers' distance must change before the pinch begins, in mm.
   @exclusivity(unchecked) public var minimumDistanceChangeMillimetres: Double
-  /// When true, fingers moving in parallel do not fail the pinch: it begins on the distance change
-  /// alone. For apps that recognise a pinch and a pan together.
+  /// When true, the pinch begins on the distance change alone, however far the fingers travelled
+  /// together. For apps that recognise a pinch and a pan together.
   @exclusivity(unchecked) public var allowsParallelMotion: Bool
   /// When true (the default), scale is measured from the finger distance when the pair came down, as
   /// UIKit does: the movement that crossed the threshold counts, so `began` carries a scale a little
@@ -99,13 +100,21 @@ public final class PinchGestureRecognizer: GestureRecognizer {
     measurement.reset()
   }
 
+  /// A pan does not fail a pinch that is still possible: the pinch waits for its spread until the
+  /// fingers lift, and if the spread becomes clear while the pan is in progress, the pinch begins and
+  /// the arena cancels the pan (``TwoFingerMotion``, "What the recognisers do with it"). Any other
+  /// rival prevents it as usual.
+  public override func canBePrevented(by other: GestureRecognizer) -> Bool {
+    !(other is PanGestureRecognizer && state == .possible)
+  }
+
   // MARK: - Internals
 
   /// The begin threshold (mm of distance change) and the options, for the measurement.
   private var rules: TwoFingerMeasurement<FingerDistance>.Rules {
     .init(
       threshold: minimumDistanceChangeMillimetres, allowsParallelMotion: allowsParallelMotion,
-      measuresFromTouchDown: measuresFromTouchDown)
+      measuresFromTouchDown: measuresFromTouchDown, failsOnParallel: false)
   }
 }
 

@@ -17,9 +17,10 @@ protocol TwoFingerQuantity {
 /// - semi-MT frames and cancelled touches give up: cancel in progress, fail otherwise;
 /// - before the begin: three or more fingers counted with fewer positions fail; a pair (re)chosen is
 ///   measured from there; a move is measured, and the gesture begins once the two-finger decision says
-///   ``TwoFingerMotion/spread`` (or parallel motion is allowed) and the quantity moved at least the
-///   recogniser's threshold from where it was at touch-down; a final ``TwoFingerMotion/parallel`` fails;
-///   every finger lifting fails;
+///   ``TwoFingerMotion/spread`` (or parallel motion is allowed, or a rotation's turn is clear) and the
+///   quantity moved at least the recogniser's threshold from where it was at touch-down;
+///   ``TwoFingerMotion/parallel`` fails a rotation (a pinch waits through it); every finger lifting
+///   fails;
 /// - in progress: a lift of a followed finger ends; a move is measured and reported; a finger-count
 ///   change that lasts ``TwoFingerPair/fingerCountDebounce`` cancels, at its deadline (``advance(to:)``).
 struct TwoFingerMeasurement<Quantity: TwoFingerQuantity> {

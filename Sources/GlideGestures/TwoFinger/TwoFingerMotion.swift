@@ -1,4 +1,4 @@
-public import GlideInput
+import GlideInput
 
 /// How two followed fingers move relative to each other: Glide's pinch-versus-scroll decision, so that
 /// a scroll never starts a pinch, a slow pinch is a pinch, and fingers that slide always start something.
@@ -18,7 +18,7 @@ public import GlideInput
 ///
 /// The minima grow with the finger count as libinput's `min_move` does (+0.5 mm of travel and +1 mm
 /// of spread per finger beyond two). ``TwoFingerDecision`` follows it over the frames (a spread counts
-/// on two frames in a row).
+/// when the frame before was above the line too).
 ///
 /// There is no clock in it. libinput decides at 150 ms that fingers side by side are scrolling and
 /// re-checks for a pinch only until 300 ms (`DEFAULT_GESTURE_SWIPE_TIMEOUT`,
@@ -114,27 +114,19 @@ public enum TwoFingerMotion: String, Hashable, Sendable {
       fingerCount: fingerCount)
   }
 
-  /// Decides from two fingers' displacements since the pair came down (`a`, `b`, mm), the vector from
-  /// the first finger to the second when it came down (`start`, mm) and the finger count.
-  public static func classify(
-    _ a: MillimetreVector, _ b: MillimetreVector, start: MillimetreVector, fingerCount: Int
-  ) -> TwoFingerMotion {
-    read(a, b, start: start, fingerCount: fingerCount).motion
-  }
-
   /// Reads two fingers' displacements since the pair came down (`a`, `b`, mm), the vector from the
   /// first finger to the second when it came down (`start`, mm) and the finger count.
-  public static func read(
+  static func read(
     _ a: MillimetreVector, _ b: MillimetreVector, start: MillimetreVector, fingerCount: Int
   ) -> Reading {
     let extra = Double(max(0, fingerCount - 2))
     let travel = travel(a, b)
     let now = MillimetreVector(dx: start.dx + b.dx - a.dx, dy: start.dy + b.dy - a.dy)
     let spread = abs(now.length - start.length)
-    let aboveLine = spread > spreadToTravelRatio * travel + marginMillimetres
+    let aboveLine = isAboveLine(spread, travel: travel)
     func reading(_ motion: TwoFingerMotion) -> Reading { Reading(motion: motion, spreadAboveLine: aboveLine) }
     if a.length < undecidedDistance && b.length < undecidedDistance { return reading(.undecided) }
-    if isClearSpread(spread, travel: travel, extraFingers: extra) { return reading(.spread) }
+    if aboveLine && spread >= minimumSpread + extra { return reading(.spread) }
     if spread + marginMillimetres <= spreadToTravelRatio * travel
       && travel >= minimumTravel + 0.5 * extra
     {
@@ -153,7 +145,7 @@ public enum TwoFingerMotion: String, Hashable, Sendable {
   ) -> Bool {
     let distance = MillimetreVector(dx: second.current.x - first.current.x, dy: second.current.y - first.current.y)
     let arc = radians * distance.length
-    return isClearSpread(arc, travel: travel(first.displacement, second.displacement), extraFingers: 0)
+    return arc >= minimumSpread && isAboveLine(arc, travel: travel(first.displacement, second.displacement))
   }
 
   /// How far the midpoint of two fingers that moved by `a` and `b` travelled, in mm.
@@ -161,10 +153,10 @@ public enum TwoFingerMotion: String, Hashable, Sendable {
     MillimetreVector(dx: (a.dx + b.dx) / 2, dy: (a.dy + b.dy) / 2).length
   }
 
-  /// Whether `spread` (mm) is at least ``minimumSpread`` (plus 1 mm per extra finger) and more than
-  /// ``spreadToTravelRatio`` of `travel` (mm).
-  static func isClearSpread(_ spread: Double, travel: Double, extraFingers: Double) -> Bool {
-    spread >= minimumSpread + extraFingers && spread > spreadToTravelRatio * travel + marginMillimetres
+  /// Whether `spread` (mm) lies above the line: more than ``spreadToTravelRatio`` of `travel` (mm)
+  /// plus ``marginMillimetres``.
+  static func isAboveLine(_ spread: Double, travel: Double) -> Bool {
+    spread > spreadToTravelRatio * travel + marginMillimetres
   }
 
   /// The two tracks libinput compares: the top-most and bottom-most (smallest and largest y).

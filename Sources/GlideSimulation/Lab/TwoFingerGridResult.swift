@@ -73,7 +73,7 @@ public struct TwoFingerGridResult: Sendable {
   public var scrollsAsPinches: Int {
     entries.count {
       $0.gridCase.kind == .scroll
-        && ($0.verdict.pinchBeganAlone || $0.verdict.outcome == .pinch || $0.verdict.outcome == .both)
+        && ($0.verdict.pinchBeganAlone || $0.verdict.arenaEndedWithPinch)
     }
   }
   /// Cases whose fingers moved 5 mm or more that began nothing in the exclusive arena.
@@ -82,7 +82,7 @@ public struct TwoFingerGridResult: Sendable {
   }
   /// Cases where the pinch alone began and in the arena did not, or the other way round.
   public var arenaDisagreements: Int {
-    entries.count { $0.verdict.pinchBeganAlone != ($0.verdict.outcome == .pinch || $0.verdict.outcome == .both) }
+    entries.count { !$0.verdict.arenaAgreesWithThePinchAlone }
   }
   /// Pinches recognised whose final scale is off by more than ``TwoFingerGrid/scaleTolerance`` (0.05),
   /// within the measurement's own jitter (``TwoFingerGridCase/scaleTolerance``).

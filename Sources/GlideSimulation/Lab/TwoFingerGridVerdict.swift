@@ -16,12 +16,17 @@ public struct TwoFingerGridVerdict: Hashable, Sendable {
   public var outcome: Outcome
   /// A pan began, then the pinch began and the arena cancelled the pan.
   public var revised: Bool
-  /// Whether the pinch on its own began.
-  public var pinchBeganAlone: Bool
   /// The pinch's scale when it ended (its own run), if it began.
   public var finalScale: Double?
   /// Seconds from the first frame to the pinch's `began` (its own run), if it began.
   public var pinchBegan: Double?
+
+  /// Whether the pinch on its own began.
+  public var pinchBeganAlone: Bool { pinchBegan != nil }
+  /// Whether the arena ended with the pinch (alone or, never expected, beside the pan).
+  public var arenaEndedWithPinch: Bool { outcome == .pinch || outcome == .both }
+  /// Whether the pinch alone and the pinch in the arena agree on beginning.
+  public var arenaAgreesWithThePinchAlone: Bool { pinchBeganAlone == arenaEndedWithPinch }
 
   /// Runs `gridCase` through the recognisers.
   public init(running gridCase: TwoFingerGridCase) {
@@ -29,7 +34,6 @@ public struct TwoFingerGridVerdict: Hashable, Sendable {
     let device = gridCase.device.device
     let alone = Self.run(events, on: device, recognizers: [PinchGestureRecognizer()], exclusive: false)
     pinchBegan = alone.began["pinch"]
-    pinchBeganAlone = pinchBegan != nil
     finalScale = alone.finalScale
     let arena = Self.run(
       events, on: device, recognizers: [PinchGestureRecognizer(), PanGestureRecognizer()], exclusive: true)
@@ -81,7 +85,7 @@ public struct TwoFingerGridVerdict: Hashable, Sendable {
   public func failure(
     expecting expectation: TwoFingerGridCase.Expectation, scale expected: Double, tolerance: Double
   ) -> String? {
-    if pinchBeganAlone != (outcome == .pinch || outcome == .both) {
+    if !arenaAgreesWithThePinchAlone {
       return "the pinch alone \(pinchBeganAlone ? "began" : "did not begin"), in one arena \(outcome.rawValue)"
     }
     switch expectation {

@@ -33,8 +33,9 @@ struct CentroidTravel: Sendable {
   /// then say nothing reliable about pinching (libinput treats such gestures as swipes).
   var fingersOutnumberTouches: Bool { fingerCount > tracker.count }
 
-  /// Follows `frame`'s touches and adds to the travel.
-  mutating func update(with frame: TouchFrame) {
+  /// Follows `frame`'s touches and adds to the travel; with `deciding`, also takes the two-finger
+  /// decision (``twoFingerMotion(boundingBox:)``), which only a recogniser that has not begun asks for.
+  mutating func update(with frame: TouchFrame, deciding: Bool) {
     var previous: [TouchID: MillimetrePoint] = [:]
     for track in tracker.tracks { previous[track.id] = track.current }
     let oldCount = fingerCount
@@ -48,7 +49,7 @@ struct CentroidTravel: Sendable {
       tracker.rebase(at: frame.time)
       setStartPosition = position
       decision.reset()
-    } else if moved, let (first, second) = TwoFingerMotion.pair(in: tracker) {
+    } else if deciding, moved, let (first, second) = TwoFingerMotion.pair(in: tracker) {
       decision.update(TwoFingerMotion.read(first: first, second: second, fingerCount: fingerCount))
     }
     // One sample per moving frame, plus the landing (the travel's starting point); a lift adds none.

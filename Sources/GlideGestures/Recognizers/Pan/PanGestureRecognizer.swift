@@ -7,8 +7,8 @@ public import GlideInput
 /// or more fingers it also asks ``TwoFingerMotion`` first: it begins when the fingers move in parallel,
 /// or when their midpoint has travelled ``TwoFingerMotion/undecidedPanTravel`` (4 mm) with the decision
 /// still open (a pinch in the same arena may then take over and cancel it), and fails when they spread
-/// (a pinch or a rotation never starts a pan), unless ``allowsSpreadMotion`` is set. On a semi-MT pad, or with more fingers than positions, the motion
-/// counts as parallel, as libinput does.
+/// (a pinch or a rotation never starts a pan), unless ``allowsSpreadMotion`` is set. On a semi-MT pad,
+/// or with more fingers than positions, the motion counts as parallel, as libinput does.
 ///
 /// ``translation`` is measured from where the pan began, so it is zero at `began` and does not include
 /// the hysteresis. It follows the fingers through a ``jitterMarginMillimetres`` dead band (libinput's

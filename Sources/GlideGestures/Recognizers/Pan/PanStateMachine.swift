@@ -49,7 +49,7 @@ struct PanStateMachine: Sendable {
 
   /// Looks at one frame and says what to do.
   mutating func process(_ frame: TouchFrame) -> Action {
-    travel.update(with: frame)
+    travel.update(with: frame, deciding: phase == .waiting)
     let action: Action
     switch phase {
     case .waiting: action = decideBegin(frame)

@@ -8,7 +8,7 @@ public import GlideInput
 ///
 /// It begins when the two-finger decision (``TwoFingerDecision``) says the fingers spread (their
 /// distance changed by at least 3 mm, and by more than a fifth of how far their midpoint travelled
-/// plus 0.5 mm, on two frames in a row) **and** their distance changed by at least
+/// plus 0.5 mm, as it did on the frame before) **and** their distance changed by at least
 /// ``minimumDistanceChangeMillimetres``, at any speed: a pinch over three seconds begins like one over
 /// a tenth of a second. Two resting fingers, or two fingers scrolling, never begin a pinch. Until then
 /// it waits, while the fingers are down, through anything else: fingers that moved together first

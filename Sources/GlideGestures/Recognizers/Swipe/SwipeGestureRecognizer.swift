@@ -61,7 +61,7 @@ public final class SwipeGestureRecognizer: GestureRecognizer {
   // MARK: - Recogniser
 
   public override func process(_ frame: TouchFrame) {
-    travel.update(with: frame)
+    travel.update(with: frame, deciding: true)
     numberOfTouches = travel.fingerCount
     if travel.setChanged && !travel.tracker.isEmpty { setStartLocation = travel.tracker.centroid }
     location = setStartLocation

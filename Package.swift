@@ -3,6 +3,8 @@
 // Glide: touchpad input on Linux → UIKit-style gestures → interactive transitions.
 //
 // Layers, bottom-up (each may import only the ones above it in this file):
+//   GlideOutput  text out: a reused byte buffer, exact fixed decimals, JSON strings, chunked write(2)
+//                 (imports nothing)
 //   CEvdev       system library over libevdev
 //   GlideInput   events, device descriptions, frame assembly, traces, live devices, synthesis
 //   GlideGestures recognisers with UIKit's state machine, the arena, velocity estimation
@@ -23,6 +25,7 @@ let swiftSettings: [SwiftSetting] = [
 let package = Package(
   name: "Glide",
   products: [
+    .library(name: "GlideOutput", targets: ["GlideOutput"]),
     .library(name: "GlideInput", targets: ["GlideInput"]),
     .library(name: "GlideGestures", targets: ["GlideGestures"]),
     .library(name: "GlideAnimation", targets: ["GlideAnimation"]),
@@ -44,6 +47,11 @@ let package = Package(
     ),
 
     // MARK: - Libraries
+
+    .target(
+      name: "GlideOutput",
+      swiftSettings: swiftSettings
+    ),
 
     .target(
       name: "GlideInput",
@@ -70,7 +78,7 @@ let package = Package(
 
     .target(
       name: "GlideSimulation",
-      dependencies: ["GlideInput", "GlideGestures", "GlideAnimation", "GlideTransitions"],
+      dependencies: ["GlideOutput", "GlideInput", "GlideGestures", "GlideAnimation", "GlideTransitions"],
       swiftSettings: swiftSettings
     ),
 
@@ -79,6 +87,7 @@ let package = Package(
     .executableTarget(
       name: "glide",
       dependencies: [
+        "GlideOutput",
         "GlideInput",
         "GlideGestures",
         "GlideAnimation",
@@ -110,6 +119,11 @@ let package = Package(
     .target(
       name: "GlideTestSupport",
       path: "Tests/GlideTestSupport",
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "GlideOutputTests",
+      dependencies: ["GlideOutput", "GlideInput"],  // GlideInput for its seeded SplitMix64
       swiftSettings: swiftSettings
     ),
     .testTarget(

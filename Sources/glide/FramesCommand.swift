@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GlideInput
+import GlideOutput
 
 struct FramesCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -28,68 +29,85 @@ struct FramesCommand: ParsableCommand {
     let reader = try trace.open(path)
     var assembler = FrameAssembler(device: reader.device)
     var printer = FramePrinter(json: json)
+    let output = FileOutput.standardOutput()
     while let event = try reader.next() {
-      if let frame = assembler.consume(event) { print(try printer.line(for: frame)) }
+      guard let frame = assembler.consume(event) else { continue }
+      printer.write(frame, to: output.buffer)
+      output.buffer.append(byte: UInt8(ascii: "\n"))
+      try output.lineEnded()
     }
+    try output.flush()
   }
 }
 
-/// Formats frames for `glide frames`, with times relative to the first frame.
+/// Formats frames for `glide frames`, with times relative to the first frame, straight into an
+/// ``OutputBuffer``. The JSON is what `JSONEncoder` with `.sortedKeys` wrote for it before (the bytes
+/// are the same): keys sorted, numbers with the shortest digits that read back as the same double.
 struct FramePrinter {
   var json: Bool
   private var origin: Timestamp?
-  private let encoder: JSONEncoder = {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    return encoder
-  }()
 
   init(json: Bool) { self.json = json }
 
-  mutating func line(for frame: TouchFrame) throws -> String {
+  /// Appends the line for `frame` (no line break).
+  mutating func write(_ frame: TouchFrame, to out: OutputBuffer) {
     let origin = self.origin ?? frame.time
     self.origin = origin
     let time = frame.time.seconds(since: origin)
-    if json {
-      return String(decoding: try encoder.encode(JSONFrame(frame, time: time)), as: UTF8.self)
-    }
-    var parts = ["\(fixed(time, 6))  fingers \(frame.fingerCount)"]
-    if frame.followsDroppedEvents { parts.append("[after SYN_DROPPED]") }
-    if frame.buttons.contains(.left) { parts.append("[click]") }
+    if json { return Self.writeJSON(frame, time: time, to: out) }
+    out.append(fixed: time, places: 6)
+    out.append("  fingers " as StaticString)
+    out.append(frame.fingerCount)
+    if frame.followsDroppedEvents { out.append("  [after SYN_DROPPED]" as StaticString) }
+    if frame.buttons.contains(.left) { out.append("  [click]" as StaticString) }
     for touch in frame.touches {
-      parts.append(
-        "\(touch.id) slot \(touch.slot) \(touch.phase.rawValue) "
-          + "(\(fixed(touch.location.x, 2)), \(fixed(touch.location.y, 2))) mm")
+      out.append("  #" as StaticString)
+      out.append(touch.id.rawValue)
+      out.append(" slot " as StaticString)
+      out.append(touch.slot)
+      out.append(byte: UInt8(ascii: " "))
+      out.append(touch.phase.rawValue)
+      out.append(" (" as StaticString)
+      out.append(fixed: touch.location.x, places: 2)
+      out.append(", " as StaticString)
+      out.append(fixed: touch.location.y, places: 2)
+      out.append(") mm" as StaticString)
     }
-    return parts.joined(separator: "  ")
   }
-}
 
-/// One frame of `glide frames --json`.
-private struct JSONFrame: Encodable {
-  struct JSONTouch: Encodable {
-    var id, slot: Int
-    var phase: String
-    var x, y: Int32
-    var xMillimetres, yMillimetres: Double
-    var pressure: Int32?
-  }
-  var time: Double
-  var fingers: Int
-  var buttons: [String]
-  var followsDroppedEvents: Bool
-  var touches: [JSONTouch]
-
-  init(_ frame: TouchFrame, time: Double) {
-    self.time = time
-    fingers = frame.fingerCount
-    buttons = [(ButtonState.left, "left"), (.right, "right"), (.middle, "middle")]
-      .filter { frame.buttons.contains($0.0) }.map(\.1)
-    followsDroppedEvents = frame.followsDroppedEvents
-    touches = frame.touches.map {
-      JSONTouch(
-        id: $0.id.rawValue, slot: $0.slot, phase: $0.phase.rawValue, x: $0.position.x, y: $0.position.y,
-        xMillimetres: $0.location.x, yMillimetres: $0.location.y, pressure: $0.pressure)
+  /// One frame of `glide frames --json` (the schema is in the README).
+  private static func writeJSON(_ frame: TouchFrame, time: Double, to out: OutputBuffer) {
+    var w = JSONObjectWriter(out, numbers: .shortest)
+    w.key("buttons")
+    out.append(byte: UInt8(ascii: "["))
+    var first = true
+    for (button, name) in [(ButtonState.left, "left" as StaticString), (.right, "right"), (.middle, "middle")]
+    where frame.buttons.contains(button) {
+      out.append(first ? "\"" as StaticString : ",\"")
+      out.append(name)
+      out.append(byte: UInt8(ascii: "\""))
+      first = false
     }
+    out.append(byte: UInt8(ascii: "]"))
+    w.field("fingers", frame.fingerCount)
+    w.field("followsDroppedEvents", frame.followsDroppedEvents)
+    w.field("time", time)
+    w.key("touches")
+    out.append(byte: UInt8(ascii: "["))
+    for (index, touch) in frame.touches.enumerated() {
+      if index > 0 { out.append(byte: UInt8(ascii: ",")) }
+      var t = JSONObjectWriter(out, numbers: .shortest)
+      t.field("id", touch.id.rawValue)
+      t.field("phase", touch.phase.rawValue)
+      if let pressure = touch.pressure { t.field("pressure", Int(pressure)) }
+      t.field("slot", touch.slot)
+      t.field("x", Int(touch.position.x))
+      t.field("xMillimetres", touch.location.x)
+      t.field("y", Int(touch.position.y))
+      t.field("yMillimetres", touch.location.y)
+      t.close()
+    }
+    out.append(byte: UInt8(ascii: "]"))
+    w.close()
   }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GlideGestures
 import GlideInput
+import GlideOutput
 
 struct GesturesCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -49,10 +50,17 @@ struct GesturesCommand: ParsableCommand {
       device: reader.device, recognizers: recognizers.flatMap { $0.make(for: reader.device) },
       exclusive: exclusive)
     let printer = GestureEventPrinter(json: json)
+    let output = FileOutput.standardOutput()
+    let out = output.buffer
     session.onEvent = { [unowned session] event in
-      print(printer.line(for: event, since: session.startTime ?? event.time))
+      printer.write(event, since: session.startTime ?? event.time, to: out)
+      out.append(byte: UInt8(ascii: "\n"))
     }
-    while let event = try reader.next() { session.consume(event) }
+    while let event = try reader.next() {
+      session.consume(event)
+      try output.lineEnded()
+    }
     session.finish()
+    try output.flush()
   }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GlideInput
+import GlideOutput
 import GlideSimulation
 
 struct ReplayCommand: ParsableCommand {
@@ -46,17 +47,26 @@ struct ReplayCommand: ParsableCommand {
     let replayer = Replayer(
       scenario: chosen, options: options, device: device, framesPerSecond: displayLink.fps)
     var pacer = realtime ? RealTimePacer() : nil
-    // The log streams out as it is made: nothing is kept, so memory stays flat however long the trace.
+    // The log streams out as it is made, formatted into one reused buffer written in 64 KiB chunks
+    // (every line as it is made when paced in real time): nothing is kept, so memory stays flat
+    // however long the trace.
+    let output = FileOutput.standardOutput()
+    let out = output.buffer
+    let (json, realtime) = (json, realtime)  // read once: a flag's wrapper is slow to read per event
     replayer.run.retainsRecords = false
     replayer.run.onRecord = { record in
-      print(json ? JSONLinesFormatter.line(record) : TextLogFormatter.line(record))
+      if json { JSONLinesFormatter.write(record, to: out) } else { TextLogFormatter.write(record, to: out) }
+      out.append(byte: UInt8(ascii: "\n"))
     }
     let summary = try replayer.replay {
+      try realtime ? output.flush() : output.lineEnded()
       let event = try next()
       if let event { pacer?.wait(until: event.time.seconds) }
       return event
     }
-    print(json ? JSONLinesFormatter.summary(summary) : TextLogFormatter.summary(summary))
+    if json { JSONLinesFormatter.write(summary, to: out) } else { TextLogFormatter.write(summary, to: out) }
+    out.append(byte: UInt8(ascii: "\n"))
+    try output.flush()
   }
 
   /// The trace's device and a function returning its events one by one.

@@ -33,8 +33,9 @@ public enum Glide {
   /// The absolute path of a repository file.
   public static func path(_ relative: String) -> String { root.appendingPathComponent(relative).path }
 
-  /// Runs `glide arguments…` in the package root.
-  public static func run(_ arguments: [String]) throws -> GlideRun {
+  /// Runs `glide arguments…` in the package root; its standard output goes to `standardOutput` when
+  /// given (then the run's `stdout` is empty), else it is captured.
+  public static func run(_ arguments: [String], standardOutput: FileHandle? = nil) throws -> GlideRun {
     guard let binary else { throw GlideNotBuilt() }
     let process = Process()
     process.executableURL = binary
@@ -42,11 +43,12 @@ public enum Glide {
     process.currentDirectoryURL = root
     let out = Pipe()
     let err = Pipe()
-    process.standardOutput = out
+    process.standardOutput = standardOutput ?? out
     process.standardError = err
     try process.run()
+    if standardOutput != nil { try out.fileHandleForWriting.close() }
     // Read both pipes before waiting, so a large output cannot block the child.
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let outData = standardOutput == nil ? out.fileHandleForReading.readDataToEndOfFile() : Data()
     let errData = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return GlideRun(

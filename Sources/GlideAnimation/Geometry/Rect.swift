@@ -32,14 +32,29 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
   /// The smallest rectangle that contains the four corners of this one mapped through `transform`.
   public func applying(_ transform: Transform2D) -> Rect {
-    let corners = [
-      Point(x: minX, y: minY), Point(x: maxX, y: minY), Point(x: minX, y: maxY), Point(x: maxX, y: maxY),
-    ].map { $0.applying(transform) }
-    let xs = corners.map(\.x)
-    let ys = corners.map(\.y)
-    // swift-format-ignore: NeverForceUnwrap (four corners: never empty)
-    let (x0, x1, y0, y1) = (xs.min()!, xs.max()!, ys.min()!, ys.max()!)
+    // The corners in the order (minX, minY), (maxX, minY), (minX, maxY), (maxX, maxY); the extremes kept
+    // as `Array.min()`/`max()` keep them (the first of equal values), without building arrays: this runs
+    // for every view at every display frame.
+    let p0 = Point(x: minX, y: minY).applying(transform)
+    let p1 = Point(x: maxX, y: minY).applying(transform)
+    let p2 = Point(x: minX, y: maxY).applying(transform)
+    let p3 = Point(x: maxX, y: maxY).applying(transform)
+    let (x0, x1) = Self.extremes(p0.x, p1.x, p2.x, p3.x)
+    let (y0, y1) = Self.extremes(p0.y, p1.y, p2.y, p3.y)
     return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+  }
+
+  /// The least and the greatest of four values, each the first of its equals.
+  private static func extremes(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> (Double, Double) {
+    var low = a
+    var high = a
+    if b < low { low = b }
+    if c < low { low = c }
+    if d < low { low = d }
+    if high < b { high = b }
+    if high < c { high = c }
+    if high < d { high = d }
+    return (low, high)
   }
 
   public var description: String { "(\(origin.x), \(origin.y), \(size.width), \(size.height))" }

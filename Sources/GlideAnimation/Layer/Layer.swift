@@ -216,7 +216,25 @@ public final class Layer {
   }
 
   /// See ``TimeRamp``; nil for the ordinary linear clock.
-  @exclusivity(unchecked) public var timeRamp: TimeRamp? { didSet { engine.timingDidChange() } }
+  @exclusivity(unchecked) public var timeRamp: TimeRamp? {
+    didSet {
+      rampMemo = nil
+      engine.timingDidChange()
+    }
+  }
+
+  /// The ramp's last answer: every layer under the ramp asks it for the same engine time at each frame
+  /// (a view's presentation, its superviews', the tracked screens'), and each answer solves the ramp's
+  /// timing curve.
+  @exclusivity(unchecked) private var rampMemo: (time: Double, local: Double)?
+
+  /// The ramp's local time at engine time `time` (`time` itself without a ramp).
+  func rampedTime(at time: Double) -> Double {
+    if let rampMemo, rampMemo.time == time { return rampMemo.local }
+    let local = timeRamp?.localTime(at: time) ?? time
+    rampMemo = (time, local)
+    return local
+  }
 
   /// This layer's local time at engine time `time` (seconds), through every ancestor's timing (composed
   /// once per timing change: see ``timeMapping()``).
@@ -260,7 +278,8 @@ public final class Layer {
     /// The local time at engine time `time`: what ``Layer/localTime(atEngineTime:)`` works out through
     /// the tree, in one step.
     func localTime(at time: Double) -> Double {
-      scale * (ramp?.localTime(at: time) ?? time) + offset
+      guard let rampLayer else { return scale * time + offset }
+      return scale * rampLayer._withUnsafeGuaranteedRef { $0.rampedTime(at: time) } + offset
     }
 
     var ramp: TimeRamp? { rampLayer?._withUnsafeGuaranteedRef { $0.timeRamp } }

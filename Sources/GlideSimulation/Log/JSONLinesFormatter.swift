@@ -1,115 +1,205 @@
 import GlideAnimation
 import GlideGestures
+public import GlideOutput
 import GlideTransitions
 
 /// `glide replay --json`: one JSON object per record, then the summary. Every object has `"type"` and
 /// `"time"` (seconds on the trace's clock, 6 decimals); the README documents each type's fields. The
 /// schema is stable: fields are only ever added.
+///
+/// The objects are written straight into an ``OutputBuffer`` (numbers with six decimals, rounded as
+/// `printf("%.6f")` rounds, no negative zero), so a long replay formats without allocating per line.
 public enum JSONLinesFormatter {
+  /// The record's object, as text without a line break.
   public static func line(_ record: ReplayRecord) -> String {
-    let time = ("time", LogFormatting.fixed(record.time))
-    let fields: [(String, String)]
-    switch record.kind {
-    case .gesture(let recognizer, let state, let values, let touches, let percent):
-      fields =
-        [("type", q("gesture")), time, ("recognizer", q(recognizer)), ("state", q(state.rawValue)),
-          ("touches", "\(touches)")] + valueFields(values) + [("percent", percent.map { n($0) } ?? "null")]
-    case .scene(let kind):
-      fields = sceneFields(kind, time: time)
-    case .frame(let index, let percent, let views):
-      fields = [
-        ("type", q("frame")), time, ("index", "\(index)"), ("percent", n(percent)),
-        ("views", "[" + views.map(viewObject).joined(separator: ",") + "]"),
-      ]
-    case .decision(let d):
-      fields = [
-        ("type", q("decision")), time, ("outcome", q(d.outcome.rawValue)), ("percent", n(d.percent)),
-        ("velocity", n(d.velocity)), ("policy", q(d.policy.name)), ("projected", d.projected.map { n($0) } ?? "null"),
-        ("ruleVelocity", d.ruleVelocity.map { n($0) } ?? "null"), ("reason", q(d.reason)),
-      ]
-    case .handOff(let h):
-      fields = [("type", q("handOff")), time] + handOffFields(h)
-    case .gestureCancelled(let percent):
-      fields = [("type", q("gestureCancelled")), time, ("percent", n(percent))]
-    case .regrab(let percent):
-      fields = [("type", q("regrab")), time, ("percent", n(percent))]
-    case .note(let text):
-      fields = [("type", q("note")), time, ("text", q(text))]
-    }
-    return LogFormatting.object(fields)
+    let out = OutputBuffer(capacity: 512)
+    write(record, to: out)
+    return out.string
   }
 
-  /// The last line: `{"type":"summary", …}`.
-  public static func summary(_ s: ReplaySummary) -> String {
-    LogFormatting.object([
-      ("type", q("summary")), ("scenario", q(s.scenario)), ("outcome", q(s.outcome.rawValue)),
-      ("percentAtRelease", s.percentAtRelease.map { n($0) } ?? "null"),
-      ("velocityAtRelease", s.velocityAtRelease.map { n($0) } ?? "null"),
-      ("releaseTime", s.releaseTime.map { n($0) } ?? "null"),
-      ("completionTime", s.completionTime.map { n($0) } ?? "null"),
-      ("duration", n(s.duration)), ("completionSpeed", n(s.completionSpeed)),
-      ("transitionsStarted", "\(s.transitionsStarted)"), ("transitionsEnded", "\(s.transitionsEnded)"),
-      ("policy", q(s.policy)), ("decision", s.decision.map { q($0) } ?? "null"), ("frames", "\(s.frames)"),
-      ("appearance", "[" + s.appearanceOrder.map { q($0) }.joined(separator: ",") + "]"),
-      ("rule", q(s.rule)), ("handOff", s.handOff.map { LogFormatting.object(handOffFields($0)) } ?? "null"),
-    ])
+  /// The last line, `{"type":"summary", …}`, as text without a line break.
+  public static func summary(_ summary: ReplaySummary) -> String {
+    let out = OutputBuffer(capacity: 512)
+    write(summary, to: out)
+    return out.string
+  }
+
+  /// Appends the record's object (no line break) to `out`.
+  public static func write(_ record: ReplayRecord, to out: OutputBuffer) {
+    var w = JSONObjectWriter(out, numbers: .fixed(places: 6))
+    switch record.kind {
+    case .gesture(let recognizer, let state, let values, let touches, let percent):
+      begin(&w, "gesture", record.time)
+      w.field("recognizer", recognizer)
+      w.field("state", state.rawValue)
+      w.field("touches", touches)
+      valueFields(values, into: &w)
+      w.field("percent", percent)
+    case .scene(let kind):
+      sceneFields(kind, time: record.time, into: &w)
+    case .frame(let index, let percent, let views):
+      begin(&w, "frame", record.time)
+      w.field("index", index)
+      w.field("percent", percent)
+      w.key("views")
+      out.append(byte: UInt8(ascii: "["))
+      for (position, view) in views.enumerated() {
+        if position > 0 { out.append(byte: UInt8(ascii: ",")) }
+        viewObject(view, to: out)
+      }
+      out.append(byte: UInt8(ascii: "]"))
+    case .decision(let d):
+      begin(&w, "decision", record.time)
+      w.field("outcome", d.outcome.rawValue)
+      w.field("percent", d.percent)
+      w.field("velocity", d.velocity)
+      w.field("policy", d.policy.name)
+      w.field("projected", d.projected)
+      w.field("ruleVelocity", d.ruleVelocity)
+      w.field("reason", d.reason)
+    case .handOff(let h):
+      begin(&w, "handOff", record.time)
+      handOffFields(h, into: &w)
+    case .gestureCancelled(let percent):
+      begin(&w, "gestureCancelled", record.time)
+      w.field("percent", percent)
+    case .regrab(let percent):
+      begin(&w, "regrab", record.time)
+      w.field("percent", percent)
+    case .note(let text):
+      begin(&w, "note", record.time)
+      w.field("text", text)
+    }
+    w.close()
+  }
+
+  /// Appends the summary's object (no line break) to `out`.
+  public static func write(_ s: ReplaySummary, to out: OutputBuffer) {
+    var w = JSONObjectWriter(out, numbers: .fixed(places: 6))
+    w.field("type", literal: "summary")
+    w.field("scenario", s.scenario)
+    w.field("outcome", s.outcome.rawValue)
+    w.field("percentAtRelease", s.percentAtRelease)
+    w.field("velocityAtRelease", s.velocityAtRelease)
+    w.field("releaseTime", s.releaseTime)
+    w.field("completionTime", s.completionTime)
+    w.field("duration", s.duration)
+    w.field("completionSpeed", s.completionSpeed)
+    w.field("transitionsStarted", s.transitionsStarted)
+    w.field("transitionsEnded", s.transitionsEnded)
+    w.field("policy", s.policy)
+    w.field("decision", s.decision)
+    w.field("frames", s.frames)
+    w.key("appearance")
+    out.append(byte: UInt8(ascii: "["))
+    for (position, name) in s.appearanceOrder.enumerated() {
+      if position > 0 { out.append(byte: UInt8(ascii: ",")) }
+      out.append(jsonString: name)
+    }
+    out.append(byte: UInt8(ascii: "]"))
+    w.field("rule", s.rule)
+    if let handOff = s.handOff {
+      w.key("handOff")
+      var inner = JSONObjectWriter(out, numbers: .fixed(places: 6))
+      handOffFields(handOff, into: &inner)
+      inner.close()
+    } else {
+      w.null("handOff")
+    }
+    w.close()
+  }
+
+  // MARK: - Internals
+
+  /// `"type":"…","time":…`, the first two fields of every record.
+  private static func begin(_ w: inout JSONObjectWriter, _ type: StaticString, _ time: Double) {
+    w.field("type", literal: type)
+    w.field("time", time)
   }
 
   /// A hand-off's fields: velocities in progress per second, jumps in progress, times in seconds.
-  static func handOffFields(_ h: HandOff) -> [(String, String)] {
-    [
-      ("outcome", q(h.outcome.rawValue)), ("releaseTime", n(h.releaseTime)), ("releasePercent", n(h.releasePercent)),
-      ("releaseVelocity", n(h.releaseVelocity)), ("initialVelocity", h.initialVelocity.map { n($0) } ?? "null"),
-      ("velocityJump", h.velocityJump.map { n($0) } ?? "null"), ("completionDuration", n(h.completionDuration)),
-      ("firstFrameTime", h.firstFrameTime.map { n($0) } ?? "null"),
-      ("firstFrameJump", h.firstFrameJump.map { n($0) } ?? "null"),
-    ]
+  private static func handOffFields(_ h: HandOff, into w: inout JSONObjectWriter) {
+    w.field("outcome", h.outcome.rawValue)
+    w.field("releaseTime", h.releaseTime)
+    w.field("releasePercent", h.releasePercent)
+    w.field("releaseVelocity", h.releaseVelocity)
+    w.field("initialVelocity", h.initialVelocity)
+    w.field("velocityJump", h.velocityJump)
+    w.field("completionDuration", h.completionDuration)
+    w.field("firstFrameTime", h.firstFrameTime)
+    w.field("firstFrameJump", h.firstFrameJump)
   }
 
-  private static func q(_ text: String) -> String { LogFormatting.json(text) }
-  private static func n(_ value: Double) -> String { LogFormatting.fixed(value) }
-
-  private static func valueFields(_ values: GestureValues) -> [(String, String)] {
+  private static func valueFields(_ values: GestureValues, into w: inout JSONObjectWriter) {
     switch values {
-    case .pinch(let scale, let velocity): [("scale", n(scale)), ("velocity", n(velocity))]
-    case .rotation(let rotation, let velocity): [("rotation", n(rotation)), ("velocity", n(velocity))]
+    case .pinch(let scale, let velocity):
+      w.field("scale", scale)
+      w.field("velocity", velocity)
+    case .rotation(let rotation, let velocity):
+      w.field("rotation", rotation)
+      w.field("velocity", velocity)
     case .pan(let t, let v):
-      [("translationX", n(t.dx)), ("translationY", n(t.dy)), ("velocityX", n(v.dx)), ("velocityY", n(v.dy))]
-    case .swipe(let direction): [("direction", q(direction.description))]
-    case .tap(let location, let taps): [("x", n(location.x)), ("y", n(location.y)), ("taps", "\(taps)")]
+      w.field("translationX", t.dx)
+      w.field("translationY", t.dy)
+      w.field("velocityX", v.dx)
+      w.field("velocityY", v.dy)
+    case .swipe(let direction):
+      w.field("direction", direction.description)
+    case .tap(let location, let taps):
+      w.field("x", location.x)
+      w.field("y", location.y)
+      w.field("taps", taps)
     case .longPress(let location, let t):
-      [("x", n(location.x)), ("y", n(location.y)), ("translationX", n(t.dx)), ("translationY", n(t.dy))]
+      w.field("x", location.x)
+      w.field("y", location.y)
+      w.field("translationX", t.dx)
+      w.field("translationY", t.dy)
     }
   }
 
-  private static func sceneFields(_ kind: SceneEvent.Kind, time: (String, String)) -> [(String, String)] {
+  private static func sceneFields(_ kind: SceneEvent.Kind, time: Double, into w: inout JSONObjectWriter) {
     switch kind {
     case .appearance(let callback, let controller):
-      [("type", q("appearance")), time, ("controller", q(controller)), ("callback", q(callback.rawValue))]
+      begin(&w, "appearance", time)
+      w.field("controller", controller)
+      w.field("callback", callback.rawValue)
     case .transitionBegan(let op, let from, let to, let animated, let interactive):
-      [
-        ("type", q("transitionBegan")), time, ("operation", q(op.rawValue)), ("from", q(from)), ("to", q(to)),
-        ("animated", "\(animated)"), ("interactive", "\(interactive)"),
-      ]
+      begin(&w, "transitionBegan", time)
+      w.field("operation", op.rawValue)
+      w.field("from", from)
+      w.field("to", to)
+      w.field("animated", animated)
+      w.field("interactive", interactive)
     case .interactionChanged(let interactive, let cancelled, let percent):
-      [
-        ("type", q("interactionChanged")), time, ("interactive", "\(interactive)"), ("cancelled", "\(cancelled)"),
-        ("percent", n(percent)),
-      ]
+      begin(&w, "interactionChanged", time)
+      w.field("interactive", interactive)
+      w.field("cancelled", cancelled)
+      w.field("percent", percent)
     case .transitionCompleted(let op, let done):
-      [("type", q("transitionCompleted")), time, ("operation", q(op.rawValue)), ("didComplete", "\(done)")]
+      begin(&w, "transitionCompleted", time)
+      w.field("operation", op.rawValue)
+      w.field("didComplete", done)
     case .requestQueued(let op):
-      [("type", q("requestQueued")), time, ("operation", q(op.rawValue))]
+      begin(&w, "requestQueued", time)
+      w.field("operation", op.rawValue)
     case .delegate(let name, let controller):
-      [("type", q("delegate")), time, ("callback", q(name)), ("controller", q(controller))]
+      begin(&w, "delegate", time)
+      w.field("callback", name)
+      w.field("controller", controller)
     }
   }
 
-  private static func viewObject(_ v: ViewState) -> String {
-    LogFormatting.object([
-      ("name", q(v.name)), ("x", n(v.frame.minX)), ("y", n(v.frame.minY)), ("width", n(v.frame.width)),
-      ("height", n(v.frame.height)), ("scale", n(v.scale)), ("rotation", n(v.rotation)), ("alpha", n(v.alpha)),
-      ("onScreen", "\(v.isOnScreen)"),
-    ])
+  private static func viewObject(_ v: ViewState, to out: OutputBuffer) {
+    var w = JSONObjectWriter(out, numbers: .fixed(places: 6))
+    w.field("name", v.name)
+    w.field("x", v.frame.minX)
+    w.field("y", v.frame.minY)
+    w.field("width", v.frame.width)
+    w.field("height", v.frame.height)
+    w.field("scale", v.scale)
+    w.field("rotation", v.rotation)
+    w.field("alpha", v.alpha)
+    w.field("onScreen", v.isOnScreen)
+    w.close()
   }
 }

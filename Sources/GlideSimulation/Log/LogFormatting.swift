@@ -1,34 +1,19 @@
-import Foundation
+import GlideOutput
 
-/// Number and string formatting shared by the log formats: fixed decimals, so output is the same byte
-/// for byte on every machine.
+/// Number and string formatting shared by the log formats, as `String`s for the lines that are not on a
+/// hot path (reports, comparisons, verdicts); the hot formatters write into an ``OutputBuffer`` directly.
+/// Fixed decimals, so output is the same byte for byte on every machine.
 enum LogFormatting {
-  /// `value` with `places` decimals ("-0" printed as "0").
+  /// `value` with `places` decimals, rounded as `printf` rounds ("-0" printed as "0").
   static func fixed(_ value: Double, _ places: Int = 6) -> String {
-    guard value.isFinite else { return value.isNaN ? "null" : (value > 0 ? "1e308" : "-1e308") }
-    let text = String(format: "%.\(places)f", value)
-    return text.hasPrefix("-") && Double(text) == 0 ? String(text.dropFirst()) : text
+    String(fixed: value, places: places)
   }
 
   /// A JSON string literal.
   static func json(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\t": out += "\\t"
-      case "\r": out += "\\r"
-      default:
-        if scalar.value < 0x20 {
-          out += String(format: "\\u%04x", scalar.value)
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out + "\""
+    let out = OutputBuffer(capacity: text.utf8.count + 16)
+    out.append(jsonString: text)
+    return out.string
   }
 
   /// A JSON object from ordered key/value pairs whose values are already JSON.

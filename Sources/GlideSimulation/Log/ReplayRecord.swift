@@ -46,8 +46,14 @@ public struct ViewState: Hashable, Sendable {
     self.name = name
     let state = view.presentation
     var origin = state.frame.origin
+    // One walk up: the superviews' origins to the window, and whether the window is reached at all.
     var node = view.superview
-    while let parent = node, parent !== window {
+    var reachesWindow = view === window
+    while let parent = node {
+      if parent === window {
+        reachesWindow = true
+        break
+      }
       let p = parent.presentation.frame.origin
       origin = Point(x: origin.x + p.x, y: origin.y + p.y)
       node = parent.superview
@@ -57,6 +63,6 @@ public struct ViewState: Hashable, Sendable {
     scale = parts.scaleX
     rotation = parts.rotation
     alpha = state.opacity
-    isOnScreen = window.isAncestor(of: view) && view !== window
+    isOnScreen = reachesWindow && view !== window
   }
 }

@@ -1,93 +1,271 @@
 import GlideAnimation
 import GlideGestures
+public import GlideOutput
 import GlideTransitions
 
 /// `glide replay`'s readable log: one line per record, time first (seconds on the trace's clock).
+///
+/// Lines are written straight into an ``OutputBuffer``, so a long replay formats without allocating
+/// per line; ``line(_:)`` and ``summary(_:)`` give the same text as `String`s.
 public enum TextLogFormatter {
+  /// The record's line, without a line break.
   public static func line(_ record: ReplayRecord) -> String {
-    let time = LogFormatting.fixed(record.time, 4).padding(toLength: 9, withPad: " ", startingAt: 0)
-    return time + "  " + text(record.kind)
+    let out = OutputBuffer(capacity: 256)
+    write(record, to: out)
+    return out.string
   }
 
-  public static func summary(_ s: ReplaySummary) -> String {
-    var lines = ["", "\(s.scenario): \(s.outcome.rawValue)"]
+  /// The summary: a blank line, then the outcome and its numbers (lines separated, none at the end).
+  public static func summary(_ summary: ReplaySummary) -> String {
+    let out = OutputBuffer(capacity: 512)
+    write(summary, to: out)
+    return out.string
+  }
+
+  /// Appends the record's line (no line break) to `out`: the time with four decimals in nine columns,
+  /// two spaces, what happened.
+  public static func write(_ record: ReplayRecord, to out: OutputBuffer) {
+    let start = out.count
+    out.append(fixed: record.time, places: 4)
+    let width = out.count - start
+    if width < 9 { out.append(repeating: UInt8(ascii: " "), count: 9 - width) }
+    out.append("  " as StaticString)
+    write(record.kind, to: out)
+  }
+
+  /// Appends the summary (no line break after its last line) to `out`.
+  public static func write(_ s: ReplaySummary, to out: OutputBuffer) {
+    out.append("\n" as StaticString)
+    out.append(s.scenario)
+    out.append(": " as StaticString)
+    out.append(s.outcome.rawValue)
     if let p = s.percentAtRelease, let t = s.releaseTime {
-      let v = s.velocityAtRelease.map { ", velocity \(f($0, 3))/s" } ?? ""
-      lines.append("  released at \(f(t, 4)) s, percent \(f(p, 4))\(v)")
+      out.append("\n  released at " as StaticString)
+      out.append(fixed: t, places: 4)
+      out.append(" s, percent " as StaticString)
+      out.append(fixed: p, places: 4)
+      if let v = s.velocityAtRelease {
+        out.append(", velocity " as StaticString)
+        out.append(fixed: v, places: 3)
+        out.append("/s" as StaticString)
+      }
     }
-    if let d = s.decision { lines.append("  decision: \(d) (\(s.policy))") }
-    if let c = s.completionTime { lines.append("  completed at \(f(c, 4)) s") }
-    if let h = s.handOff { lines.append("  hand-off: " + handOff(h)) }
-    lines.append(
-      "  duration \(f(s.duration, 3)) s, completionSpeed \(f(s.completionSpeed, 3)), "
-        + "transitions started \(s.transitionsStarted), ended \(s.transitionsEnded), frames \(s.frames)")
-    return lines.joined(separator: "\n")
+    if let d = s.decision {
+      out.append("\n  decision: " as StaticString)
+      out.append(d)
+      out.append(" (" as StaticString)
+      out.append(s.policy)
+      out.append(")" as StaticString)
+    }
+    if let c = s.completionTime {
+      out.append("\n  completed at " as StaticString)
+      out.append(fixed: c, places: 4)
+      out.append(" s" as StaticString)
+    }
+    if let h = s.handOff {
+      out.append("\n  hand-off: " as StaticString)
+      write(h, to: out)
+    }
+    out.append("\n  duration " as StaticString)
+    out.append(fixed: s.duration, places: 3)
+    out.append(" s, completionSpeed " as StaticString)
+    out.append(fixed: s.completionSpeed, places: 3)
+    out.append(", transitions started " as StaticString)
+    out.append(s.transitionsStarted)
+    out.append(", ended " as StaticString)
+    out.append(s.transitionsEnded)
+    out.append(", frames " as StaticString)
+    out.append(s.frames)
   }
 
-  private static func text(_ kind: ReplayRecord.Kind) -> String {
+  // MARK: - Internals
+
+  /// "release 1.434/s → completion 0/s (jump −1.434/s) over 0.18 s, first frame off by 0.0123".
+  private static func write(_ h: HandOff, to out: OutputBuffer) {
+    out.append("release " as StaticString)
+    out.append(fixed: h.releaseVelocity, places: 3)
+    out.append("/s → completion " as StaticString)
+    if let initial = h.initialVelocity {
+      out.append(fixed: initial, places: 3)
+      out.append("/s" as StaticString)
+    } else {
+      out.append("instant" as StaticString)
+    }
+    if let jump = h.velocityJump {
+      out.append(" (jump " as StaticString)
+      out.append(fixed: jump, places: 3)
+      out.append("/s)" as StaticString)
+    }
+    out.append(" over " as StaticString)
+    out.append(fixed: h.completionDuration, places: 4)
+    out.append(" s" as StaticString)
+    if let frame = h.firstFrameJump {
+      out.append(", first frame off by " as StaticString)
+      out.append(fixed: frame, places: 4)
+    }
+  }
+
+  private static func write(_ kind: ReplayRecord.Kind, to out: OutputBuffer) {
     switch kind {
     case .gesture(let recognizer, let state, let values, let touches, let percent):
-      let p = percent.map { "  → percent \(f($0, 4))" } ?? ""
-      return "\(recognizer) \(state.rawValue)  \(describe(values))  touches \(touches)\(p)"
+      out.append(recognizer)
+      out.append(byte: UInt8(ascii: " "))
+      out.append(state.rawValue)
+      out.append("  " as StaticString)
+      describe(values, to: out)
+      out.append("  touches " as StaticString)
+      out.append(touches)
+      if let percent {
+        out.append("  → percent " as StaticString)
+        out.append(fixed: percent, places: 4)
+      }
     case .scene(let kind):
-      return scene(kind)
+      scene(kind, to: out)
     case .frame(let index, let percent, let views):
-      return "frame \(index)  percent \(f(percent, 4))  " + views.map(view).joined(separator: " | ")
+      out.append("frame " as StaticString)
+      out.append(index)
+      out.append("  percent " as StaticString)
+      out.append(fixed: percent, places: 4)
+      out.append("  " as StaticString)
+      for (position, v) in views.enumerated() {
+        if position > 0 { out.append(" | " as StaticString) }
+        view(v, to: out)
+      }
     case .decision(let d):
-      return "release: \(d.outcome.rawValue)  percent \(f(d.percent, 4)), velocity \(f(d.velocity, 3))/s  (\(d.reason))"
+      out.append("release: " as StaticString)
+      out.append(d.outcome.rawValue)
+      out.append("  percent " as StaticString)
+      out.append(fixed: d.percent, places: 4)
+      out.append(", velocity " as StaticString)
+      out.append(fixed: d.velocity, places: 3)
+      out.append("/s  (" as StaticString)
+      out.append(d.reason)
+      out.append(")" as StaticString)
     case .handOff(let h):
-      return "hand-off: " + handOff(h)
+      out.append("hand-off: " as StaticString)
+      write(h, to: out)
     case .gestureCancelled(let percent):
-      return "gesture cancelled at percent \(f(percent, 4)): cancelling the transition"
+      out.append("gesture cancelled at percent " as StaticString)
+      out.append(fixed: percent, places: 4)
+      out.append(": cancelling the transition" as StaticString)
     case .regrab(let percent):
-      return "fingers took the transition back at percent \(f(percent, 4))"
+      out.append("fingers took the transition back at percent " as StaticString)
+      out.append(fixed: percent, places: 4)
     case .note(let text):
-      return "note: \(text)"
+      out.append("note: " as StaticString)
+      out.append(text)
     }
   }
 
-  /// "release 1.434/s → completion 0/s (jump −1.434/s) over 0.18 s, first frame +0.0123".
-  static func handOff(_ h: HandOff) -> String {
-    let initial = h.initialVelocity.map { "\(f($0, 3))/s" } ?? "instant"
-    let jump = h.velocityJump.map { " (jump \(f($0, 3))/s)" } ?? ""
-    let frame = h.firstFrameJump.map { ", first frame off by \(f($0, 4))" } ?? ""
-    return "release \(f(h.releaseVelocity, 3))/s → completion \(initial)\(jump) over \(f(h.completionDuration, 4)) s\(frame)"
-  }
-
-  private static func scene(_ kind: SceneEvent.Kind) -> String {
+  private static func scene(_ kind: SceneEvent.Kind, to out: OutputBuffer) {
     switch kind {
-    case .appearance(let callback, let controller): "\(controller).\(callback.rawValue)"
+    case .appearance(let callback, let controller):
+      out.append(controller)
+      out.append(byte: UInt8(ascii: "."))
+      out.append(callback.rawValue)
     case .transitionBegan(let op, let from, let to, let animated, let interactive):
-      "\(op.rawValue) \(from) → \(to)\(animated ? "" : " (not animated)")\(interactive ? " (interactive)" : "")"
+      out.append(op.rawValue)
+      out.append(byte: UInt8(ascii: " "))
+      out.append(from)
+      out.append(" → " as StaticString)
+      out.append(to)
+      if !animated { out.append(" (not animated)" as StaticString) }
+      if interactive { out.append(" (interactive)" as StaticString) }
     case .interactionChanged(let interactive, let cancelled, let percent):
-      interactive
-        ? "coordinator: interactive again at percent \(f(percent, 4))"
-        : "coordinator: interaction ended, \(cancelled ? "cancelling" : "finishing") from percent \(f(percent, 4))"
-    case .transitionCompleted(let op, let done): "\(op.rawValue) completed: \(done ? "finished" : "cancelled")"
-    case .requestQueued(let op): "\(op.rawValue) request queued"
-    case .delegate(let name, let controller): "delegate \(name) \(controller)"
+      if interactive {
+        out.append("coordinator: interactive again at percent " as StaticString)
+      } else {
+        out.append("coordinator: interaction ended, " as StaticString)
+        out.append(cancelled ? "cancelling" as StaticString : "finishing")
+        out.append(" from percent " as StaticString)
+      }
+      out.append(fixed: percent, places: 4)
+    case .transitionCompleted(let op, let done):
+      out.append(op.rawValue)
+      out.append(" completed: " as StaticString)
+      out.append(done ? "finished" as StaticString : "cancelled")
+    case .requestQueued(let op):
+      out.append(op.rawValue)
+      out.append(" request queued" as StaticString)
+    case .delegate(let name, let controller):
+      out.append("delegate " as StaticString)
+      out.append(name)
+      out.append(byte: UInt8(ascii: " "))
+      out.append(controller)
     }
   }
 
-  private static func describe(_ values: GestureValues) -> String {
+  private static func describe(_ values: GestureValues, to out: OutputBuffer) {
     switch values {
-    case .pinch(let scale, let velocity): "scale \(f(scale, 4)), \(f(velocity, 3))/s"
-    case .rotation(let rotation, let velocity): "rotation \(f(rotation, 4)) rad, \(f(velocity, 3)) rad/s"
-    case .pan(let t, let v): "translation (\(f(t.dx, 2)), \(f(t.dy, 2))) mm, velocity (\(f(v.dx, 1)), \(f(v.dy, 1))) mm/s"
-    case .swipe(let direction): "direction \(direction)"
-    case .tap(let location, let taps): "\(taps) taps at (\(f(location.x, 1)), \(f(location.y, 1))) mm"
-    case .longPress(let location, let t): "at (\(f(location.x, 1)), \(f(location.y, 1))) mm, moved (\(f(t.dx, 1)), \(f(t.dy, 1)))"
+    case .pinch(let scale, let velocity):
+      out.append("scale " as StaticString)
+      out.append(fixed: scale, places: 4)
+      out.append(", " as StaticString)
+      out.append(fixed: velocity, places: 3)
+      out.append("/s" as StaticString)
+    case .rotation(let rotation, let velocity):
+      out.append("rotation " as StaticString)
+      out.append(fixed: rotation, places: 4)
+      out.append(" rad, " as StaticString)
+      out.append(fixed: velocity, places: 3)
+      out.append(" rad/s" as StaticString)
+    case .pan(let t, let v):
+      out.append("translation " as StaticString)
+      pair(t.dx, t.dy, places: 2, to: out)
+      out.append(" mm, velocity " as StaticString)
+      pair(v.dx, v.dy, places: 1, to: out)
+      out.append(" mm/s" as StaticString)
+    case .swipe(let direction):
+      out.append("direction " as StaticString)
+      out.append(direction.description)
+    case .tap(let location, let taps):
+      out.append(taps)
+      out.append(" taps at " as StaticString)
+      pair(location.x, location.y, places: 1, to: out)
+      out.append(" mm" as StaticString)
+    case .longPress(let location, let t):
+      out.append("at " as StaticString)
+      pair(location.x, location.y, places: 1, to: out)
+      out.append(" mm, moved " as StaticString)
+      pair(t.dx, t.dy, places: 1, to: out)
     }
   }
 
-  private static func view(_ v: ViewState) -> String {
-    guard v.isOnScreen else { return "\(v.name) off screen" }
-    var text = "\(v.name) (\(f(v.frame.minX, 1)), \(f(v.frame.minY, 1)) \(f(v.frame.width, 1))×\(f(v.frame.height, 1)))"
-    if abs(v.scale - 1) > 1e-6 { text += " scale \(f(v.scale, 3))" }
-    if abs(v.rotation) > 1e-6 { text += " rot \(f(v.rotation, 3))" }
-    if abs(v.alpha - 1) > 1e-6 { text += " alpha \(f(v.alpha, 2))" }
-    return text
+  /// "(x, y)".
+  private static func pair(_ x: Double, _ y: Double, places: Int, to out: OutputBuffer) {
+    out.append(byte: UInt8(ascii: "("))
+    out.append(fixed: x, places: places)
+    out.append(", " as StaticString)
+    out.append(fixed: y, places: places)
+    out.append(byte: UInt8(ascii: ")"))
   }
 
-  private static func f(_ value: Double, _ places: Int) -> String { LogFormatting.fixed(value, places) }
+  private static func view(_ v: ViewState, to out: OutputBuffer) {
+    out.append(v.name)
+    guard v.isOnScreen else {
+      out.append(" off screen" as StaticString)
+      return
+    }
+    out.append(" (" as StaticString)
+    out.append(fixed: v.frame.minX, places: 1)
+    out.append(", " as StaticString)
+    out.append(fixed: v.frame.minY, places: 1)
+    out.append(byte: UInt8(ascii: " "))
+    out.append(fixed: v.frame.width, places: 1)
+    out.append("×" as StaticString)
+    out.append(fixed: v.frame.height, places: 1)
+    out.append(byte: UInt8(ascii: ")"))
+    if abs(v.scale - 1) > 1e-6 {
+      out.append(" scale " as StaticString)
+      out.append(fixed: v.scale, places: 3)
+    }
+    if abs(v.rotation) > 1e-6 {
+      out.append(" rot " as StaticString)
+      out.append(fixed: v.rotation, places: 3)
+    }
+    if abs(v.alpha - 1) > 1e-6 {
+      out.append(" alpha " as StaticString)
+      out.append(fixed: v.alpha, places: 2)
+    }
+  }
 }

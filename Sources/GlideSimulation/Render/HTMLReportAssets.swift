@@ -100,8 +100,26 @@ enum HTMLReportScript {
       ("screen", screen), ("plot", axis), ("initial", initial.map { "\($0)" } ?? "null"), ("frames", frames),
     ])
     // Inside <script>, "</" would end the element: JSON allows these characters escaped.
-    return text.replacingOccurrences(of: "<", with: "\\u003c").replacingOccurrences(of: ">", with: "\\u003e")
-      .replacingOccurrences(of: "&", with: "\\u0026")
+    return scriptSafe(text)
+  }
+
+  /// `text` with `<`, `>` and `&` written as JSON's `\u003c`, `\u003e` and `\u0026` (one pass over the
+  /// bytes: the page's data is megabytes long).
+  private static func scriptSafe(_ text: String) -> String {
+    var text = text
+    return text.withUTF8 { bytes in
+      var out: [UInt8] = []
+      out.reserveCapacity(bytes.count + bytes.count / 16)
+      for byte in bytes {
+        switch byte {
+        case UInt8(ascii: "<"): out.append(contentsOf: #"\u003c"#.utf8)
+        case UInt8(ascii: ">"): out.append(contentsOf: #"\u003e"#.utf8)
+        case UInt8(ascii: "&"): out.append(contentsOf: #"\u0026"#.utf8)
+        default: out.append(byte)
+        }
+      }
+      return String(decoding: out, as: UTF8.self)
+    }
   }
 
   private static func frame(_ s: ViewTreeSnapshot) -> String {

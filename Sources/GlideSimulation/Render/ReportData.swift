@@ -206,8 +206,16 @@ extension ReportData {
   public var completionTimes: [Double] {
     events.compactMap { event -> Double? in
       guard case .completed = event.kind else { return nil }
-      let after = snapshots.filter { $0.time >= event.time - 1e-9 }
-      return (after.first { $0.percent == nil } ?? after.first)?.time ?? event.time
+      // The snapshots are in time order: the first at or after the completion found by bisection, then
+      // the first of those with nothing in flight (a report of an hour-long trace has tens of thousands).
+      var (low, high) = (0, snapshots.count)
+      while low < high {
+        let mid = (low + high) / 2
+        if snapshots[mid].time >= event.time - 1e-9 { high = mid } else { low = mid + 1 }
+      }
+      guard low < snapshots.count else { return event.time }
+      let settled = snapshots[low...].firstIndex { $0.percent == nil } ?? low
+      return snapshots[settled].time
     }
   }
 

@@ -1,16 +1,13 @@
 import Foundation
 import GlideAnimation
+import GlideOutput
 
 /// Text helpers for the SVG and HTML renderers: numbers with fixed decimals (so pages are the same
 /// byte for byte on every machine), escaping, colours and axis ticks.
 enum SVG {
   /// `value` with at most `places` decimals, trailing zeros dropped ("12.5", "3", "-0.25").
   static func number(_ value: Double, _ places: Int = 1) -> String {
-    var text = LogFormatting.fixed(value, places)
-    guard text.contains(".") else { return text }
-    while text.hasSuffix("0") { text.removeLast() }
-    if text.hasSuffix(".") { text.removeLast() }
-    return text == "-0" ? "0" : text
+    String(fixed: value, places: places, trimmingZeros: true)
   }
 
   /// Text safe inside an element or a double-quoted attribute.
@@ -31,7 +28,8 @@ enum SVG {
   /// `#rrggbb` for the colour's red, green and blue (alpha is drawn separately).
   static func hex(_ color: Color) -> String {
     let parts = [color.red, color.green, color.blue].map { Int((min(max($0, 0), 1) * 255).rounded()) }
-    return "#" + parts.map { String(format: "%02x", $0) }.joined()
+    let digits = Array("0123456789abcdef".utf8)
+    return String(decoding: [UInt8(ascii: "#")] + parts.flatMap { [digits[$0 >> 4], digits[$0 & 15]] }, as: UTF8.self)
   }
 
   /// Whether dark text reads better than white on `color` (relative luminance above one half).

@@ -15,6 +15,15 @@ struct SVGPlot {
   let filmstrip: [FilmstripCell]
   /// Where the cursor starts (the scrubber's first frame), as an index into the snapshots.
   let cursor: Int?
+  /// Time to x, pixels: from the data's time span (worked out once: every point of every series asks).
+  let x: LinearScale
+
+  init(data: ReportData, filmstrip: [FilmstripCell], cursor: Int?) {
+    self.data = data
+    self.filmstrip = filmstrip
+    self.cursor = cursor
+    x = Self.timeScale(data.timeSpan)
+  }
 
   static let width = 1160.0
   static let height = 418.0
@@ -40,9 +49,8 @@ struct SVGPlot {
     let scale: LinearScale
   }
 
-  /// Time to x, pixels.
-  var x: LinearScale {
-    let span = data.timeSpan
+  /// Time to x, pixels, for a plot of `span`.
+  private static func timeScale(_ span: ClosedRange<Double>) -> LinearScale {
     let pad = max((span.upperBound - span.lowerBound) * 0.03, 0.01)
     // Trace times start at 0: no axis before it.
     let lower = max(span.lowerBound - pad, min(span.lowerBound, 0))

@@ -69,12 +69,19 @@ protocol ScenarioBinding: AnyObject {
   func coordinate(_ values: GestureValues) -> (value: Double, velocity: Double)
   /// The mapping anchored where the gesture began (percent 0).
   func mapping(at value: Double) -> GestureMapping
-  /// The two views whose frames the log and renderers follow (the leaving and the arriving screen).
-  var trackedViews: [(String, View)] { get }
+  /// The two screens whose views the log and renderers follow (the leaving and the arriving one), each
+  /// named by its title; nil where the scene does not have it (yet).
+  var trackedScreens: (ViewController?, ViewController?) { get }
   /// The axis a drag runs along (for peers' progress units); pinches ignore it.
   var axis: GestureAxis { get }
 }
 
 extension ScenarioBinding {
   var axis: GestureAxis { .horizontal }
+
+  /// The tracked screens' views with their titles, in order.
+  var trackedViews: [(String, View)] {
+    let (first, second) = trackedScreens
+    return [first, second].compactMap { $0 }.map { ($0.title, $0.view) }
+  }
 }

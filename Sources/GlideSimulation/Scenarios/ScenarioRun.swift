@@ -151,7 +151,10 @@ public final class ScenarioRun {
     }
     var views: [ViewState] = []
     if capturesViews {
-      views = binding.trackedViews.map { ViewState(name: $0.0, view: $0.1, window: scene.window) }
+      let (first, second) = binding.trackedScreens
+      views.reserveCapacity(2)
+      if let first { views.append(ViewState(name: first.title, view: first.view, window: scene.window)) }
+      if let second { views.append(ViewState(name: second.title, view: second.view, window: scene.window)) }
     }
     append(ReplayRecord(time: time, kind: .frame(index: frameIndex, percent: percent, views: views)))
     frameIndex += 1

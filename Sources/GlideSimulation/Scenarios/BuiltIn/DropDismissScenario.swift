@@ -76,7 +76,5 @@ final class DropDismissBinding: ScenarioBinding {
 
   var axis: GestureAxis { .vertical }
 
-  var trackedViews: [(String, View)] {
-    [card, home].compactMap { $0 }.map { ($0.title, $0.view) }
-  }
+  var trackedScreens: (ViewController?, ViewController?) { (card, home) }
 }

@@ -64,7 +64,5 @@ final class EdgeBackBinding: ScenarioBinding {
     .linear(origin: value, percent: 0, travel: options.number("travel"), direction: 1)
   }
 
-  var trackedViews: [(String, View)] {
-    [detail, home].compactMap { $0 }.map { ($0.title, $0.view) }
-  }
+  var trackedScreens: (ViewController?, ViewController?) { (detail, home) }
 }

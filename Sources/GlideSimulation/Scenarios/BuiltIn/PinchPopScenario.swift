@@ -68,7 +68,5 @@ final class PinchPopBinding: ScenarioBinding {
 
   func mapping(at value: Double) -> GestureMapping { .pinch(startScale: value) }
 
-  var trackedViews: [(String, View)] {
-    [detail, home].compactMap { $0 }.map { ($0.title, $0.view) }
-  }
+  var trackedScreens: (ViewController?, ViewController?) { (detail, home) }
 }

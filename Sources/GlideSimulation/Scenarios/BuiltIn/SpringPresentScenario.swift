@@ -79,7 +79,5 @@ final class SpringPresentBinding: ScenarioBinding {
 
   var axis: GestureAxis { .vertical }
 
-  var trackedViews: [(String, View)] {
-    [home, sheet].compactMap { $0 }.map { ($0.title, $0.view) }
-  }
+  var trackedScreens: (ViewController?, ViewController?) { (home, sheet) }
 }

@@ -82,7 +82,5 @@ final class SwipeTabsBinding: ScenarioBinding {
     .linear(origin: value, percent: 0, travel: options.number("travel"), direction: direction)
   }
 
-  var trackedViews: [(String, View)] {
-    [from, to].compactMap { $0 }.map { ($0.title, $0.view) }
-  }
+  var trackedScreens: (ViewController?, ViewController?) { (from, to) }
 }

@@ -312,6 +312,8 @@ public final class Layer {
   /// What is on screen at engine time `time` (now when nil): the model with every animation applied in
   /// the order they were added.
   public func presentation(at time: Double? = nil) -> LayerState {
+    // Most layers have nothing running (a view's superviews, a screen at rest): no local time to work out.
+    guard !entries.isEmpty else { return model }
     let local = localTime(atEngineTime: time ?? engine.currentTime)
     var state = model
     for entry in entries {

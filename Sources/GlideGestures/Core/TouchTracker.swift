@@ -75,13 +75,21 @@ public struct TouchTracker: Sendable {
   }
 
   /// The centroid of the followed touches now, in mm.
-  public var centroid: MillimetrePoint { Self.centroid(tracks.map(\.current)) }
+  public var centroid: MillimetrePoint { mean { $0.current } }
   /// The centroid of the followed touches' starting points, in mm.
-  public var startCentroid: MillimetrePoint { Self.centroid(tracks.map(\.start)) }
+  public var startCentroid: MillimetrePoint { mean { $0.start } }
 
-  static func centroid(_ points: [MillimetrePoint]) -> MillimetrePoint {
-    guard !points.isEmpty else { return MillimetrePoint(x: 0, y: 0) }
-    let n = Double(points.count)
-    return MillimetrePoint(x: points.map(\.x).reduce(0, +) / n, y: points.map(\.y).reduce(0, +) / n)
+  /// The mean of one point of each track (the origin when there are none), summed in track order
+  /// without building arrays: recognisers ask at every frame.
+  private func mean(of point: (Track) -> MillimetrePoint) -> MillimetrePoint {
+    guard !tracks.isEmpty else { return MillimetrePoint(x: 0, y: 0) }
+    var (x, y) = (0.0, 0.0)
+    for track in tracks {
+      let p = point(track)
+      x += p.x
+      y += p.y
+    }
+    let n = Double(tracks.count)
+    return MillimetrePoint(x: x / n, y: y / n)
   }
 }

@@ -24,8 +24,8 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
   /// Quick taps before the press (UIKit's default: 0).
   public var numberOfTapsRequired: Int
 
-  private var phase = Phase.waiting(lastLift: nil)
-  private var completedTaps = 0
+  @exclusivity(unchecked) private var phase = Phase.waiting(lastLift: nil)
+  @exclusivity(unchecked) private var completedTaps = 0
 
   public init(
     name: String = "long-press", minimumPressDuration: Double = 0.5,

@@ -36,8 +36,9 @@ struct CentroidTravel: Sendable {
   /// Follows `frame`'s touches and adds to the travel; with `deciding`, also takes the two-finger
   /// decision (``twoFingerMotion(boundingBox:)``), which only a recogniser that has not begun asks for.
   mutating func update(with frame: TouchFrame, deciding: Bool) {
-    var previous: [TouchID: MillimetrePoint] = [:]
-    for track in tracker.tracks { previous[track.id] = track.current }
+    // The touches' last positions, looked up by id in a short array (a pad has at most five touches: a
+    // dictionary's hashing and allocation cost more than the search, at every frame of every recogniser).
+    let previous = tracker.tracks.map { (id: $0.id, point: $0.current) }
     let oldCount = fingerCount
     tracker.update(with: frame)
     fingerCount = tracker.isEmpty ? 0 : max(tracker.count, frame.fingerCount)
@@ -70,11 +71,11 @@ struct CentroidTravel: Sendable {
   }
 
   /// The mean displacement of the touches down in both the previous frame and this one, in mm.
-  private func meanStep(from previous: [TouchID: MillimetrePoint]) -> MillimetreVector {
+  private func meanStep(from previous: [(id: TouchID, point: MillimetrePoint)]) -> MillimetreVector {
     var sum = MillimetreVector(dx: 0, dy: 0)
     var count = 0.0
     for track in tracker.tracks {
-      guard let before = previous[track.id] else { continue }
+      guard let before = previous.first(where: { $0.id == track.id })?.point else { continue }
       sum.dx += track.current.x - before.x
       sum.dy += track.current.y - before.y
       count += 1

@@ -41,7 +41,7 @@ public final class PanGestureRecognizer: GestureRecognizer {
   /// that reports no fuzz (a quarter of a millimetre), five standard deviations of 0.05 mm jitter.
   public static let defaultJitterMarginMillimetres = 0.25
 
-  private var machine = PanStateMachine()
+  @exclusivity(unchecked) private var machine = PanStateMachine()
 
   /// The fewest fingers that can pan (UIKit's default 1).
   public var minimumNumberOfTouches: Int {

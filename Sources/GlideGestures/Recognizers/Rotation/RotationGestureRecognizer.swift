@@ -40,7 +40,7 @@ public final class RotationGestureRecognizer: GestureRecognizer {
   /// 0.8. When false, it is measured from the line at `began` (exactly 0 there).
   public var measuresFromTouchDown: Bool
 
-  private var measurement = TwoFingerMeasurement<FingerLineAngle>()
+  @exclusivity(unchecked) private var measurement = TwoFingerMeasurement<FingerLineAngle>()
 
   public init(
     name: String = "rotation",

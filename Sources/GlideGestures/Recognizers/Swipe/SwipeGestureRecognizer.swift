@@ -43,11 +43,11 @@ public final class SwipeGestureRecognizer: GestureRecognizer {
   /// How far from the swipe's axis the travel may point, in degrees.
   public var maximumAngleDegrees = defaultMaximumAngleDegrees
   /// The direction the last swipe was recognised in; empty until then.
-  public private(set) var recognizedDirection: SwipeDirection = []
+  @exclusivity(unchecked) public private(set) var recognizedDirection: SwipeDirection = []
 
-  private var travel = CentroidTravel()
+  @exclusivity(unchecked) private var travel = CentroidTravel()
   /// Where the current finger set was when it appeared (the swipe's location).
-  private var setStartLocation = MillimetrePoint(x: 0, y: 0)
+  @exclusivity(unchecked) private var setStartLocation = MillimetrePoint(x: 0, y: 0)
 
   public init(name: String = "swipe", direction: SwipeDirection = .right, numberOfTouchesRequired: Int = 1) {
     self.direction = direction

@@ -35,8 +35,8 @@ public final class TapGestureRecognizer: GestureRecognizer {
   /// `DOUBLE_TAP_TIMEOUT` (a single tap that waits for a double tap to fail waits this long).
   public var maximumTapInterval: Double
 
-  private var phase = Phase.waiting(lastLift: nil)
-  private var completedTaps = 0
+  @exclusivity(unchecked) private var phase = Phase.waiting(lastLift: nil)
+  @exclusivity(unchecked) private var completedTaps = 0
 
   /// The default tolerance for movement during a tap, in mm.
   public static let defaultAllowableMovementMillimetres = 5.0
@@ -125,6 +125,9 @@ public final class TapGestureRecognizer: GestureRecognizer {
   /// Follows the fingers of the tap in progress through `frame`.
   private func track(_ frame: TouchFrame, fingers: Int) {
     guard case .down(var tap) = phase else { return }
+    // Out of the enum while it changes, so its tracker's arrays are not copied on write (every path
+    // below puts it back or fails).
+    phase = .finished
     tap.tracker.update(with: frame)
     if fingers > tap.fingers && tap.fingers > 0 {
       if tap.someLifted { return fail(at: frame.time) }

@@ -34,10 +34,12 @@ extension OutputBuffer {
       append("null" as StaticString)
       return
     }
-    var text = value.description
-    text.withUTF8 { bytes in
-      let trimmed = bytes.count > 2 && bytes[bytes.count - 2] == UInt8(ascii: ".") && bytes[bytes.count - 1] == UInt8(ascii: "0")
-      append(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes)[..<(bytes.count - (trimmed ? 2 : 0))]))
+    // `write(to:)` hands the digits `description` is made of straight to ``_writeASCII(_:)``: no String.
+    let start = storedCount
+    var target = self
+    value.write(to: &target)
+    if storedCount - start > 2 && base[storedCount - 2] == UInt8(ascii: ".") && base[storedCount - 1] == UInt8(ascii: "0") {
+      storedCount -= 2
     }
   }
 
@@ -83,4 +85,13 @@ extension String {
       self = out.string
     }
   }
+}
+
+extension OutputBuffer: TextOutputStream {
+  /// Appends `string` (what `print(_:to:)` and `write(to:)` write).
+  public func write(_ string: String) { append(string) }
+
+  /// Appends ASCII bytes: the standard library's numbers write their digits through this, with no
+  /// `String` in between.
+  public func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) { append(UnsafeRawBufferPointer(buffer)) }
 }

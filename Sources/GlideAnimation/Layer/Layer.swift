@@ -108,10 +108,41 @@ public final class Layer {
     get { model.backgroundColor }
     set { setValue(.color(newValue), forKeyPath: .backgroundColor) }
   }
+  /// Border width, points.
+  public var borderWidth: Double {
+    get { model.borderWidth }
+    set { setValue(.scalar(newValue), forKeyPath: .borderWidth) }
+  }
+  public var borderColor: Color {
+    get { model.borderColor }
+    set { setValue(.color(newValue), forKeyPath: .borderColor) }
+  }
+  /// Corner radius, points.
+  public var cornerRadius: Double {
+    get { model.cornerRadius }
+    set { setValue(.scalar(newValue), forKeyPath: .cornerRadius) }
+  }
   /// Not animatable: changes at once, even inside an animation block.
   public var isHidden: Bool {
     get { model.isHidden }
     set { model.isHidden = newValue }
+  }
+  /// Whether sublayers and text are clipped to the (rounded) bounds. Not animatable.
+  public var masksToBounds: Bool {
+    get { model.masksToBounds }
+    set { model.masksToBounds = newValue }
+  }
+  /// The text the layer draws (see ``LayerText``). Not animatable: changes at once; animate the colour
+  /// through ``foregroundColor``.
+  public var text: LayerText? {
+    get { model.text }
+    set { model.text = newValue }
+  }
+  /// The text's colour (`CATextLayer.foregroundColor`), animatable. A layer without ``text`` has nothing
+  /// to colour: it reads as `CATextLayer`'s default, opaque white, and setting it changes nothing.
+  public var foregroundColor: Color {
+    get { model.text?.foregroundColor ?? LayerText.defaultForegroundColor }
+    set { setValue(.color(newValue), forKeyPath: .foregroundColor) }
   }
   /// The model frame (see ``LayerState/frame``); setting it sets `position` and `bounds.size`.
   public var frame: Rect {

@@ -54,13 +54,20 @@ public struct LayerKeyPath: Hashable, Sendable, RawRepresentable, ExpressibleByS
   public static let opacity = LayerKeyPath("opacity", 17)
   public static let zPosition = LayerKeyPath("zPosition", 18)
   public static let backgroundColor = LayerKeyPath("backgroundColor", 19)
+  /// Border width, points.
+  public static let borderWidth = LayerKeyPath("borderWidth", 20)
+  public static let borderColor = LayerKeyPath("borderColor", 21)
+  /// Corner radius, points.
+  public static let cornerRadius = LayerKeyPath("cornerRadius", 22)
+  /// The colour of the layer's text (`CATextLayer.foregroundColor`); see ``Layer/foregroundColor``.
+  public static let foregroundColor = LayerKeyPath("foregroundColor", 23)
 
   /// Every key path a layer animates.
   public static let all: [LayerKeyPath] = [
     .position, .positionX, .positionY, .bounds, .boundsOrigin, .boundsSize, .boundsSizeWidth,
     .boundsSizeHeight, .anchorPoint, .transform, .transformRotation, .transformScale, .transformScaleX,
     .transformScaleY, .transformTranslation, .transformTranslationX, .transformTranslationY, .opacity,
-    .zPosition, .backgroundColor,
+    .zPosition, .backgroundColor, .borderWidth, .borderColor, .cornerRadius, .foregroundColor,
   ]
 
   /// The kind of value the key path holds.
@@ -149,6 +156,15 @@ public struct LayerKeyPath: Hashable, Sendable, RawRepresentable, ExpressibleByS
     Accessor(
       kind: .color, property: .backgroundColor, get: { .color($0.backgroundColor) },
       set: { $1.backgroundColor = $0.color ?? .clear }),
+    scalar(.borderWidth, { $0.borderWidth }) { $1.borderWidth = $0 },
+    Accessor(
+      kind: .color, property: .borderColor, get: { .color($0.borderColor) },
+      set: { $1.borderColor = $0.color ?? .black }),
+    scalar(.cornerRadius, { $0.cornerRadius }) { $1.cornerRadius = $0 },
+    Accessor(
+      kind: .color, property: .foregroundColor,
+      get: { .color($0.text?.foregroundColor ?? LayerText.defaultForegroundColor) },
+      set: { $1.text?.foregroundColor = $0.color ?? LayerText.defaultForegroundColor }),
   ]
 
   /// Each key path's `index` by name.

@@ -15,14 +15,30 @@ public struct LayerState: Hashable, Sendable {
   /// Stacking order among siblings; higher draws in front (ties keep the order of `sublayers`).
   public var zPosition: Double
   public var backgroundColor: Color
+  /// The width of the border drawn inside the bounds' edge, points (0: none).
+  public var borderWidth: Double
+  /// The border's colour (Core Animation's default: opaque black).
+  public var borderColor: Color
+  /// The radius of the rounded corners of the background and border, points (0: square corners).
+  /// Sublayers and text are clipped to the rounded shape only when ``masksToBounds`` is set.
+  public var cornerRadius: Double
+  /// Whether sublayers and text are clipped to the bounds (rounded by ``cornerRadius``): UIKit's
+  /// `clipsToBounds`. Not animatable.
+  public var masksToBounds: Bool
+  /// The text the layer draws over its background, or nil for none (see ``LayerText``). Not animatable,
+  /// except its `foregroundColor`.
+  public var text: LayerText?
 
   public init(
     position: Point = .zero, bounds: Rect = .zero, anchorPoint: Point = Point(x: 0.5, y: 0.5),
     transform: Transform2D = .identity, opacity: Double = 1, isHidden: Bool = false,
-    zPosition: Double = 0, backgroundColor: Color = .clear
+    zPosition: Double = 0, backgroundColor: Color = .clear, borderWidth: Double = 0, borderColor: Color = .black,
+    cornerRadius: Double = 0, masksToBounds: Bool = false, text: LayerText? = nil
   ) {
     (self.position, self.bounds, self.anchorPoint, self.transform) = (position, bounds, anchorPoint, transform)
     (self.opacity, self.isHidden, self.zPosition, self.backgroundColor) = (opacity, isHidden, zPosition, backgroundColor)
+    (self.borderWidth, self.borderColor, self.cornerRadius) = (borderWidth, borderColor, cornerRadius)
+    (self.masksToBounds, self.text) = (masksToBounds, text)
   }
 
   /// The layer's rectangle in its superlayer's coordinates: the bounds placed with the anchor at

@@ -73,6 +73,11 @@ open class NavigationController: ViewController {
 
   public var topViewController: ViewController? { viewControllers.last }
 
+  /// A plain view without a title: the children's views cover it and show their own titles.
+  open override func loadView() -> View {
+    View(engine: scene.engine, name: title, frame: scene.bounds)
+  }
+
   /// The top controller appears and disappears with the stack (during a push or pop, the one arriving).
   override var appearanceForwardingTarget: ViewController? { viewControllers.last }
 

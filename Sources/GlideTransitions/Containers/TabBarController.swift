@@ -64,6 +64,11 @@ open class TabBarController: ViewController {
 
   public var selectedViewController: ViewController { viewControllers[selectedIndex] }
 
+  /// A plain view without a title: the children's views cover it and show their own titles.
+  open override func loadView() -> View {
+    View(engine: scene.engine, name: title, frame: scene.bounds)
+  }
+
   /// The selected tab appears and disappears with the tab bar controller.
   override var appearanceForwardingTarget: ViewController? { selectedViewController }
 

@@ -1,4 +1,4 @@
-import GlideAnimation
+public import GlideAnimation
 
 /// A screen's controller: UIKit's `UIViewController`, with its view, its place among containers and
 /// presentations, and the appearance callbacks, which it records in its scene's event log before calling
@@ -6,9 +6,15 @@ import GlideAnimation
 open class ViewController {
   /// The scene it belongs to.
   public let scene: Scene
-  /// A title for logs (and `glide` output). Read for every logged callback; skips the runtime
-  /// exclusivity check (assigned whole).
-  @exclusivity(unchecked) public var title: String
+  /// A title for logs (and `glide` output), and the text the default root view shows (see
+  /// ``loadView()``). Read for every logged callback; skips the runtime exclusivity check (assigned whole).
+  @exclusivity(unchecked) public var title: String {
+    didSet {
+      // The root view follows the new title while it shows the old one (as a navigation bar would).
+      guard let loadedView, loadedView.layer.text?.string == oldValue else { return }
+      loadedView.layer.text?.string = title
+    }
+  }
 
   public init(scene: Scene, title: String) {
     self.scene = scene
@@ -28,9 +34,19 @@ open class ViewController {
 
   public var isViewLoaded: Bool { loadedView != nil }
 
-  /// Makes the root view: by default an empty view the size of the window, named after the title.
+  /// Makes the root view: by default an empty view the size of the window, named after the title and
+  /// showing it (``titleText``) as its layer's text, so that a renderer that draws layer text draws the
+  /// screens' titles. Containers override it with a plain view: their children show their own titles.
   open func loadView() -> View {
-    View(engine: scene.engine, name: title, frame: scene.bounds)
+    let view = View(engine: scene.engine, name: title, frame: scene.bounds)
+    view.layer.text = titleText
+    return view
+  }
+
+  /// The title as the default root view draws it: centred across the top of the view at 17 pt in black,
+  /// as a navigation bar's title is.
+  public var titleText: LayerText {
+    LayerText(title, fontSize: 17, foregroundColor: .black, alignmentMode: .center)
   }
 
   open func viewDidLoad() {}

@@ -70,6 +70,13 @@ open class View {
     get { layer.backgroundColor }
     set { layer.backgroundColor = newValue }
   }
+  /// Whether subviews (and the layer's text) are clipped to the bounds, rounded by the layer's
+  /// `cornerRadius`: the layer's `masksToBounds`, as in UIKit. Not animatable. (The border, corner
+  /// radius and text are the layer's, as in UIKit: `view.layer.cornerRadius = 12`.)
+  public var clipsToBounds: Bool {
+    get { layer.masksToBounds }
+    set { layer.masksToBounds = newValue }
+  }
 
   /// What is on screen now (the layer's presentation).
   public var presentation: LayerState { layer.presentation() }
@@ -141,8 +148,13 @@ open class View {
       copy.layer.transform = state.transform
       copy.layer.opacity = state.opacity
       copy.layer.backgroundColor = state.backgroundColor
+      copy.layer.borderWidth = state.borderWidth
+      copy.layer.borderColor = state.borderColor
+      copy.layer.cornerRadius = state.cornerRadius
     }
     copy.isHidden = state.isHidden
+    copy.clipsToBounds = state.masksToBounds
+    copy.layer.text = state.text
     for subview in subviews { copy.addSubview(subview.snapshotView(afterScreenUpdates: afterScreenUpdates)) }
     return copy
   }

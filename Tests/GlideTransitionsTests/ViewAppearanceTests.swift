@@ -1,0 +1,68 @@
+import GlideAnimation
+import Testing
+
+@testable import GlideTransitions
+
+/// UIKit's view-level names for the layer's drawing properties, their snapshots, and the screens' titles.
+@Suite("Views: appearance and titles")
+struct ViewAppearanceTests {
+  @Test("clipsToBounds is the layer's masksToBounds, both ways")
+  func clipsToBounds() {
+    let view = View(engine: AnimationEngine(), name: "v")
+    view.clipsToBounds = true
+    #expect(view.layer.masksToBounds)
+    view.layer.masksToBounds = false
+    #expect(view.clipsToBounds == false)
+  }
+
+  @Test("snapshotView copies border, corners, clipping and text, on screen now or after updates")
+  func snapshotView() {
+    let engine = AnimationEngine()
+    let view = View(engine: engine, name: "card", frame: Rect(x: 0, y: 0, width: 100, height: 50))
+    let label = View(engine: engine, name: "label", frame: Rect(x: 0, y: 0, width: 100, height: 20))
+    view.addSubview(label)
+    view.clipsToBounds = true
+    view.layer.borderColor = Color(red: 0, green: 1, blue: 0)
+    label.layer.text = LayerText("Hello", fontSize: 13, foregroundColor: .black, alignmentMode: .right)
+    engine.animate(withDuration: 1, options: .curveLinear, animations: {
+      view.layer.cornerRadius = 12
+      view.layer.borderWidth = 3
+    })
+    engine.advance(to: 0.5)
+    let now = view.snapshotView(afterScreenUpdates: false)
+    let after = view.snapshotView(afterScreenUpdates: true)
+    #expect(close(now.layer.cornerRadius, 6) && close(now.layer.borderWidth, 1.5))
+    #expect(after.layer.cornerRadius == 12 && after.layer.borderWidth == 3)
+    for copy in [now, after] {
+      #expect(copy.clipsToBounds)
+      #expect(copy.layer.borderColor == Color(red: 0, green: 1, blue: 0))
+      #expect(copy.subviews[0].layer.text == LayerText("Hello", fontSize: 13, foregroundColor: .black, alignmentMode: .right))
+      // A snapshot holds values, not animations.
+      #expect(copy.layer.animationKeys.isEmpty)
+    }
+  }
+
+  @Test("A screen's default root view shows its title as layer text; containers' views show none")
+  func titles() {
+    let (scene, nav, a, b) = navigationScene()
+    let expected = LayerText("A", fontSize: 17, foregroundColor: .black, alignmentMode: .center)
+    #expect(a.view.layer.text == expected)
+    #expect(b.view.layer.text?.string == "B")
+    #expect(nav.view.layer.text == nil)
+    #expect(nav.transitionView.layer.text == nil)
+    #expect(scene.window.layer.text == nil)
+    let tabs = TabBarController(scene: scene, viewControllers: [ViewController(scene: scene, title: "T")])
+    #expect(tabs.view.layer.text == nil)
+    #expect(tabs.viewControllers[0].view.layer.text?.string == "T")
+  }
+
+  @Test("A new title reaches the root view while it shows the old one, and not after it was replaced")
+  func retitle() {
+    let (_, _, a, b) = navigationScene()
+    a.title = "Inbox"
+    #expect(a.view.layer.text?.string == "Inbox")
+    b.view.layer.text = LayerText("Custom")
+    b.title = "Other"
+    #expect(b.view.layer.text?.string == "Custom")
+  }
+}

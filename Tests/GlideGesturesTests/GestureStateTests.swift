@@ -80,7 +80,7 @@ struct GestureStateTests {
     #expect(streamed == log.events)
   }
 
-  @Test("Terminal states persist until every touch lifted, then the recogniser is possible again")
+  @Test("Oracle 38: a terminal state persists until every touch lifted; then reset() is called once and the state is possible")
   func resetAfterLastLift() {
     let recognizer = TapScriptedRecognizer("r")
     recognizer.onFrame = { r, frame in
@@ -97,6 +97,9 @@ struct GestureStateTests {
     arena.process(K.frame(0.3, [K.touch(2, .ended, x: 40)]))
     #expect(recognizer.state == .possible)
     #expect(recognizer.resets == 1)
+    arena.advance(to: K.time(0.5))
+    arena.process(K.frame(0.6, []))
+    #expect(recognizer.resets == 1, "once per sequence, not again while nothing happens")
   }
 
   @Test("A pad counting a finger it has no position for keeps the sequence going")

@@ -51,36 +51,63 @@ private typealias S = PanSwipeSupport
     #expect(abs(ended.velocity.dx - 100) < 5)
   }
 
-  @Test func oracle37TranslationAfterSetTranslationAndVelocityInPoints() {
-    let pan = PanGestureRecognizer()
-    pan.jitterMarginMillimetres = 0  // the oracle's exact numbers
-    let arena = GestureArena([pan])
-    let step = 10 / pointsPerMillimetre  // 10 pt in mm
-    var frames: [TouchFrame] = []
-    for (index, x) in [0.0, step, 2 * step, 3 * step, 4 * step].enumerated() {
-      let phase: TouchPhase = index == 0 ? .began : .moved
+  // MARK: - UIKit oracles 37–39
+
+  /// One finger at 20 mm, then a frame every 10 ms moving `step` mm right each time.
+  private func steps(_ count: Int, of step: Double) -> [TouchFrame] {
+    (0...count).map { index in
       let touch = Touch(
-        id: TouchID(rawValue: 1), slot: 0, phase: phase, position: DevicePoint(x: 0, y: 0),
-        location: MillimetrePoint(x: 20 + x, y: 20))
-      frames.append(TouchFrame(time: S.time(Double(index) * 0.01), touches: [touch], fingerCount: 1))
+        id: TouchID(rawValue: 1), slot: 0, phase: index == 0 ? .began : .moved, position: DevicePoint(x: 0, y: 0),
+        location: MillimetrePoint(x: 20 + Double(index) * step, y: 20))
+      return TouchFrame(time: S.time(Double(index) * 0.01), touches: [touch], fingerCount: 1)
     }
-    arena.replay(frames.prefix(2))
-    #expect(pan.state == .began)
-    pan.setTranslation(MillimetreVector(dx: 0, dy: 0))
-    arena.replay(frames.dropFirst(2))
-    // +30 pt since the rebase; moves of 10 pt every 10 ms: 1000 pt/s.
-    #expect(abs(pan.translationInPoints.x - 30) < 1e-9)
-    #expect(pan.translationInPoints.y == 0)
-    #expect(abs(pan.velocityInPoints.x - 1000) < 100)
   }
 
-  @Test func oracle38ResetsToPossibleAndPansAgain() {
+  @Test("Oracle 37: after setTranslation(.zero) a 30 pt move reads (30, 0); moves of 10 pt per 10 ms read 1000 pt/s")
+  func oracle37() {
+    let pan = PanGestureRecognizer()
+    let arena = GestureArena([pan])
+    let frames = steps(5, of: 10 / pointsPerMillimetre)  // 10 pt in mm, every 10 ms
+    // The landing, the move that begins the pan (1.59 mm ≥ 1 mm) and one change: the reported position
+    // now trails the finger by the 0.25 mm jitter margin, as it will while the finger keeps moving.
+    arena.replay(frames.prefix(3))
+    #expect(pan.state == .changed)
+    pan.setTranslation(MillimetreVector(dx: 0, dy: 0))
+    #expect(pan.translationInPoints == SIMD2(0, 0))
+    arena.replay(frames.dropFirst(3))
+    #expect(abs(pan.translationInPoints.x - 30) < 1e-9)
+    #expect(pan.translationInPoints.y == 0)
+    // Every sample 10 pt and 10 ms apart: the least-squares line is exactly 1000 pt/s (oracle: ±10 %).
+    #expect(abs(pan.velocityInPoints.x - 1000) < 1e-6)
+    #expect(abs(pan.velocityInPoints.y) < 1e-9)
+  }
+
+  @Test("Oracle 37: setTranslation rebases to any value and leaves the velocity alone")
+  func oracle37Rebase() {
+    let pan = PanGestureRecognizer()
+    let arena = GestureArena([pan])
+    let frames = steps(5, of: 10 / pointsPerMillimetre)
+    arena.replay(frames.prefix(3))
+    let velocity = pan.velocityInPoints
+    pan.setTranslation(MillimetreVector(dx: 5 / pointsPerMillimetre, dy: -2 / pointsPerMillimetre))
+    #expect(abs(pan.translationInPoints.x - 5) < 1e-9 && abs(pan.translationInPoints.y + 2) < 1e-9)
+    #expect(pan.velocityInPoints == velocity)
+    arena.replay(frames.dropFirst(3).prefix(1))
+    #expect(abs(pan.translationInPoints.x - 15) < 1e-9 && abs(pan.translationInPoints.y + 2) < 1e-9)
+  }
+
+  @Test("Oracle 38: down, moves, up send began, changed × k, ended; the pan is possible and reset before the next sequence")
+  func oracle38() throws {
     let pan = PanGestureRecognizer()
     let log = S.Recording(pan)
     let arena = GestureArena([pan])
     arena.replay(drag())
+    // 24 moving frames: the first begins (1.25 mm ≥ 1 mm), the 23 others change; the lift ends it.
+    #expect(log.states == [.began] + Array(repeating: .changed, count: 23) + [.ended])
+    // Possible again at the lift frame itself, before any frame of the next sequence, and reset: the
+    // translation of the last gesture is gone.
     #expect(pan.state == .possible)
-    let first = log.states
+    #expect(pan.translation == MillimetreVector(dx: 0, dy: 0))
     let later = drag().map { frame -> TouchFrame in
       var copy = frame
       copy.time = Timestamp(microseconds: frame.time.microseconds + 1_000_000)
@@ -92,14 +119,26 @@ private typealias S = PanSwipeSupport
       return copy
     }
     arena.replay(later)
-    #expect(log.states == first + first)
+    // The second sequence is recognised afresh: the same states, from a translation of zero at began.
+    #expect(log.states.count == 50)
+    #expect(Array(log.states.suffix(25)) == Array(log.states.prefix(25)))
+    let secondBegan = try #require(log.pan(25))
+    #expect(secondBegan.translation == MillimetreVector(dx: 0, dy: 0))
     #expect(pan.state == .possible)
   }
 
-  @Test func oracle39TwoFingerMinimumIgnoresOneFinger() {
+  @Test("Oracle 39: with minimumNumberOfTouches 2 one finger dragging 100 pt sends no action, fails at the lift, then is possible")
+  func oracle39() {
     let pan = PanGestureRecognizer(minimumNumberOfTouches: 2)
     let log = S.Recording(pan)
-    GestureArena([pan]).replay(drag(frames: 60))
+    let arena = GestureArena([pan])
+    let frames = drag(frames: 60)  // 30 mm (189 pt) over 60 frames
+    arena.replay(frames.dropLast())
+    #expect(pan.state == .possible, "stays possible while the finger drags")
+    #expect(log.states.isEmpty)
+    arena.replay(frames.suffix(1))
+    // The lift fails it (no action: Glide's observers hear of the failure, UIKit's targets do not), and
+    // the end of the sequence resets it.
     #expect(log.states == [.failed])
     #expect(pan.state == .possible)
   }

@@ -16,6 +16,16 @@ public final class GestureArena {
   @exclusivity(unchecked) public private(set) var recognizers: [GestureRecognizer] = []
   /// The delegate: vetoes and simultaneity. Held weakly, like UIKit's delegate.
   public weak var policy: (any GestureArenaPolicy)?
+  /// The view the touches were hit-tested to: told of each frame's touches after the recognisers, as
+  /// their ``GestureRecognizer/cancelsTouchesInView``, ``GestureRecognizer/delaysTouchesBegan`` and
+  /// ``GestureRecognizer/delaysTouchesEnded`` allow (see ``TouchResponder``). Held weakly; nil (the
+  /// default) tells nobody.
+  public weak var view: (any TouchResponder)? {
+    didSet { hasView = view != nil }
+  }
+  /// Whether a view was given: frames are queued for it only then (a weak load at every frame costs).
+  @exclusivity(unchecked) private var hasView = false
+  @exclusivity(unchecked) private var delivery = TouchDelivery()
   @exclusivity(unchecked) private var simultaneousPairs: [(GestureRecognizer, GestureRecognizer)] = []
   @exclusivity(unchecked) private var touchesDown = false
   /// ``recognizers`` again, unretained and in a buffer of their own, for the loops that run at every
@@ -71,6 +81,7 @@ public final class GestureArena {
       recognizer.lastTime = frame.time
       recognizer.process(frame)
     }
+    if hasView { delivery.enqueue(frame, holders: touchHolders()) }
     settle(at: frame.time)
   }
 
@@ -187,10 +198,39 @@ public final class GestureArena {
         changed = true
       }
     }
+    if hasView { tellView(at: time) }
     guard !touchesDown else { return }
+    if hasView { delivery.endSequence() }
     forEachMember { recognizer in
       if recognizer.state.isTerminal { recognizer.resetToPossible() }
     }
+  }
+
+  // MARK: - The view
+
+  /// A recogniser that cancels touches is about to begin or be recognised: the view's touches are
+  /// cancelled before its observers hear of it.
+  func cancelTouchesInView(at time: Timestamp) {
+    guard hasView else { return }
+    delivery.cancel(to: view, at: time)
+  }
+
+  /// Tells the view what the recognisers that delay touches let through now.
+  private func tellView(at time: Timestamp) {
+    guard let view else { return }
+    delivery.flush(to: view, at: time)
+  }
+
+  /// The recognisers still deciding on the frame just processed that delay touches.
+  private func touchHolders() -> [TouchDelivery.Holder] {
+    var holders: [TouchDelivery.Holder] = []
+    forEachMember { recognizer in
+      guard recognizer.isEnabled, recognizer.state == .possible,
+        recognizer.delaysTouchesBegan || recognizer.delaysTouchesEnded
+      else { return }
+      holders.append(TouchDelivery.Holder(recognizer))
+    }
+    return holders
   }
 
   private func admitDeferred(_ recognizer: GestureRecognizer) -> Admission {

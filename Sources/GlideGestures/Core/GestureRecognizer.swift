@@ -27,6 +27,17 @@ open class GestureRecognizer {
     }
   }
 
+  /// Whether the arena's ``GestureArena/view`` is told `touchesCancelled` for the touches it was given
+  /// when this recogniser begins or is recognised, before the observers hear of it (UIKit's
+  /// `cancelsTouchesInView`, true by default).
+  @exclusivity(unchecked) public var cancelsTouchesInView = true
+  /// Whether the arena's view is told of touches only once this recogniser has failed (UIKit's
+  /// `delaysTouchesBegan`, false by default): a view under it never sees a gesture it recognises.
+  @exclusivity(unchecked) public var delaysTouchesBegan = false
+  /// Whether the arena's view is told a touch ended only once this recogniser has failed, so that a
+  /// gesture recognised later can still cancel it (UIKit's `delaysTouchesEnded`, true by default).
+  @exclusivity(unchecked) public var delaysTouchesEnded = true
+
   /// The followed touches' centroid, in mm (UIKit's `location(in:)`).
   @exclusivity(unchecked) public internal(set) var location = MillimetrePoint(x: 0, y: 0)
   /// How many touches the recogniser follows (UIKit's `numberOfTouches`).
@@ -43,6 +54,9 @@ open class GestureRecognizer {
   unowned(unsafe) var arena: GestureArena?
   /// A move out of `possible` the arena is holding back until a required recogniser fails.
   @exclusivity(unchecked) var deferredState: GestureState?
+  /// How many times the recogniser was reset: a recogniser possible in the same generation as when a
+  /// touch was queued for the arena's view is still deciding on it; one reset since is idle.
+  @exclusivity(unchecked) var resetGeneration = 0
   @exclusivity(unchecked) private var targets: [Observer] = []
   @exclusivity(unchecked) private var nextTargetID = 0
   @exclusivity(unchecked) private var continuations: [AsyncStream<GestureEvent>.Continuation] = []
@@ -167,6 +181,9 @@ open class GestureRecognizer {
 
   /// Sets the state and tells the observers; called by the arena too.
   func apply(_ next: GestureState, at time: Timestamp) {
+    if state == .possible && (next == .began || next == .ended) && cancelsTouchesInView, let arena {
+      arena.cancelTouchesInView(at: time)
+    }
     state = next
     lastTime = time
     let event = GestureEvent(
@@ -185,6 +202,7 @@ open class GestureRecognizer {
   func resetToPossible() {
     state = .possible
     deferredState = nil
+    resetGeneration &+= 1
     reset()
   }
 }

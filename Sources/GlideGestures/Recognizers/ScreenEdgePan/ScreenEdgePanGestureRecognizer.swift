@@ -101,6 +101,16 @@ public final class ScreenEdgePanGestureRecognizer: GestureRecognizer {
 
   public override var values: GestureValues { .pan(translation: translation, velocity: velocity) }
 
+  /// Where the followed fingers landed (their centroid), in mm; nil while no finger is followed. A
+  /// container refuses a gesture by where it started (UIKit's back swipe: not from the navigation bar).
+  public var startLocation: MillimetrePoint? {
+    let points = machine.travel.tracker.tracks.compactMap { landings[$0.id] }
+    guard !points.isEmpty else { return nil }
+    let count = Double(points.count)
+    return MillimetrePoint(
+      x: points.reduce(0) { $0 + $1.x } / count, y: points.reduce(0) { $0 + $1.y } / count)
+  }
+
   /// How deep the zone along `edge` is, in mm.
   public func edgeZoneMillimetres(for edge: SurfaceEdge) -> Double {
     let across: Double

@@ -96,6 +96,31 @@ open class NavigationController: ViewController {
     try requests.submit(.pop, policy: requestPolicy) { [weak self] in self?.beginPop(animated: animated) }
   }
 
+  /// Starts the pop of UIKit's back swipe (`interactivePopGestureRecognizer`, reference §7.5): animated
+  /// with the standard transition (``standardAnimator``) whatever the delegate vends, and interactive
+  /// with `interactor`, the built-in interaction controller the gesture drives (UIKit's private
+  /// `_UINavigationInteractiveTransition`). The delegate still hears `willShow` and `didShow`.
+  ///
+  /// Refused as the gesture is: on the root controller, and while a transition runs (the gesture does
+  /// not queue a pop; fingers landing during a completion take it back instead, with the interactor's
+  /// `pause()`).
+  ///
+  /// The reference's oracle 68 is not reproduced: in UIKit a delegate that merely implements
+  /// `animationControllerFor:` (even returning nil) disables the built-in pop [R15215690], a bug by
+  /// the radar's account. Glide follows the documented rule (a nil animation controller means the
+  /// standard transition, and the back swipe works with it) and does not ask the delegate here at
+  /// all; a Swift protocol's default implementation could not be told from an app's own anyway.
+  public func popViewController(
+    interactingWith interactor: any ViewControllerInteractiveTransitioning
+  ) throws(TransitionError) {
+    guard viewControllers.count > 1 else {
+      throw .cannotPopRootViewController(viewControllers.first?.title ?? title)
+    }
+    try requests.submit(.pop, policy: .refuse) { [weak self] in
+      self?.beginPop(animated: true, builtIn: interactor)
+    }
+  }
+
   // MARK: - Internals
 
   private func beginPush(_ controller: ViewController, animated: Bool) {
@@ -111,9 +136,9 @@ open class NavigationController: ViewController {
     }
   }
 
-  private func beginPop(animated: Bool) {
+  private func beginPop(animated: Bool, builtIn: (any ViewControllerInteractiveTransitioning)? = nil) {
     guard viewControllers.count > 1, let from = viewControllers.popLast(), let to = topViewController else { return }
-    begin(.pop, from: from, to: to, animated: animated) { [weak self] done in
+    begin(.pop, from: from, to: to, animated: animated, builtIn: builtIn) { [weak self] done in
       guard let self else { return }
       if done {
         from.removeFromParent()
@@ -123,11 +148,14 @@ open class NavigationController: ViewController {
     }
   }
 
+  /// `builtIn`: the back swipe's interaction controller, with the standard animator.
   private func begin(
     _ operation: TransitionOperation, from: ViewController, to: ViewController, animated: Bool,
-    stack: @escaping (Bool) -> Void
+    builtIn: (any ViewControllerInteractiveTransitioning)? = nil, stack: @escaping (Bool) -> Void
   ) {
-    let (animator, interactor) = controllers(for: operation, from: from, to: to, animated: animated)
+    let (animator, interactor) =
+      builtIn.map { (standardAnimator(operation), $0) }
+      ?? controllers(for: operation, from: from, to: to, animated: animated)
     let bounds = transitionView.bounds
     let run = ContainerTransition(
       host: self, operation: operation, from: from, to: to, container: transitionView, views: [.from: from.view, .to: to.view],

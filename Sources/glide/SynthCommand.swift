@@ -23,6 +23,7 @@ struct SynthCommand: ParsableCommand {
         glide synth pinch --to 2 --start-distance 20 --device precision -o out.evemu
         glide synth swipe --fingers 3 --dx -30 --duration 0.25 -o swipe.evemu
         glide synth edge-swipe --edge left --device touchscreen -o back.evemu
+        glide synth edge-swipe --distance 30 --duration 0.4 --return-distance 12 --return-duration 0.06 -o flung-back.evemu
         glide synth rotate --radians 0.8 -o rotate.evemu
         glide synth tap --fingers 2 -o tap.evemu
         glide synth pinch --drop-at 0.25 --drop-frames 2 -o dropped.evemu
@@ -43,7 +44,7 @@ struct SynthCommand: ParsableCommand {
   @Option(help: "The device: synaptics (default), precision or touchscreen.", transform: choice("--device"))
   var device: DevicePreset = defaults.device
 
-  @Option(help: "Seconds from landing to lifting (default 0.5 pinch/rotate, 0.3 swipes, 0.06 tap).")
+  @Option(help: "Seconds from landing to lifting (default 0.5 pinch/rotate, 0.3 swipes, 0.06 tap); an edge swipe's way back comes after.")
   var duration: Double?
 
   @Option(
@@ -80,6 +81,12 @@ struct SynthCommand: ParsableCommand {
 
   @Option(help: "Edge-swipe: how far the fingers travel inwards, in mm.")
   var distance: Double = defaults.distance
+
+  @Option(help: "Edge-swipe: then the fingers move this far back toward the edge, in mm, before they lift.")
+  var returnDistance: Double?
+
+  @Option(help: "Edge-swipe: the seconds the way back takes (with --return-distance).")
+  var returnDuration: Double?
 
   @Option(help: "The gesture's centre, mm from the left edge (default: the middle).")
   var centerX: Double?
@@ -126,6 +133,7 @@ struct SynthCommand: ParsableCommand {
     (recipe.from, recipe.to, recipe.startDistance, recipe.radians) = (from, to, startDistance, radians)
     (recipe.fingers, recipe.dx, recipe.dy) = (fingers, dx, dy)
     (recipe.edge, recipe.distance) = (edge, distance)
+    (recipe.returnDistance, recipe.returnDuration) = (returnDistance, returnDuration)
     (recipe.centerX, recipe.centerY) = (centerX, centerY)
     (recipe.thirdFingerAt, recipe.dropAt, recipe.dropFrames) = (thirdFingerAt, dropAt, dropFrames)
     (recipe.againAt, recipe.againTo, recipe.againDuration) = (againAt, againTo, againDuration)

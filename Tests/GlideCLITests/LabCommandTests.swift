@@ -21,8 +21,11 @@ import Testing
     #expect(run.status == 0, "\(run.stderr)")
     let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     #expect(lines[0] == "traces/default.evemu · scenario pinch-pop (from traces/default.expect.json)")
-    let rules = ["uikit-classic", "projection", "gnome", "kwin", "android-back", "flutter-cupertino", "motionlayout"]
-    let rows = lines[4..<11].map { $0.split(separator: " ").map(String.init) }
+    let rules = [
+      "uikit-classic", "projection", "gnome", "kwin", "android-back", "flutter-cupertino", "motionlayout",
+      "uikit-navigation",
+    ]
+    let rows = lines[4..<12].map { $0.split(separator: " ").map(String.init) }
     #expect(rows.map { $0[0] } == rules, "FinishRule.all's order")
     #expect(rows.allSatisfy { $0[1] == "finished" && $0[2] == "0.5125" })
     // The classic rule reads the scenario's mapping: 1 − 0.4/0.881 = 0.551 at the release.
@@ -32,6 +35,9 @@ import Testing
     // GNOME: 1.434/s × 400 units / 1000 = 0.57 units/ms < 0.6, so the nearest point (1); 400 ms cap.
     #expect(lines.contains("gnome              |v| 0.572 < 0.6 units/ms: nearest point 1"))
     #expect(rows[2][5] == "0.4000")
+    // UIKit's back swipe: the rest takes min(d, r/|v|) = min(0.4, 0.449/1.434) = 0.313 s on ease-in-out.
+    #expect(rows[7][5] == "0.3130")
+    #expect(lines.contains("uikit-navigation   predicted 1.237 > 0.481 (min(187.5 pt / 390 pt, 0.5))"))
   }
 
   @Test func edgeBackCancelSplitsTheRules() throws {
@@ -41,6 +47,7 @@ import Testing
       outcomes == [
         "uikit-classic": "cancelled", "projection": "cancelled", "gnome": "finished", "kwin": "finished",
         "android-back": "finished", "flutter-cupertino": "cancelled", "motionlayout": "cancelled",
+        "uikit-navigation": "cancelled",
       ])
     func number(_ rule: String, _ field: String) -> Double { rows[rule]?[field] as? Double ?? .nan }
     // (9 − 1.125 − 0.25) mm of travel: over the scenario's 40 mm, GNOME's 400 units (10.16 mm), KWin's 200.
@@ -53,6 +60,8 @@ import Testing
     // Flutter's cancel: min(floor(800 ms · 0.1907), 300 ms) = 152 ms; GNOME's fling: 0.709 units/ms.
     #expect(number("flutter-cupertino", "completionDuration") == 0.152)
     #expect(abs(number("gnome", "ruleVelocity") - 0.709) < 0.001)
+    // UIKit's back swipe over edge-back's 40 mm and 0.35 s slide: 0.1907 + 0.45 · 0.35 = 0.348 ≤ 0.481.
+    #expect(abs(number("uikit-navigation", "projected") - (7.625 / 40 + 0.45 * 0.35)) < 0.005, "with the pad's rounding")
   }
 
   @Test func eachJSONObjectHasTheDocumentedFieldsInOrder() throws {
@@ -78,7 +87,8 @@ import Testing
     let run = try Glide.run(["compare", "--rules", "gnome,mutter"])
     #expect(run.status != 0)
     #expect(run.stderr.contains("'mutter' is not one"))
-    #expect(run.stderr.contains("uikit-classic, projection, gnome, kwin, android-back, flutter-cupertino, motionlayout"))
+    #expect(run.stderr.contains(
+      "uikit-classic, projection, gnome, kwin, android-back, flutter-cupertino, motionlayout, uikit-navigation"))
     let policy = try Glide.run(["compare", "--policy", "gnome"])
     #expect(policy.status != 0 && policy.stderr.contains("--rules"))
   }
@@ -108,15 +118,17 @@ import Testing
     #expect(run.status == 0, "\(run.stderr)")
     #expect(run.stderr.isEmpty, "no progress bar when standard error is not a terminal")
     #expect(run.stdout.hasPrefix(
-      "sweep percentThreshold, rule uikit-classic, over 81 traces: 81 read, 0 unreadable, 46 start a transition\n"
-        + "scenarios: none 34, pinch-pop 25, swipe-tabs 9, edge-back 7, drop-dismiss 4, spring-present 2\n"))
+      "sweep percentThreshold, rule uikit-classic, over 85 traces: 85 read, 0 unreadable, 50 start a transition\n"
+        + "scenarios: none 34, pinch-pop 25, swipe-tabs 9, edge-back 7, back-swipe 4, drop-dismiss 4, spring-present 2\n"))
     // The four slow pinches of traces/slow-pinch start a pop each; the real Wacom circle's drag begins
     // at 4 mm of travel with the decision still open, downwards (drop-dismiss, cancelling).
     #expect(Self.rows(run.stdout).map { Array($0[0...2]) } == [
-      ["0", "39", "46"], ["0.1", "38", "46"], ["0.2", "32", "46"], ["0.3", "28", "46"],
+      ["0", "43", "50"], ["0.1", "41", "50"], ["0.2", "34", "50"], ["0.3", "30", "50"],
     ])
-    // The slow cancels sit at 0.078–0.27 (traces/README.md): each threshold cancels those below it.
+    // The slow cancels sit at 0.078–0.27 (traces/README.md): each threshold cancels those below it. The
+    // back swipe's fling (0.093 at 4/s, under the classic rule) and short drag (0.172) go with them.
     let flips = [
+      "traces/back-swipe/cancel.evemu", "traces/back-swipe/finish-fling.evemu",
       "traces/drop-dismiss/cancel.evemu", "traces/edge-back/cancel.evemu", "traces/pinch-pop/cancel-slow.evemu",
       "traces/slow-pinch/slow-cancel-small.evemu", "traces/slow-pinch/slow-cancel.evemu",
       "traces/spring-present/cancel.evemu", "traces/swipe-tabs/cancel.evemu",
@@ -124,16 +136,17 @@ import Testing
     let text = try String(contentsOfFile: csv, encoding: .utf8)
     #expect(
       text.split(separator: "\n").prefix(4) == [
-        "value,finished,started,rate,flips,flipped", "0,39,46,0.847826,0,",
-        "0.1,38,46,0.826087,1,traces/slow-pinch/slow-cancel-small.evemu:finished>cancelled",
-        "0.2,32,46,0.695652,7," + flips.map { $0 + ":finished>cancelled" }.joined(separator: ";"),
+        "value,finished,started,rate,flips,flipped", "0,43,50,0.860000,0,",
+        "0.1,41,50,0.820000,2,traces/back-swipe/finish-fling.evemu:finished>cancelled;"
+          + "traces/slow-pinch/slow-cancel-small.evemu:finished>cancelled",
+        "0.2,34,50,0.680000,9," + flips.map { $0 + ":finished>cancelled" }.joined(separator: ";"),
       ])
-    #expect(text.split(separator: "\n")[4].hasPrefix("0.3,28,46,0.608696,11,traces/drop-dismiss/cancel.evemu:"))
+    #expect(text.split(separator: "\n")[4].hasPrefix("0.3,30,50,0.600000,13,traces/back-swipe/cancel.evemu:"))
     let plot = try String(contentsOfFile: svg, encoding: .utf8)
     #expect(plot.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" id=\"sweep\""))
     #expect(plot.components(separatedBy: "<circle class=\"point").count - 1 == 4 + 1, "4 values and the key")
     #expect(plot.components(separatedBy: "<polyline class=\"rate\"").count - 1 == 1)
-    #expect(plot.contains(">39/46<") && plot.contains(">32/46<") && plot.contains(">28/46<"))
+    #expect(plot.contains(">43/50<") && plot.contains(">34/50<") && plot.contains(">30/50<"))
     #expect(plot.hasSuffix("</svg>\n"))
   }
 
@@ -144,11 +157,28 @@ import Testing
     #expect(one.status == 0 && two.status == 0)
     #expect(one.stdout == two.stdout)
     // GNOME's threshold past 0.9 units/ms makes the three SYN_DROPPED pinches' last release a cancel.
-    // The slow pinches of traces/slow-pinch start four pops that GNOME's rule cancels (short, slow).
-    #expect(Self.rows(one.stdout).map { Array($0[0...2]) } == [["0.5", "34", "46"], ["0.75", "34", "46"], ["1", "31", "46"]])
+    // The slow pinches of traces/slow-pinch start four pops that GNOME's rule cancels (short, slow); the
+    // four back swipes, over GNOME's 400 units (10.16 mm), all finish.
+    #expect(Self.rows(one.stdout).map { Array($0[0...2]) } == [["0.5", "38", "50"], ["0.75", "38", "50"], ["1", "35", "50"]])
     #expect(one.stdout.contains("traces/synaptics/pinch-in-syn-dropped.evemu: finished → cancelled"))
     #expect(one.stdout.contains(
       "traces/precision/edge-swipe-left.evemu: edge-back (edge-pan began at 0.0125 s): finished ×3"))
+  }
+
+  @Test func uikitNavigationsDistanceIsSwept() throws {
+    let run = try Glide.run([
+      "sweep", "traces/back-swipe", "traces/edge-back", "--rule", "uikit-navigation", "--param",
+      "distance=100:300:100",
+    ])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout.hasPrefix(
+      "sweep uikit-navigation.distance (pt), rule uikit-navigation, over 6 traces: 6 read, 0 unreadable, "
+        + "6 start a transition\nscenarios: back-swipe 4, edge-back 2\n"))
+    // 100 points is a threshold of 0.256: only the fling back stays. From 195 points the 0.5 ceiling
+    // holds, so 200 and 300 decide alike: the two short drags (predicted 0.293 and 0.348) stay too.
+    #expect(Self.rows(run.stdout).map { Array($0[0...2]) } == [["100", "5", "6"], ["200", "3", "6"], ["300", "3", "6"]])
+    #expect(run.stdout.contains("       traces/back-swipe/cancel.evemu: finished → cancelled\n"))
+    #expect(run.stdout.contains("       traces/edge-back/cancel.evemu: finished → cancelled\n"))
   }
 
   @Test func theRealRecordingsArePairedWithTheirDescriptions() throws {

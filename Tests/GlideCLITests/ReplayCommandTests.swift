@@ -68,7 +68,7 @@ struct ReplayCommandTests {
     (["replay", "--set", "percentThreshold=abc"], "parameter percentThreshold cannot be 'abc': expected a number"),
     (["replay", "--set", "bogus=1"], "scenario pinch-pop has no parameter 'bogus'"),
     (["replay", "--set", "noequals"], "Please write --set as NAME=VALUE"),
-    (["replay", "--policy", "magic"], "expected one of uikit-classic, classic, projection, gnome, libadwaita, kwin, android-back, flutter-cupertino, motionlayout"),
+    (["replay", "--policy", "magic"], "expected one of uikit-classic, classic, projection, gnome, libadwaita, kwin, android-back, flutter-cupertino, motionlayout, uikit-navigation"),
     (["replay", "--fps", "0"], "Please give --fps between 1 and 1000"),
   ])
   func errors(arguments: [String], message: String) throws {
@@ -77,21 +77,28 @@ struct ReplayCommandTests {
     #expect(run.stderr.contains(message), "\(run.stderr)")
   }
 
-  @Test("glide scenarios lists the five scenarios with their parameters")
+  @Test("glide scenarios lists the six scenarios with their parameters")
   func scenarios() throws {
     let run = try Glide.run(["scenarios"])
     #expect(run.status == 0)
-    for name in ["pinch-pop", "edge-back", "swipe-tabs", "drop-dismiss", "spring-present"] {
+    for name in ["pinch-pop", "edge-back", "swipe-tabs", "drop-dismiss", "spring-present", "back-swipe"] {
       #expect(run.stdout.contains("\(name): "), "\(name)")
     }
     #expect(run.stdout.contains("  percentThreshold = 0.3  uikit-classic: cancel only at or below this percent"))
     #expect(run.stdout.contains("  gnome.velocityThreshold = 0 units/ms  gnome: below this speed snap"))
     #expect(run.stdout.contains("\n\nfinish rules (the `policy` parameter):\n  uikit-classic (alias classic): "))
     #expect(run.stdout.contains("    source: KWin src/gestures.cpp, effecttogglablestate.cpp, virtualdesktops.cpp"))
-    #expect(run.stdout.hasSuffix("    source: androidx constraintlayout motion/widget/TouchResponse.java processTouchEvent (peers.md §8)\n"))
+    #expect(run.stdout.contains("    source: androidx constraintlayout motion/widget/TouchResponse.java processTouchEvent (peers.md §8)\n"))
+    #expect(run.stdout.hasSuffix(
+      "    source: uikit-semantics.md §7.5, §10.3 (iOS 26.1 _UINavigationInteractiveTransitionBase, decompiled; no public source)\n"))
+    let back = try Glide.run(["scenarios", "back-swipe"])
+    #expect(back.stdout.contains("  policy = uikit-navigation ["), "back-swipe's own default rule")
+    #expect(back.stdout.contains("  pointsPerInch = 160 pt/in"))
+    #expect(back.stdout.contains("  uikit-navigation.distance = 187.5 pt"))
     let one = try Glide.run(["scenarios", "edge-back"])
     #expect(one.stdout.hasPrefix("edge-back: "))
     #expect(one.stdout.contains("  travel = 40 mm"))
     #expect(!one.stdout.contains("pinch-pop"))
+    #expect(one.stdout.contains("  policy = uikit-classic"), "edge-back keeps the classic rule")
   }
 }

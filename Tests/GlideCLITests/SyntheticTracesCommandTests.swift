@@ -18,7 +18,7 @@ import Testing
   /// and issue 15's slow pinches.
   static let folders = [
     "traces/synaptics", "traces/precision", "traces/touchscreen", "traces/pinch-pop", "traces/edge-back",
-    "traces/swipe-tabs", "traces/drop-dismiss", "traces/spring-present", "traces/slow-pinch",
+    "traces/swipe-tabs", "traces/drop-dismiss", "traces/spring-present", "traces/slow-pinch", "traces/back-swipe",
   ]
 
   /// The `synth` lines of `tools/make-traces`, continuation lines joined.

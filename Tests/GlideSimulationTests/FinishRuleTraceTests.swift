@@ -252,6 +252,47 @@ struct FinishRuleTraceTests {
     #expect(try #require(quick.decision.projected) >= 0.5 && quick.summary.outcome == .finished)
   }
 
+  // MARK: - uikit-navigation
+
+  @Test("uikit-navigation: a slow release pops when p + v̄·d passes min(187.5 pt / 390 pt, 0.5) = 0.481, and stays before it")
+  func uikitNavigation() throws {
+    // Back-swipe on the Synaptics pad: 160 points per inch, a 0.5 s slide; 24 and 28 mm in 3 s.
+    let before = try replay(.backSwipe, "uikit-navigation", edge(24, over: 3), gesture: .edgeSwipe)
+    let after = try replay(.backSwipe, "uikit-navigation", edge(28, over: 3), gesture: .edgeSwipe)
+    for result in [before, after] {
+      let projected = try #require(result.decision.projected)
+      let averaged = try #require(result.decision.ruleVelocity)
+      // A steady finger: the averaged velocity is the release's and the acceleration term is the pad's
+      // rounding only.
+      #expect(abs(averaged - result.decision.velocity) < 0.01)
+      #expect(abs(projected - (result.decision.percent + averaged * 0.5)) < 0.01)
+      #expect(result.decision.percent < 0.481)
+    }
+    #expect(try #require(before.decision.projected) < 0.481 && before.summary.outcome == .cancelled)
+    #expect(try #require(after.decision.projected) > 0.481 && after.summary.outcome == .finished)
+    // edge-back's classic rule pops even the shorter one: 22.75 of its 40 mm is past 0.3.
+    let classic = try replay(.edgeBack, "uikit-classic", edge(24, over: 3), gesture: .edgeSwipe)
+    #expect(classic.decision.percent > 0.3 && classic.summary.outcome == .finished)
+  }
+
+  @Test("uikit-navigation: the rest plays on the completion curve over min(d, r / |v|), from rest")
+  func uikitNavigationCompletion() throws {
+    let fling = try replay(.backSwipe, "uikit-navigation", edge(8, over: 0.05), gesture: .edgeSwipe)
+    let slow = try replay(.backSwipe, "uikit-navigation", edge(24, over: 3), gesture: .edgeSwipe)
+    for (result, remaining) in [(fling, 1 - fling.decision.percent), (slow, slow.decision.percent)] {
+      let expected = min(0.5, remaining / abs(result.decision.velocity))
+      #expect(abs(result.handOff.completionDuration - expected) < 1e-12)
+      // Ease-in-out starts from rest: the whole release velocity is lost at the hand-off, as in UIKit.
+      #expect(abs(try #require(result.handOff.initialVelocity)) < 0.01)
+    }
+    #expect(fling.handOff.completionDuration < 0.5 && slow.handOff.completionDuration == 0.5)
+    // completionCurve linear: the rest starts at r / T, no longer from rest.
+    let linear = try replay(
+      .backSwipe, "uikit-navigation", edge(8, over: 0.05), gesture: .edgeSwipe, options: ["completionCurve": "linear"])
+    let r = 1 - linear.decision.percent
+    #expect(abs(try #require(linear.handOff.initialVelocity) - r / linear.handOff.completionDuration) < 0.01)
+  }
+
   // MARK: - Hand-off
 
   @Test("A spring completion starts at the release velocity; UIKit's ease-in-out starts from rest")

@@ -79,6 +79,24 @@ public struct GestureTimeline: Hashable, Sendable {
     return copy
   }
 
+  /// This gesture with every finger going on, once its last motion ends, by `translation` (mm) over
+  /// `seconds` before it lifts: a swipe in from an edge that comes back toward it (a fling back), a drag
+  /// with a second leg. Fingers that never lift are left as they are.
+  public func continued(by translation: MillimetreVector, over seconds: Double, easing: Easing = .linear)
+    -> GestureTimeline
+  {
+    var copy = self
+    for index in copy.fingers.indices where copy.fingers[index].liftsAt.isFinite {
+      let finger = copy.fingers[index]
+      let start = max(finger.liftsAt, finger.moves.map(\.ends).max() ?? finger.landsAt)
+      let end = finger.position(at: start) + translation
+      copy.fingers[index].moves.append(
+        FingerMove(begins: start, ends: start + seconds, kind: .line(to: end), easing: easing))
+      copy.fingers[index].liftsAt = start + seconds
+    }
+    return copy
+  }
+
   /// This gesture, then `next` starting `time` seconds after this one's start: `next`'s fingers, drops
   /// and motions are shifted by `time` and added (their fingers are new ones, with new tracking ids).
   /// A second stroke of the same fingers: lift, land again, move again.

@@ -35,6 +35,9 @@ extension SynthesisRecipe {
       options.append(("start-distance", Self.format(startDistance)))
     }
     options.append(("duration", Self.format(effectiveDuration)))
+    if gesture == .edgeSwipe, let returnDistance, let returnDuration {
+      options += [("return-distance", Self.format(returnDistance)), ("return-duration", Self.format(returnDuration))]
+    }
     if easing != .linear { options.append(("easing", easing.rawValue)) }
     if let centerX { options.append(("center-x", Self.format(centerX))) }
     if let centerY { options.append(("center-y", Self.format(centerY))) }

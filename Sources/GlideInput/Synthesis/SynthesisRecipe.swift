@@ -31,6 +31,10 @@ public struct SynthesisRecipe: Hashable, Sendable {
   /// Edge swipe: the edge and how far the fingers travel inwards, in mm.
   public var edge: SurfaceEdge = .left
   public var distance = 40.0
+  /// Edge swipe: after the inward travel, the fingers move this far back toward the edge (mm) over
+  /// ``returnDuration`` seconds before they lift (a fling back); `nil` for none.
+  public var returnDistance: Double?
+  public var returnDuration: Double?
   /// The gesture's centre in mm from the surface's top-left corner; `nil` for the surface's middle.
   public var centerX: Double?
   public var centerY: Double?
@@ -108,6 +112,7 @@ public struct SynthesisRecipe: Hashable, Sendable {
       gesture != .edgeSwipe || (centerX == nil && centerY == nil),
       "Please leave out --center-x and --center-y for edge-swipe; it starts at the --edge.")
     try validateAgain()
+    try validateReturn()
     for time in [thirdFingerAt, dropAt].compactMap({ $0 }) {
       try require(
         time >= 0 && time <= effectiveDuration,
@@ -133,6 +138,20 @@ public struct SynthesisRecipe: Hashable, Sendable {
       "Please give an --again-duration from 0 to 60 s.")
   }
 
+  /// The way back of an edge swipe: a distance within the inward travel, with its duration.
+  private func validateReturn() throws(Problem) {
+    guard let returnDistance else {
+      return try require(returnDuration == nil, "Please give --return-distance with --return-duration.")
+    }
+    try require(gesture == .edgeSwipe, "Please use --return-distance with edge-swipe only.")
+    try require(
+      returnDistance > 0 && returnDistance <= distance,
+      "Please give a --return-distance above 0 and at most the --distance, so the fingers stay on the surface.")
+    try require(
+      returnDuration.map { $0 > 0 && $0 <= 60 } ?? false,
+      "Please give a --return-duration above 0 and at most 60 s with --return-distance.")
+  }
+
   /// The second stroke's duration: ``againDuration``, or the first stroke's.
   public var effectiveAgainDuration: Double { againDuration ?? effectiveDuration }
 
@@ -152,6 +171,9 @@ public struct SynthesisRecipe: Hashable, Sendable {
   /// The gesture as a timeline, with the third finger and the event drop when asked for.
   public var timeline: GestureTimeline {
     var timeline = baseTimeline
+    if gesture == .edgeSwipe, let returnDistance, let returnDuration {
+      timeline = timeline.continued(by: edge.inward * -returnDistance, over: returnDuration)
+    }
     if let thirdFingerAt { timeline = timeline.thirdFinger(landsAt: thirdFingerAt) }
     if let dropAt { timeline = timeline.droppingEvents(at: dropAt, frames: dropFrames) }
     return timeline

@@ -33,6 +33,9 @@ public enum FinishPolicy: Hashable, Sendable, CustomStringConvertible {
   /// MotionLayout's `TouchResponse` release, rule `motionlayout`: projected = percent + velocity /
   /// `velocityDivisor` (3 in the source); finish when projected ≥ `midpoint` (0.5).
   case motionLayout(velocityDivisor: Double, midpoint: Double)
+  /// UIKit's back swipe (`UINavigationController`'s interactive pop), rule `uikit-navigation`: predicts
+  /// where the gesture is going from its last samples and pops past min(187.5 pt / width, 0.5).
+  case uikitNavigation(UIKitNavigationRule)
 
   /// The pinch example's numbers: percent 0.3, velocity 5.0.
   public static let classicDefault = FinishPolicy.classic(percentThreshold: 0.3, velocityThreshold: 5.0)
@@ -49,6 +52,7 @@ public enum FinishPolicy: Hashable, Sendable, CustomStringConvertible {
     case .androidBack: "android-back"
     case .flutterCupertino: "flutter-cupertino"
     case .motionLayout: "motionlayout"
+    case .uikitNavigation: "uikit-navigation"
     }
   }
 
@@ -83,15 +87,20 @@ public enum FinishPolicy: Hashable, Sendable, CustomStringConvertible {
     case .motionLayout(let divisor, let midpoint):
       let projected = percent + velocity / divisor
       verdict = Verdict(projected >= midpoint, projected: projected)
+    case .uikitNavigation(let rule):
+      verdict = rule.verdict(
+        percent: percent, velocity: velocity, samples: track.popSamples ?? PopGestureSamples(),
+        duration: track.transitionDuration)
     }
     return Decision(
       outcome: verdict.finishes ? .finish : .cancel, percent: percent, velocity: velocity, policy: self,
       projected: verdict.projected, ruleVelocity: verdict.ruleVelocity, statedReason: verdict.reason)
   }
 
-  /// The completion the rule's peer plays after the decision, when it defines one (GNOME, Flutter); nil
-  /// leaves the scenario's own (classic or spring).
-  public func completion(for decision: Decision) -> CompletionStyle? {
+  /// The completion the rule's peer plays after the decision, when it defines one (GNOME, Flutter, UIKit's
+  /// back swipe); nil leaves the scenario's own (classic or spring). `transitionDuration` is the
+  /// animator's, seconds (UIKit's back swipe scales its tail by it).
+  public func completion(for decision: Decision, transitionDuration: Double) -> CompletionStyle? {
     let target = decision.outcome == .finish ? 1.0 : 0.0
     switch self {
     case .gnome(let rule):
@@ -103,6 +112,11 @@ public enum FinishPolicy: Hashable, Sendable, CustomStringConvertible {
         decision.outcome == .finish
         ? (800 * (1 - decision.percent)).rounded(.down) : min((800 * decision.percent).rounded(.down), 300)
       return .timed(duration: max(milliseconds, 0) / 1000, timing: .fastLinearToSlowEaseIn)
+    case .uikitNavigation(let rule):
+      let remaining = decision.outcome == .finish ? 1 - decision.percent : decision.percent
+      let seconds = UIKitNavigationRule.completionDuration(
+        remaining: remaining, velocity: decision.velocity, transitionDuration: transitionDuration)
+      return .timed(duration: seconds, timing: rule.completionCurve.timingFunction)
     default:
       return nil
     }
@@ -116,6 +130,13 @@ public enum FinishPolicy: Hashable, Sendable, CustomStringConvertible {
     case .kwin: .kwin
     default: nil
     }
+  }
+
+  /// The highest percent the fingers may take the transition to while they hold it, when the rule's
+  /// peer caps it (UIKit's back swipe: 0.999); nil for the others (the context clamps to 1).
+  public var interactiveCap: Double? {
+    if case .uikitNavigation = self { return UIKitNavigationRule.interactiveCap }
+    return nil
   }
 
   /// Where a motion at `percent` moving at `velocity` per second comes to rest, decelerating by
@@ -133,6 +154,7 @@ public enum FinishPolicy: Hashable, Sendable, CustomStringConvertible {
     case .androidBack(let rule): "android-back(\(rule))"
     case .flutterCupertino(let v, let m): "flutter-cupertino(|velocity| ≥ \(v) by sign, else percent ≥ \(m))"
     case .motionLayout(let d, let m): "motionlayout(percent + velocity/\(d) ≥ \(m))"
+    case .uikitNavigation(let rule): "uikit-navigation(\(rule))"
     }
   }
 
@@ -159,6 +181,8 @@ public enum FinishPolicy: Hashable, Sendable, CustomStringConvertible {
     case .motionLayout(let divisor, let midpoint):
       guard let projected = decision.projected else { return nil }
       return "percent + velocity/\(fixed(divisor)) = \(fixed(projected)) \(projected >= midpoint ? "≥" : "<") \(fixed(midpoint))"
+    case .uikitNavigation(let rule):
+      return rule.reason(for: decision)
     case .gnome, .androidBack:
       return nil
     }

@@ -16,7 +16,7 @@ public struct FinishRule: Sendable {
 
   /// Every rule, in the order `glide compare` lists them.
   public static let all: [FinishRule] = [
-    .uikitClassic, .projection, .gnome, .kwin, .androidBack, .flutterCupertino, .motionLayout,
+    .uikitClassic, .projection, .gnome, .kwin, .androidBack, .flutterCupertino, .motionLayout, .uikitNavigation,
   ]
 
   /// Every name and alias the `policy` parameter accepts.
@@ -158,6 +158,26 @@ extension FinishRule {
       .flutterCupertino(
         velocityThreshold: options.number("flutter-cupertino.velocityThreshold"),
         midpoint: options.number("flutter-cupertino.midpoint"))
+    })
+
+  public static let uikitNavigation = FinishRule(
+    name: "uikit-navigation", aliases: [],
+    summary: "UIKit's back swipe: predict p + v̄·d + ½ā·d² from 3-sample averages, pop past min(187.5 pt / width, 0.5)",
+    source: "uikit-semantics.md §7.5, §10.3 (iOS 26.1 _UINavigationInteractiveTransitionBase, decompiled; no public source)",
+    parameters: [
+      ScenarioParameter(
+        "uikit-navigation.distance", .number(187.5), unit: "pt",
+        "uikit-navigation: pop when the predicted position passes this many points of the screen's width"),
+      ScenarioParameter(
+        "uikit-navigation.maximumThreshold", .number(0.5),
+        "uikit-navigation: the threshold's ceiling as progress: min(distance / screenWidth, this)"),
+    ],
+    make: { options, _ in
+      .uikitNavigation(
+        UIKitNavigationRule(
+          distance: options.number("uikit-navigation.distance"),
+          maximumThreshold: options.number("uikit-navigation.maximumThreshold"),
+          width: options.number("screenWidth"), completionCurve: ScenarioRun.curve(options.text("completionCurve"))))
     })
 
   public static let motionLayout = FinishRule(

@@ -1,6 +1,7 @@
 /// What a finish rule may know of an interaction besides its release: the recent progress samples
-/// (bounded to a short window, so memory does not grow with the gesture) and Android's back state.
-/// ``ScenarioRun`` feeds it every progress update of the interaction.
+/// (bounded to a short window, so memory does not grow with the gesture), Android's back state, UIKit's
+/// back swipe samples and the transition's duration. ``ScenarioRun`` feeds it every progress update of
+/// the interaction.
 public struct InteractionTrack: Sendable {
   /// (time in seconds, percent) of the updates within ``window`` of the newest, oldest first.
   public private(set) var samples: [(time: Double, percent: Double)] = []
@@ -8,19 +9,33 @@ public struct InteractionTrack: Sendable {
   public private(set) var backState = BackGestureState()
   /// The percent of the interaction's first sample (a re-grab begins where the completion was).
   public private(set) var initialPercent: Double?
+  /// UIKit's back swipe samples (progress and progress velocity of every update that gives a velocity),
+  /// kept when the rule is `uikit-navigation`; nil otherwise.
+  public private(set) var popSamples: PopGestureSamples?
+  /// The animator's duration, seconds (UIKit's back swipe predicts over it); 0 when not told.
+  public var transitionDuration = 0.0
   /// How far back samples are kept, seconds.
   public let window: Double
   private let backRule: AndroidBackRule?
 
-  public init(window: Double = 0.25, backRule: AndroidBackRule? = nil) {
+  /// `keepsPopSamples`: keep ``popSamples`` (UIKit's back swipe).
+  public init(window: Double = 0.25, backRule: AndroidBackRule? = nil, keepsPopSamples: Bool = false) {
     self.window = window
     self.backRule = backRule
+    if keepsPopSamples { popSamples = PopGestureSamples() }
   }
 
   /// The track a policy needs.
   public init(for policy: FinishPolicy) {
-    if case .androidBack(let rule) = policy { self.init(backRule: rule) } else { self.init() }
+    switch policy {
+    case .androidBack(let rule): self.init(backRule: rule)
+    case .uikitNavigation: self.init(keepsPopSamples: true)
+    default: self.init()
+    }
   }
+
+  /// Whether the track keeps UIKit's back swipe samples (updates then want a velocity).
+  public var keepsPopSamples: Bool { popSamples != nil }
 
   /// Forgets the samples and state for a new interaction, keeping the sample storage (a track is
   /// restarted at every gesture; a fresh one would regrow its array sample by sample).
@@ -28,16 +43,21 @@ public struct InteractionTrack: Sendable {
     samples.removeAll(keepingCapacity: true)
     backState = BackGestureState()
     initialPercent = nil
+    if popSamples != nil { popSamples = PopGestureSamples() }
   }
 
-  /// One progress update at `time` (seconds).
-  public mutating func observe(percent: Double, time: Double) {
+  /// One progress update at `time` (seconds); `velocity` (progress per second, the gesture's through the
+  /// mapping) makes it one of UIKit's back swipe samples too.
+  public mutating func observe(percent: Double, time: Double, velocity: Double? = nil) {
     if initialPercent == nil { initialPercent = percent }
     samples.append((time, percent))
     if let first = samples.first, time - first.time > window {
       samples.removeFirst(samples.firstIndex { time - $0.time <= window } ?? 0)
     }
     if let backRule { backState.observe(percent: percent, time: time, rule: backRule) }
+    if let velocity, popSamples != nil {
+      popSamples?.observe(displacement: percent, velocity: velocity, time: time)
+    }
   }
 
   /// GNOME's velocity (progress per second): the progress moved over the samples of the last `seconds`,

@@ -89,6 +89,7 @@ extension ReportData {
     case .kwin(let threshold): (percentLine, velocityLine) = (threshold, nil)
     case .gnome: (percentLine, velocityLine) = (0.5, nil)
     case .androidBack(let rule): (percentLine, velocityLine) = (rule.activation, rule.minimumFlingVelocity)
+    case .uikitNavigation(let rule): (percentLine, velocityLine) = (rule.threshold, nil)
     }
   }
 }

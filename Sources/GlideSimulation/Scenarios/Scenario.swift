@@ -12,18 +12,22 @@ public struct Scenario: Sendable {
   public let parameters: [ScenarioParameter]
   let make: @Sendable (ScenarioOptions, DeviceDescription) -> any ScenarioBinding
 
+  /// `defaults` gives common parameters (``common``) the scenario's own defaults (back-swipe's
+  /// `policy`).
   init(
-    name: String, summary: String, parameters: [ScenarioParameter],
+    name: String, summary: String, parameters: [ScenarioParameter], defaults: [String: ParameterValue] = [:],
     make: @escaping @Sendable (ScenarioOptions, DeviceDescription) -> any ScenarioBinding
   ) {
     self.name = name
     self.summary = summary
-    self.parameters = parameters + Self.common
+    self.parameters = parameters + Self.common.map { defaults[$0.name].map($0.withDefault) ?? $0 }
     self.make = make
   }
 
   /// Every built-in scenario, in the order `glide scenarios` lists them.
-  public static let builtIn: [Scenario] = [.pinchPop, .edgeBack, .swipeTabs, .dropDismiss, .springPresent]
+  public static let builtIn: [Scenario] = [
+    .pinchPop, .edgeBack, .swipeTabs, .dropDismiss, .springPresent, .backSwipe,
+  ]
 
   /// The built-in scenario called `name`.
   public static func named(_ name: String) throws(ScenarioError) -> Scenario {
@@ -41,11 +45,11 @@ public struct Scenario: Sendable {
     FinishRule.scenarioParameters + [
       ScenarioParameter(
         "completion", .text("rule"), choices: ["rule", "classic", "spring"],
-        "how the rest plays: rule (the finish rule's peer's own where it has one: gnome, flutter-cupertino; else classic), classic (remaining fraction over the remaining time, on the completion curve) or spring (starts at the release velocity)"),
+        "how the rest plays: rule (the finish rule's peer's own where it has one: gnome, flutter-cupertino, uikit-navigation; else classic), classic (remaining fraction over the remaining time, on the completion curve) or spring (starts at the release velocity)"),
       ScenarioParameter("completionSpeed", .number(1), "UIKit's completionSpeed: 2 plays the rest twice as fast"),
       ScenarioParameter(
         "completionCurve", .text("easeInOut"), choices: ["easeInOut", "easeIn", "easeOut", "linear"],
-        "UIKit's completionCurve for the classic completion (the legacy driver)"),
+        "UIKit's completionCurve for the classic completion (the legacy driver) and uikit-navigation's"),
       ScenarioParameter("springDamping", .number(1), "spring completion: damping ratio (1 arrives without overshoot)"),
       ScenarioParameter("screenWidth", .number(390), unit: "pt", "the simulated screen's width"),
       ScenarioParameter("screenHeight", .number(844), unit: "pt", "the simulated screen's height"),
@@ -61,6 +65,9 @@ protocol ScenarioBinding: AnyObject {
   func setUp(scene: Scene, interactor: PercentDrivenInteractiveTransition)
   /// Whether a gesture that began with `values` should start a transition (a direction, an edge).
   func accepts(_ values: GestureValues) -> Bool
+  /// Why a gesture that began with `values` starts no transition, in words for the log ("began in a
+  /// direction the scenario ignores"); nil when it starts one. By default, from ``accepts(_:)``.
+  func refusal(_ values: GestureValues) -> String?
   /// Makes the scene ready for another transition after one completed (without animation).
   func rearm()
   /// Starts the transition (pop, present, dismiss, select).
@@ -78,6 +85,10 @@ protocol ScenarioBinding: AnyObject {
 
 extension ScenarioBinding {
   var axis: GestureAxis { .horizontal }
+
+  func refusal(_ values: GestureValues) -> String? {
+    accepts(values) ? nil : "began in a direction the scenario ignores"
+  }
 
   /// The tracked screens' views with their titles, in order.
   var trackedViews: [(String, View)] {

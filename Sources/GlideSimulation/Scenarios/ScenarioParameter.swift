@@ -14,7 +14,7 @@ public enum ParameterValue: Hashable, Sendable, CustomStringConvertible {
 /// One documented, overridable parameter of a scenario.
 public struct ScenarioParameter: Hashable, Sendable {
   public let name: String
-  public let defaultValue: ParameterValue
+  public private(set) var defaultValue: ParameterValue
   /// The unit, for numbers ("s", "mm", "progress/s"); empty for none.
   public let unit: String
   /// The words a text parameter accepts.
@@ -27,6 +27,13 @@ public struct ScenarioParameter: Hashable, Sendable {
     self.unit = unit
     self.choices = choices
     self.summary = summary
+  }
+
+  /// The same parameter with another default (a scenario's own default for a common parameter).
+  func withDefault(_ value: ParameterValue) -> ScenarioParameter {
+    var copy = self
+    copy.defaultValue = value
+    return copy
   }
 }
 

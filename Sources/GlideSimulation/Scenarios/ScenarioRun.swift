@@ -46,6 +46,8 @@ public final class ScenarioRun {
   public let deviceKind: DeviceKind
   /// Whether the rule's peer's own completion plays (the `completion` parameter is `rule`).
   private let usesRuleCompletion: Bool
+  /// The highest percent the fingers may take the transition to, when the rule caps it.
+  private let interactiveCap: Double?
   /// Called with each record as it is made.
   @exclusivity(unchecked) public var onRecord: ((ReplayRecord) -> Void)?
   /// The decisions taken, in order (empty when ``retainsRecords`` is off).
@@ -74,6 +76,7 @@ public final class ScenarioRun {
     deviceKind = device.kind
     usesRuleCompletion = options.text("completion") == "rule"
     policy = FinishRule.policy(from: options, device: device.kind)
+    interactiveCap = policy.interactiveCap
     track = InteractionTrack(for: policy)
     binding = scenario.make(options, device)
     binding.setUp(scene: scene, interactor: interactor)
@@ -119,7 +122,8 @@ public final class ScenarioRun {
     let time = event.time.seconds
     advanceClock(to: time)
     let coordinate = binding.coordinate(event.values)
-    let percent = mapping?.percent(for: coordinate.value)
+    var percent = mapping?.percent(for: coordinate.value)
+    if let cap = interactiveCap, let uncapped = percent, uncapped > cap { percent = cap }
     append(
       ReplayRecord(
         time: time,
@@ -131,7 +135,8 @@ public final class ScenarioRun {
     case .changed:
       if let percent, let context = interactor.context, context.isInteractive {
         interactor.update(percent)
-        track.observe(percent: context.percentComplete, time: time)
+        let velocity = track.keepsPopSamples ? mapping?.velocity(for: coordinate.velocity) : nil
+        track.observe(percent: context.percentComplete, time: time, velocity: velocity)
       }
     case .ended: released(velocity: coordinate.velocity, time: time)
     case .cancelled: gestureCancelled(velocity: coordinate.velocity, time: time)
@@ -193,8 +198,8 @@ public final class ScenarioRun {
       append(ReplayRecord(time: time, kind: .regrab(percent: percent)))
       return
     }
-    guard binding.accepts(event.values) else {
-      append(ReplayRecord(time: time, kind: .note("\(event.recognizer) began in a direction the scenario ignores")))
+    if let refusal = binding.refusal(event.values) {
+      append(ReplayRecord(time: time, kind: .note("\(event.recognizer) \(refusal)")))
       mapping = nil
       return
     }
@@ -224,7 +229,10 @@ public final class ScenarioRun {
   /// Ends the interaction the way `decision` says, with the rule's peer's completion under `completion`
   /// rule, starting a spring completion at `velocity` (nil: from rest), and measures the hand-off.
   private func complete(_ decision: Decision, handingOver velocity: Double?, time: Double) {
-    if usesRuleCompletion { interactor.completionStyle = policy.completion(for: decision) ?? .classic }
+    if usesRuleCompletion {
+      interactor.completionStyle =
+        policy.completion(for: decision, transitionDuration: interactor.duration) ?? .classic
+    }
     switch decision.outcome {
     case .finish: interactor.finish(progressVelocity: velocity)
     case .cancel: interactor.cancel(progressVelocity: velocity)
@@ -255,6 +263,7 @@ public final class ScenarioRun {
 
   private func startTrack(percent: Double, time: Double) {
     track.restart()
+    track.transitionDuration = interactor.duration
     track.observe(percent: percent, time: time)
   }
 

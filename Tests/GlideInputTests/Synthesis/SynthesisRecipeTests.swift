@@ -47,6 +47,11 @@ import Testing
       "edge-swipe --edge top --fingers 2 --distance 25 --duration 0.3 --rate 80 --noise 0 --device synaptics"
     ),
     (
+      recipe(.edgeSwipe) { ($0.distance, $0.duration, $0.returnDistance, $0.returnDuration) = (40, 0.5, 10, 0.05) },
+      "edge-swipe --edge left --fingers 1 --distance 40 --duration 0.5 --return-distance 10 --return-duration 0.05 "
+        + "--rate 80 --noise 0 --device synaptics"
+    ),
+    (
       recipe(.tap) { ($0.fingers, $0.device) = (4, .precision) },
       "tap --fingers 4 --duration 0.06 --rate 80 --noise 0 --device precision"
     ),
@@ -74,6 +79,13 @@ import Testing
     (recipe(.tap) { $0.thirdFingerAt = 0.01 }, "Please use --third-finger-at with a two-finger gesture"),
     (recipe(.pinch) { $0.dropAt = 2 }, "Please give --third-finger-at and --drop-at between 0 and the --duration."),
     (recipe(.edgeSwipe) { $0.centerX = 3 }, "Please leave out --center-x and --center-y for edge-swipe"),
+    (recipe(.edgeSwipe) { $0.returnDuration = 0.1 }, "Please give --return-distance with --return-duration."),
+    (recipe(.swipe) { ($0.returnDistance, $0.returnDuration) = (5, 0.1) }, "Please use --return-distance with edge-swipe only."),
+    (
+      recipe(.edgeSwipe) { ($0.distance, $0.returnDistance, $0.returnDuration) = (20, 21, 0.1) },
+      "Please give a --return-distance above 0 and at most the --distance"
+    ),
+    (recipe(.edgeSwipe) { $0.returnDistance = 5 }, "Please give a --return-duration above 0 and at most 60 s"),
   ])
   func problemsSayWhatToDo(recipe: SynthesisRecipe, message: String) {
     #expect {
@@ -81,6 +93,22 @@ import Testing
     } throws: { error in
       (error as? SynthesisRecipe.Problem)?.description.hasPrefix(message) == true
     }
+  }
+
+  @Test func anEdgeSwipeWithAWayBackMovesInThenBackTowardTheEdgeAndLiftsAfterIt() throws {
+    let recipe = Self.recipe(.edgeSwipe) {
+      ($0.distance, $0.duration, $0.returnDistance, $0.returnDuration) = (40, 0.5, 10, 0.05)
+    }
+    try recipe.validate()
+    let finger = try #require(recipe.timeline.fingers.first)
+    #expect(recipe.timeline.fingers.count == 1)
+    #expect(finger.start.x == 1)
+    #expect(abs(finger.position(at: 0.25).x - 21) < 1e-9)
+    #expect(abs(finger.position(at: 0.5).x - 41) < 1e-9)
+    #expect(abs(finger.position(at: 0.525).x - 36) < 1e-9)
+    #expect(abs(finger.position(at: 0.55).x - 31) < 1e-9)
+    #expect(finger.liftsAt == 0.55)
+    #expect(finger.position(at: 0.55).y == finger.start.y)
   }
 
   @Test func theHeaderSaysTheTraceIsSyntheticAndHowToMakeIt() {

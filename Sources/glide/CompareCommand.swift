@@ -30,6 +30,7 @@ struct CompareCommand: ParsableCommand {
       Examples:
         glide compare
         glide compare traces/edge-back/cancel.evemu --rules gnome,kwin,flutter-cupertino
+        glide compare traces/back-swipe/cancel-fling-back.evemu --rules uikit-navigation,uikit-classic
         glide compare traces/pinch-pop/fling.evemu --json
       """)
 

@@ -24,6 +24,7 @@ struct ReplayCommand: ParsableCommand {
         glide replay
         glide replay traces/pinch-pop/cancel-slow.evemu --json
         glide replay traces/edge-back/finish.evemu --scenario edge-back --set travel=30
+        glide replay traces/back-swipe/finish-fling.evemu --scenario back-swipe --set screenWidth=375
         glide replay --scenario pinch-pop --policy projection --completion spring
       """)
 

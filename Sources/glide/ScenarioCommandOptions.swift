@@ -19,7 +19,7 @@ struct ScenarioCommandOptions: ParsableArguments {
     help: ArgumentHelp("Override a scenario parameter (repeatable), e.g. --set percentThreshold=0.25.", valueName: "NAME=VALUE"))
   var overrides: [String] = []
 
-  @Option(help: "The finish rule: uikit-classic, projection, gnome, kwin, android-back, flutter-cupertino or motionlayout (the `policy` parameter; `glide compare` runs them side by side).")
+  @Option(help: "The finish rule: uikit-classic, projection, gnome, kwin, android-back, flutter-cupertino, motionlayout or uikit-navigation (the `policy` parameter; `glide compare` runs them side by side).")
   var policy: String?
 
   @Option(help: "How the rest plays after release: rule (the rule's peer's own, else classic), classic or spring (the `completion` parameter).")

@@ -25,7 +25,7 @@ struct SweepCommand: ParsableCommand {
       given; the first by path when several do); else the one chosen from the trace's recognised \
       gesture: every built-in scenario's recogniser runs over the trace with default options, and the \
       scenario whose transition starts first is taken (ties in `glide scenarios` order: pinch-pop, \
-      edge-back, swipe-tabs, drop-dismiss, spring-present). A trace on which none starts (a tap, a \
+      edge-back, swipe-tabs, drop-dismiss, spring-present, back-swipe). A trace on which none starts (a tap, a \
       mouse) counts as no transition. --set applies to every trace (it must fit each one's scenario).
 
       --param takes the rule's short parameter name (velocityThreshold is gnome.velocityThreshold for \

@@ -25,6 +25,9 @@ struct DecisionReasonTests {
       ),
       (.motionLayout(velocityDivisor: 3, midpoint: 0.5), 0.2, 0.6, "percent + velocity/3.0 = 0.4 < 0.5"),
       (.motionLayout(velocityDivisor: 3, midpoint: 0.5), 0.4, 0.3, "percent + velocity/3.0 = 0.5 ≥ 0.5"),
+      // Without samples (no history) UIKit's back swipe goes by the velocity's sign.
+      (.uikitNavigation(.standard(width: 390)), 0.9, -0.01, "fewer than 3 samples: velocity -0.01 ≤ 0"),
+      (.uikitNavigation(.standard(width: 390)), 0.05, 0.2, "fewer than 3 samples: velocity 0.2 > 0"),
     ])
   func impliedWords(policy: FinishPolicy, percent: Double, velocity: Double, expected: String) {
     #expect(policy.decide(percent: percent, velocity: velocity).reason == expected)

@@ -27,13 +27,16 @@ struct PointerTouchEmulatorTests {
     FrameAssembler.frames(of: events, device: emulator.device)
   }
 
-  @Test("The surface is the screen: 390 × 844 pt at 1/6 mm a point, a direct touch device")
+  /// Millimetres on the pointer surface for `points` points (6.3 points a millimetre).
+  func mm(_ points: Double) -> Double { points / 6.3 }
+
+  @Test("The surface is the screen: 390 × 844 pt at 6.3 pt a millimetre, a direct touch device")
   func surface() {
     let device = PointerTouchEmulator(widthPoints: 390, heightPoints: 844).device
     #expect(device.isTouchscreen)
     #expect(device.slotCount == 5)
-    #expect(abs(device.geometry.widthMillimetres - 65) < 1e-9)
-    #expect(abs(device.geometry.heightMillimetres - 844.0 / 6) < 1e-9)
+    #expect(abs(device.geometry.widthMillimetres - mm(390)) < 1e-9)
+    #expect(abs(device.geometry.heightMillimetres - mm(844)) < 1e-9)
   }
 
   @Test("A plain drag is one finger under the pointer: lands, moves, lifts, at the pointer's mm")
@@ -43,9 +46,9 @@ struct PointerTouchEmulatorTests {
     #expect(frames.count == 6)
     #expect(frames.map { $0.touches.map(\.phase) } == [[.began], [.moved], [.moved], [.moved], [.moved], [.ended]])
     let start = try #require(frames.first?.touches.first?.location)
-    #expect(abs(start.x - 20) < 1e-9 && abs(start.y - 50) < 1e-9, "120 pt, 300 pt at 1/6 mm a point")
+    #expect(abs(start.x - mm(120)) < 1e-9 && abs(start.y - mm(300)) < 1e-9)
     let end = try #require(frames[4].touches.first?.location)
-    #expect(abs(end.x - 40) < 1e-9 && abs(end.y - 70) < 1e-9)
+    #expect(abs(end.x - mm(240)) < 1e-9 && abs(end.y - mm(420)) < 1e-9)
   }
 
   @Test("Ctrl+drag away from the centre is a pinch out about the centre: two mirrored fingers, scale = distance ratio")
@@ -56,7 +59,7 @@ struct PointerTouchEmulatorTests {
     let first = try #require(frames.first)
     #expect(first.touches.count == 2)
     let (a, b) = (first.touches[0].location, first.touches[1].location)
-    #expect(abs((a.x + b.x) / 2 - 32.5) < 1e-9 && abs((a.y + b.y) / 2 - 422.0 / 6) < 1e-9, "mirrored about the centre")
+    #expect(abs((a.x + b.x) / 2 - mm(195)) < 1e-9 && abs((a.y + b.y) / 2 - mm(422)) < 1e-9, "mirrored about the centre")
     let pinch = PinchGestureRecognizer()
     var scales: [Double] = []
     var states: [GestureState] = []
@@ -96,7 +99,7 @@ struct PointerTouchEmulatorTests {
     let frames = frames(drag(&emulator, from: (100, 600), to: (100, 300), shift: true), emulator)
     let first = try #require(frames.first)
     #expect(first.touches.count == 2)
-    #expect(abs(first.touches[1].location.x - first.touches[0].location.x - 20) < 1e-9)
+    #expect(abs(first.touches[1].location.x - first.touches[0].location.x - mm(120)) < 1e-9)
     let pan = PanGestureRecognizer(minimumNumberOfTouches: 2)
     let pinch = PinchGestureRecognizer()
     var panStates: [GestureState] = []

@@ -1,10 +1,12 @@
 extension DeviceDescription {
   /// Device units per point of the simulated screen on ``pointerSurface(widthPoints:heightPoints:)``.
-  public static let pointerUnitsPerPoint: Int32 = 6
-  /// Device units per millimetre on the pointer surface: 6 units a point and 36 a millimetre make a
-  /// point 1/6 mm, an iPhone's (a 390 × 844 pt screen is 65 × 141 mm, an iPhone 14's 64.6 × 139.8 mm),
-  /// so the recognisers' thresholds in mm mean on a dragged screen what they mean under a finger.
-  public static let pointerUnitsPerMillimetre: Int32 = 36
+  public static let pointerUnitsPerPoint: Int32 = 10
+  /// Device units per millimetre on the pointer surface: 10 units a point and 63 a millimetre make 6.3
+  /// points a millimetre, UIKit's nominal 160 points an inch (the project's `pointsPerMillimetre`,
+  /// 6.2992) to 0.013 %, so a 390 × 844 pt screen is 61.9 × 134.0 mm, about an iPhone's, the
+  /// recognisers' thresholds in mm mean on a dragged screen what they mean under a finger, and a
+  /// scenario that maps the pad to points at 160 per inch maps this surface back onto the screen.
+  public static let pointerUnitsPerMillimetre: Int32 = 63
 
   /// The touch surface a mouse and keyboard drive in the window, as the iOS Simulator's screen: a
   /// direct (`INPUT_PROP_DIRECT`) 5-slot multitouch screen exactly the size of the simulated screen,

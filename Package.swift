@@ -8,6 +8,8 @@
 //   CEvdev       system library over libevdev
 //   GlideInput   events, device descriptions, frame assembly, traces, live devices, synthesis
 //   GlideGestures recognisers with UIKit's state machine, the arena, velocity estimation
+//   GlideLayout  Cassowary constraint solver: variables, constraints, priorities, edit variables
+//                 (imports nothing: no UI)
 //   GlideAnimation timing curves, springs, media timing, layers, block animations, property animator
 //                 (imports nothing: usable without any input)
 //   GlideTransitions views, view controllers, containers, transition context, percent-driven interaction,
@@ -28,6 +30,7 @@ let package = Package(
     .library(name: "GlideOutput", targets: ["GlideOutput"]),
     .library(name: "GlideInput", targets: ["GlideInput"]),
     .library(name: "GlideGestures", targets: ["GlideGestures"]),
+    .library(name: "GlideLayout", targets: ["GlideLayout"]),
     .library(name: "GlideAnimation", targets: ["GlideAnimation"]),
     .library(name: "GlideTransitions", targets: ["GlideTransitions"]),
     .library(name: "GlideSimulation", targets: ["GlideSimulation"]),
@@ -66,6 +69,11 @@ let package = Package(
     ),
 
     .target(
+      name: "GlideLayout",
+      swiftSettings: swiftSettings
+    ),
+
+    .target(
       name: "GlideAnimation",
       swiftSettings: swiftSettings
     ),
@@ -100,12 +108,13 @@ let package = Package(
 
     // MARK: - Benchmarks
 
-    // `glide-bench`: trace reading and replay throughput, run by tools/bench (see BENCHMARKS.md).
+    // `glide-bench`: trace reading, replay and layout throughput, run by tools/bench (see BENCHMARKS.md).
     .executableTarget(
       name: "GlideBench",
       dependencies: [
         "GlideInput",
         "GlideGestures",
+        "GlideLayout",
         "GlideSimulation",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
@@ -135,6 +144,13 @@ let package = Package(
     .testTarget(
       name: "GlideGesturesTests",
       dependencies: ["GlideGestures", "GlideTestSupport"],
+      swiftSettings: swiftSettings
+    ),
+    // Reads the kiwisolver answers in Fixtures/ (written by tools/layout-fixtures) from the repository.
+    .testTarget(
+      name: "GlideLayoutTests",
+      dependencies: ["GlideLayout", "GlideInput", "GlideTestSupport"],  // GlideInput for its seeded SplitMix64
+      exclude: ["Fixtures"],
       swiftSettings: swiftSettings
     ),
     .testTarget(

@@ -11,7 +11,7 @@ import GlideSimulation
 struct GlideBench: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "glide-bench",
-    abstract: "Time Glide's trace reading and replay on a trace file (best of several runs).",
+    abstract: "Time Glide's trace reading and replay on a trace file, and its layout solver (best of several runs).",
     discussion: """
       Commands, each adding a stage to the one before:
         parse      read every event (evemu or libinput record, detected from the content)
@@ -20,6 +20,8 @@ struct GlideBench: ParsableCommand {
         replay     … the whole replay: Replayer with a scenario (pinch-pop by default) driving its
                    transition, with display-link frames; no log formatting, no rendering (frames log
                    the progress, not the views as presented: --views adds them, as a log needs)
+      and, on no trace:
+        layout     GlideLayout solving a list screen, then moving its width every frame (see layout --help)
 
       Output, one line: LABEL events N checksum C best_s S ns_per_event X events_per_s Y [counts]
       peak_rss_kb K. Run it on one core (taskset -c 1) for the figures in BENCHMARKS.md.
@@ -28,7 +30,7 @@ struct GlideBench: ParsableCommand {
         glide-bench parse big.evemu --runs 5
         taskset -c 1 glide-bench replay big.evemu --runs 3
       """,
-    subcommands: [Parse.self, Assemble.self, Recognise.self, Replay.self])
+    subcommands: [Parse.self, Assemble.self, Recognise.self, Replay.self, Layout.self])
 }
 
 /// The options every command takes.

@@ -76,8 +76,9 @@ extension GlideBench {
         NSLayoutConstraint.constant does.
 
         Output, one line: layout views V constraints C build_ms B frames F best_s S us_per_frame U
-        changed_per_frame K checksum X peak_rss_kb R (the fastest of --runs runs of the frames; the
-        checksum sums every published value, so two builds can be seen to agree).
+        changed_per_frame K checksum X required_error E peak_rss_kb R (the fastest of --runs runs of the
+        frames; the checksum sums every published value, so two builds can be seen to agree; E is the
+        largest amount by which a required constraint misses at the last frame, points).
 
         Example:
           taskset -c 1 glide-bench layout --rows 50 --frames 1000 --runs 5
@@ -108,6 +109,7 @@ extension GlideBench {
       var bestBuild = Double.infinity
       var checksum = 0.0
       var changed = 0
+      var worst = 0.0
       for _ in 0..<runs {
         let buildStart = monotonicSeconds()
         var solver = Solver()
@@ -134,14 +136,32 @@ extension GlideBench {
         let elapsed = monotonicSeconds() - start
         for variable in layout.variables { sum += solver.value(of: variable) }
         if elapsed < best { (best, checksum, changed) = (elapsed, sum, moved) }
+        worst = max(worst, requiredError(solver, layout.constraints))
       }
       let fields = [
         "layout", "views", "\(layout.views)", "constraints", "\(layout.constraints.count + 1)",
         "build_ms", fixed(bestBuild * 1e3, 3), "frames", "\(frames)", "best_s", fixed(best, 6),
         "us_per_frame", fixed(best / Double(frames) * 1e6, 2), "changed_per_frame", fixed(Double(changed) / Double(frames), 1),
-        "checksum", fixed(checksum, 6), "peak_rss_kb", "\(peakResidentKilobytes())",
+        "checksum", fixed(checksum, 6), "required_error", "\(worst)", "peak_rss_kb", "\(peakResidentKilobytes())",
       ]
       print(fields.joined(separator: " "))
     }
   }
+}
+
+/// The largest amount by which a required constraint of `constraints` misses at the published values.
+private func requiredError(_ solver: Solver, _ constraints: [Constraint]) -> Double {
+  var worst = 0.0
+  for constraint in constraints where constraint.strength.isRequired {
+    let value = constraint.expression.terms.reduce(constraint.expression.constant) {
+      $0 + $1.coefficient * solver.value(of: $1.variable)
+    }
+    let miss = switch constraint.relation {
+    case .equal: abs(value)
+    case .lessThanOrEqual: max(0, value)
+    case .greaterThanOrEqual: max(0, -value)
+    }
+    worst = max(worst, miss)
+  }
+  return worst
 }

@@ -119,11 +119,17 @@ public struct Solver: Sendable {
     } else {
       tableau.shiftConstants(along: record.marker, by: shift)
     }
-    if let stuck = tableau.dualOptimize() {
+    switch tableau.dualOptimize() {
+    case .repaired:
+      break
+    case .contradiction(let stuck):
       let candidates = conflictCandidates(in: tableau.row(of: stuck) ?? Row(), basic: stuck)
       guard let saved else { throw .internalFailure("the dual simplex could not repair an optional change") }
       tableau = saved
       throw .unsatisfiable(constraint, conflict: minimalConflict(constraint, constant: constant, candidates: candidates))
+    case .gaveUp:
+      if let saved { tableau = saved }
+      throw .internalFailure("the dual simplex did not finish setting the constant of \(constraint)")
     }
     // The dual simplex keeps the objective optimal; a primal pass catches what rounding undid (when
     // nothing did, it is one look at the objective).
@@ -223,7 +229,14 @@ public struct Solver: Sendable {
       // outside the tableau changes before it succeeds.
       let saved = tableau
       makeSymbols(pending, strength: constraint.strength)
-      if let failed = try tableau.addWithArtificialVariable(pending.row) {
+      let failed: Row?
+      do {
+        failed = try tableau.addWithArtificialVariable(pending.row)
+      } catch {
+        tableau = saved
+        throw error
+      }
+      if let failed {
         let candidates = explains ? conflictCandidates(in: failed, basic: nil) : []
         tableau = saved
         throw .unsatisfiable(constraint, conflict: explains ? minimalConflict(constraint, constant: constant, candidates: candidates) : [])

@@ -15,8 +15,9 @@ public enum SolverError: Error, Hashable, Sendable, CustomStringConvertible {
   case unknownEditVariable(Variable)
   /// Edit variables must be optional (a priority below 1000): a required edit could not follow suggestions.
   case requiredEditVariable(Variable)
-  /// The simplex reached a state it should never reach (a bug in the solver, or numbers so large or
-  /// small that 1e-8 no longer separates zero from the rest). The solver may be inconsistent: make a new one.
+  /// The simplex reached a state it should never reach: rounding has spoilt the tableau (dense systems
+  /// mixing many fractional coefficients can, after hundreds of pivots; kiwisolver alike), or a bug. The
+  /// solver may be inconsistent: make a new one.
   case internalFailure(String)
 
   public var description: String {

@@ -128,35 +128,30 @@ struct Tableau: Sendable {
   /// limits it first, then the restricted row with the smallest ratio, then an unrestricted row).
   /// Returns false when no row holds the symbol (it is then in no row at all).
   mutating func pivotOut(_ symbol: Int) -> Bool {
-    var first: (slot: Int, ratio: Double)?
-    var second: (slot: Int, ratio: Double)?
-    var third: Int?
+    var first: PivotCandidate?
+    var second: PivotCandidate?
+    var third: PivotCandidate?
     for slot in rows.indices {
       let coefficient = rows[slot].coefficient(of: symbol)
       guard coefficient != 0 else { continue }
       let basic = basics[slot]
       if !kinds[basic].isRestricted {
-        if third.map({ basic < basics[$0] }) ?? true { third = slot }
+        let candidate = PivotCandidate(slot: slot, basic: basic, ratio: 0)
+        if candidate.isBetter(than: third) { third = candidate }
       } else if coefficient < 0 {
-        let ratio = -rows[slot].constant / coefficient
-        if isBetter(ratio, slot, than: first) { first = (slot, ratio) }
+        let candidate = PivotCandidate(slot: slot, basic: basic, ratio: -rows[slot].constant / coefficient)
+        if candidate.isBetter(than: first) { first = candidate }
       } else {
-        let ratio = rows[slot].constant / coefficient
-        if isBetter(ratio, slot, than: second) { second = (slot, ratio) }
+        let candidate = PivotCandidate(slot: slot, basic: basic, ratio: rows[slot].constant / coefficient)
+        if candidate.isBetter(than: second) { second = candidate }
       }
     }
-    guard let slot = first?.slot ?? second?.slot ?? third else { return false }
+    guard let slot = (first ?? second ?? third)?.slot else { return false }
     let leaving = basics[slot]
     var row = removeRow(of: leaving)
     row.solve(for: symbol, replacing: leaving)
     substitute(symbol, with: row)
     return true
-  }
-
-  /// Whether `ratio` in `slot` beats `best`: smaller, or equal with a smaller basic symbol.
-  private func isBetter(_ ratio: Double, _ slot: Int, than best: (slot: Int, ratio: Double)?) -> Bool {
-    guard let best else { return true }
-    return ratio < best.ratio || (ratio == best.ratio && basics[slot] < basics[best.slot])
   }
 
   /// Removes `symbol` from every row and the objective (sets it to zero for good).
@@ -167,23 +162,46 @@ struct Tableau: Sendable {
 
   // MARK: - Primal simplex
 
-  /// Pivots until no symbol improves the objective. Throws when the objective is unbounded, which a
-  /// sum of weighted errors cannot be: it would be a bug.
+  /// Pivots until no symbol improves the objective. A sum of weighted errors cannot fall below 0, so a
+  /// symbol that seems to improve it without bound has a reduced cost that is rounding left by earlier
+  /// pivots: when that is below 1e-6 it is passed over; a larger one throws, as the tableau has then
+  /// lost its accuracy (dense systems mixing many fractional coefficients can, after hundreds of pivots;
+  /// kiwisolver alike). Bland's rule cannot cycle, but rounding could make it: after ``pivotLimit``
+  /// pivots the solution stands as it is (feasible, perhaps not the best) rather than the call hanging.
   mutating func optimize() throws(SolverError) {
-    while let entering = enteringSymbol() {
-      try pivot(enteringPrimal: entering)
+    var passedOver: [Int] = []
+    var pivots = 0
+    while let entering = enteringSymbol(passingOver: passedOver), pivots < pivotLimit {
+      pivots += 1
+      if let slot = leavingSlot(for: entering) {
+        pivot(slot, entering: entering)
+      } else if abs(reducedCost(of: entering)) < 1e-6 {
+        passedOver.append(entering)
+      } else {
+        throw .internalFailure("the objective is unbounded: rounding has spoilt the tableau")
+      }
     }
     infeasible.removeAll(keepingCapacity: true)  // rows a rounding error put a hair below zero
   }
 
-  /// The smallest symbol whose reduced cost is lexicographically negative, or nil at the optimum.
-  private func enteringSymbol() -> Int? {
+  /// The symbol's first non-zero objective coefficient, from the top level down.
+  private func reducedCost(of symbol: Int) -> Double {
+    for level in objective.indices {
+      let coefficient = objective[level].coefficient(of: symbol)
+      if coefficient != 0 { return coefficient }
+    }
+    return 0
+  }
+
+  /// The smallest symbol whose reduced cost is lexicographically negative (but those `passedOver`), or
+  /// nil at the optimum.
+  private func enteringSymbol(passingOver passedOver: [Int]) -> Int? {
     var best: Int?
     for level in objective.indices {
       for cell in objective[level].cells where cell.coefficient < 0 && kinds[cell.symbol] != .dummy {
         if let best, cell.symbol >= best { break }
         // Negative here counts only when every higher level leaves the symbol alone.
-        if (0..<level).allSatisfy({ !objective[$0].contains(cell.symbol) }) {
+        if (0..<level).allSatisfy({ !objective[$0].contains(cell.symbol) }) && !passedOver.contains(cell.symbol) {
           best = cell.symbol
           break
         }
@@ -192,25 +210,38 @@ struct Tableau: Sendable {
     return best
   }
 
-  /// Pivots `entering` in through the restricted row that limits it first (ratio test).
-  private mutating func pivot(enteringPrimal entering: Int) throws(SolverError) {
-    var best: (slot: Int, ratio: Double)?
+  /// The restricted row that limits `entering` first (the ratio test; ties to the smallest basic
+  /// symbol), or nil when none does.
+  private func leavingSlot(for entering: Int) -> Int? {
+    var best: PivotCandidate?
     for slot in rows.indices where kinds[basics[slot]].isRestricted {
       let coefficient = rows[slot].coefficient(of: entering)
       guard coefficient < 0 else { continue }
-      let ratio = -rows[slot].constant / coefficient
-      if isBetter(ratio, slot, than: best) { best = (slot, ratio) }
+      let candidate = PivotCandidate(slot: slot, basic: basics[slot], ratio: -rows[slot].constant / coefficient)
+      if candidate.isBetter(than: best) { best = candidate }
     }
-    guard let best else { throw .internalFailure("the objective is unbounded") }
-    pivot(best.slot, entering: entering)
+    return best?.slot
   }
+
+  /// Pivots one simplex call may take before it stops: far more than any run has needed (a few per row).
+  private var pivotLimit: Int { 50 * rows.count + 1000 }
 
   // MARK: - Dual simplex
 
-  /// Repairs the rows a change of constants made negative, keeping the objective optimal. Returns
-  /// nil when done, or the basic symbol of a row no pivot can repair: the required constraints it
-  /// combines contradict each other.
-  mutating func dualOptimize() -> Int? {
+  /// How ``dualOptimize()`` ended.
+  enum DualOutcome {
+    /// Every row is feasible again, and the objective optimal.
+    case repaired
+    /// The row of this basic symbol cannot be repaired: the required constraints it combines
+    /// contradict each other.
+    case contradiction(Int)
+    /// ``pivotLimit`` pivots were not enough (rounding made the pivots cycle).
+    case gaveUp
+  }
+
+  /// Repairs the rows a change of constants made infeasible, keeping the objective optimal.
+  mutating func dualOptimize() -> DualOutcome {
+    var pivots = 0
     while let leaving = infeasible.popLast() {
       let slot = slots[leaving]
       guard slot >= 0, rows[slot].constant < 0 || kinds[leaving] == .dummy, !Row.isNearZero(rows[slot].constant)
@@ -218,11 +249,16 @@ struct Tableau: Sendable {
       // A dummy must be zero and can never leave: a basic one away from zero is a contradiction.
       guard kinds[leaving] != .dummy, let entering = dualEnteringSymbol(rows[slot]) else {
         infeasible.removeAll(keepingCapacity: true)
-        return leaving
+        return .contradiction(leaving)
       }
+      guard pivots < pivotLimit else {
+        infeasible.removeAll(keepingCapacity: true)
+        return .gaveUp
+      }
+      pivots += 1
       pivot(slot, entering: entering)
     }
-    return nil
+    return .repaired
   }
 
   /// Notes the row in `slot` for the dual simplex when it breaks its basic symbol's restriction: a
@@ -254,7 +290,8 @@ struct Tableau: Sendable {
   }
 
   /// The positive, pivotable cell of an infeasible row whose objective-to-coefficient ratio is
-  /// lexicographically smallest (the dual ratio test, which keeps the objective optimal).
+  /// lexicographically smallest (the dual ratio test, which keeps the objective optimal; ties to the
+  /// smallest symbol).
   private func dualEnteringSymbol(_ row: Row) -> Int? {
     var best: Cell?
     for cell in row.cells where cell.coefficient > 0 && kinds[cell.symbol] != .dummy {
@@ -282,15 +319,26 @@ struct Tableau: Sendable {
   /// Adds `row` (`0 = row`, no usable subject) through an artificial variable: minimises the
   /// artificial's value; the row fits when that reaches zero. Returns nil on success, or the
   /// artificial's final row (its constant > 0, every pivotable cell ≥ 0: the combination of
-  /// constraints that cannot hold) on failure, with the tableau left mid-way for the caller to restore.
+  /// constraints that cannot hold) on failure, with the tableau left mid-way for the caller to restore
+  /// (as it must after a thrown ``SolverError/internalFailure(_:)`` too).
   mutating func addWithArtificialVariable(_ row: Row) throws(SolverError) -> Row? {
     let art = makeSymbol(.slack)
     slots[art] = rows.count
     rows.append(row)
     basics.append(art)
     artificial = row
-    while let entering = artificial.flatMap({ phaseOneEntering($0) }) {
-      try pivot(enteringPrimal: entering)
+    var passedOver: [Int] = []  // as in optimize(): the artificial is bounded below by 0
+    var pivots = 0
+    while let entering = artificial.flatMap({ phaseOneEntering($0, passingOver: passedOver) }) {
+      pivots += 1
+      guard pivots <= pivotLimit else { throw .internalFailure("phase one did not finish in \(pivotLimit) pivots") }
+      if let slot = leavingSlot(for: entering) {
+        pivot(slot, entering: entering)
+      } else if abs(artificial?.coefficient(of: entering) ?? 0) < 1e-6 {
+        passedOver.append(entering)
+      } else {
+        throw .internalFailure("phase one is unbounded: rounding has spoilt the tableau")
+      }
     }
     let succeeded = Row.isNearZero(artificial?.constant ?? 0)
     artificial = nil
@@ -298,8 +346,10 @@ struct Tableau: Sendable {
       let last = removeRow(of: art)
       if !succeeded { return last }
       if !last.cells.isEmpty {
-        // The artificial is zero but basic: pivot any pivotable symbol into its place.
-        guard let entering = last.cells.first(where: { kinds[$0.symbol].isPivotable })?.symbol else { return last }
+        // The artificial is zero but basic: pivot a pivotable symbol into its place, the one with the
+        // largest coefficient (the steadiest division).
+        let pivotable = last.cells.filter { kinds[$0.symbol].isPivotable }
+        guard let entering = pivotable.max(by: { abs($0.coefficient) < abs($1.coefficient) })?.symbol else { return last }
         var solved = last
         solved.solve(for: entering, replacing: art)
         insertBasic(entering, row: solved)
@@ -309,8 +359,26 @@ struct Tableau: Sendable {
     return nil
   }
 
-  /// Phase one's entering symbol: the smallest pivotable symbol with a negative coefficient.
-  private func phaseOneEntering(_ objective: Row) -> Int? {
-    objective.cells.first { $0.coefficient < 0 && kinds[$0.symbol] != .dummy }?.symbol
+  /// Phase one's entering symbol: the smallest symbol with a negative coefficient but a dummy (or one
+  /// `passedOver`).
+  private func phaseOneEntering(_ objective: Row, passingOver passedOver: [Int]) -> Int? {
+    objective.cells.first {
+      $0.coefficient < 0 && kinds[$0.symbol] != .dummy && !passedOver.contains($0.symbol)
+    }?.symbol
+  }
+}
+
+/// A row that could leave the basis in a pivot: its ratio, how far the entering symbol can move before
+/// the row's basic symbol reaches zero.
+struct PivotCandidate {
+  let slot: Int
+  let basic: Int
+  let ratio: Double
+
+  /// Whether this is a better pivot than `best`: a smaller ratio, or the same with a smaller basic
+  /// symbol (Bland's rule, which keeps degenerate pivots from cycling).
+  func isBetter(than best: PivotCandidate?) -> Bool {
+    guard let best else { return true }
+    return ratio < best.ratio || (ratio == best.ratio && basic < best.basic)
   }
 }

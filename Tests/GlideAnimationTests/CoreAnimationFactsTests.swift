@@ -107,13 +107,13 @@ struct CoreAnimationFactsTests {
     spinner.add(BasicAnimation(keyPath: .transformRotation, by: .scalar(2 * .pi), duration: 1))
     let matrix = layer()
     matrix.add(
-      BasicAnimation(keyPath: .transform, to: .transform(Transform2D(rotationAngle: 2 * .pi)), duration: 1))
+      BasicAnimation(keyPath: .transform, to: .affineTransform(Transform2D(rotationAngle: 2 * .pi)), duration: 1))
     for (time, expected) in [(0.25, Double.pi / 2), (0.5, Double.pi), (0.75, -Double.pi / 2)] {
       engine.advance(to: time)
-      let angle = spinner.presentation().transform.decomposition.rotation
+      let angle = spinner.presentation().affineTransform.decomposition.rotation
       // Decomposed angles come back in (−π, π]; 3π/2 reads as −π/2.
       #expect(close(remainder(angle - expected, 2 * .pi), 0, 1e-9), "spinner at \(time) s")
-      #expect(close(matrix.presentation().transform.decomposition.rotation, 0, 1e-9), "matrix at \(time) s")
+      #expect(close(matrix.presentation().affineTransform.decomposition.rotation, 0, 1e-9), "matrix at \(time) s")
     }
   }
 

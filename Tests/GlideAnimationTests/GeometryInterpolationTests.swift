@@ -286,8 +286,8 @@ struct InterpolationTests {
     (.rect(Rect(x: 0, y: 0, width: 4, height: 4)), .rect(Rect(x: 4, y: 8, width: 0, height: 12))),
     (.color(.black), .color(Color(red: 1, green: 0.5, blue: 0, alpha: 0))),
     (
-      .transform(Transform2D(scaleX: 2, y: 2)),
-      .transform(Transform2D(rotationAngle: 1).translatedBy(x: 4, y: 0))
+      .affineTransform(Transform2D(scaleX: 2, y: 2)),
+      .affineTransform(Transform2D(rotationAngle: 1).translatedBy(x: 4, y: 0))
     ),
   ]
 

@@ -270,12 +270,12 @@ struct KeyframeAnimationTests {
   func cubicTransforms() throws {
     let values: [AnimatableValue] = [
       .transform(.identity),
-      .transform(
+      .affineTransform(
         Transform2D(rotationAngle: .pi / 2).concatenating(Transform2D(translationX: 10, y: 0))),
-      .transform(Transform2D(rotationAngle: .pi)),
+      .affineTransform(Transform2D(rotationAngle: .pi)),
     ]
     let animation = KeyframeAnimation(keyPath: .transform, values: values, calculationMode: .cubic)
-    let t = try #require(animation.value(atTimeFraction: 0.25)?.transform)
+    let t = try #require(animation.value(atTimeFraction: 0.25)?.affineTransform)
     let parts = t.decomposition
     // Rotation 0, π/2, π has tangents π/4, π/2, π/4: at s = 0.5, 0.125·π/4 + 0.5·π/2 − 0.125·π/2 = 0.21875π.
     #expect(abs(parts.rotation - 0.21875 * .pi) < 1e-9)
@@ -313,7 +313,7 @@ struct KeyframeAnimationTests {
     arguments: [KeyframeAnimation.RotationMode.auto, .autoReverse])
   func quarterCircleRotation(mode: KeyframeAnimation.RotationMode) {
     let engine = AnimationEngine()
-    let layer = Layer(engine: engine, state: LayerState(transform: Transform2D(rotationAngle: 0.1)))
+    let layer = Layer(engine: engine, state: LayerState(transform: Transform3D(Transform2D(rotationAngle: 0.1))))
     var animation = KeyframeAnimation(path: quarterCircle(), duration: 1, rotationMode: mode)
     animation.timing.fillMode = .forwards
     animation.isRemovedOnCompletion = false
@@ -327,7 +327,7 @@ struct KeyframeAnimationTests {
     for (time, angle, at) in expectations {
       engine.advance(to: time)
       let shown = layer.presentation()
-      #expect(sameAngle(shown.transform.decomposition.rotation, angle + extra), "at \(time) s")
+      #expect(sameAngle(shown.affineTransform.decomposition.rotation, angle + extra), "at \(time) s")
       // The cubic arc is within 0.03 % of the radius of the circle.
       #expect(shown.position.distance(to: at) < 0.03, "at \(time) s")
     }
@@ -422,9 +422,9 @@ struct KeyframeAnimationTests {
     let (engine, card) = dropScene()
     engine.advance(to: time)
     let shown = card.presentation()
-    #expect(sameAngle(shown.transform.decomposition.rotation, rotation))
+    #expect(sameAngle(shown.affineTransform.decomposition.rotation, rotation))
     // Pivoting on the top-left corner: that corner stays at `position` (no translation yet).
-    #expect(abs(shown.transform.tx) < 1e-9 && abs(shown.transform.ty) < 1e-9)
+    #expect(abs(shown.affineTransform.tx) < 1e-9 && abs(shown.affineTransform.ty) < 1e-9)
   }
 
   @Test("The drop: the pivot corner holds still while the card swings, then it falls away and turns")
@@ -439,11 +439,11 @@ struct KeyframeAnimationTests {
     // Half-way through the fall (0.825): rotation 0.8π → 0.3π is at 0.55π, translation half of
     // (180, 0) turned by 0.3π: (90·cos 0.3π, 90·sin 0.3π).
     engine.advance(to: 0.825)
-    let fall = card.presentation().transform
+    let fall = card.presentation().affineTransform
     #expect(sameAngle(fall.decomposition.rotation, 0.55 * .pi))
     #expect(abs(fall.tx - 90 * cos(0.3 * .pi)) < 1e-9 && abs(fall.ty - 90 * sin(0.3 * .pi)) < 1e-9)
     engine.advance(to: 1)
-    let end = card.presentation().transform
+    let end = card.presentation().affineTransform
     #expect(sameAngle(end.decomposition.rotation, 0.3 * .pi))
     #expect(abs(end.tx - 180 * cos(0.3 * .pi)) < 1e-9 && abs(end.ty - 180 * sin(0.3 * .pi)) < 1e-9)
   }
@@ -458,20 +458,20 @@ struct KeyframeAnimationTests {
         position: Point(x: 100, y: 100), bounds: Rect(x: 0, y: 0, width: 200, height: 100), anchorPoint: .zero))
     engine.animateKeyframes(withDuration: 1, options: .curve(.linear), animations: {
       engine.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.15) {
-        card.transform = Transform2D(rotationAngle: -1.5 * .pi)
+        card.setAffineTransform(Transform2D(rotationAngle: -1.5 * .pi))
       }
       engine.addKeyframe(withRelativeStartTime: 0.15, relativeDuration: 0.10) {
-        card.transform = Transform2D(rotationAngle: .pi)
+        card.setAffineTransform(Transform2D(rotationAngle: .pi))
       }
       engine.addKeyframe(withRelativeStartTime: 0.25, relativeDuration: 0.20) {
-        card.transform = Transform2D(rotationAngle: 1.3 * .pi)
+        card.setAffineTransform(Transform2D(rotationAngle: 1.3 * .pi))
       }
       engine.addKeyframe(withRelativeStartTime: 0.45, relativeDuration: 0.20) {
-        card.transform = Transform2D(rotationAngle: 0.8 * .pi)
+        card.setAffineTransform(Transform2D(rotationAngle: 0.8 * .pi))
       }
       engine.addKeyframe(withRelativeStartTime: 0.65, relativeDuration: 0.35) {
-        card.transform = Transform2D(translationX: 180, y: 0).concatenating(
-          Transform2D(rotationAngle: 0.3 * .pi))
+        card.setAffineTransform(
+          Transform2D(translationX: 180, y: 0).concatenating(Transform2D(rotationAngle: 0.3 * .pi)))
       }
     })
     return (engine, card)

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import GlideAnimation
@@ -39,5 +40,29 @@ struct ReadmeExampleTests {
     engine.advance(to: engine.currentTime + 1)
     #expect(fade.state == .inactive)
     #expect(card.presentation().opacity == 0)
+  }
+
+  @Test("The flip in perspective projects the corners the README says")
+  func readmeFlip() throws {
+    let engine = AnimationEngine(time: 1.5)
+    let container = Layer(engine: engine, name: "container", state: LayerState(
+      position: Point(x: 150, y: 100), bounds: Rect(x: 0, y: 0, width: 300, height: 200),
+      sublayerTransform: Transform3D(perspectiveDistance: 500)))
+    let page = Layer(engine: engine, name: "page", state: LayerState(
+      position: Point(x: 150, y: 100), bounds: Rect(x: 0, y: 0, width: 200, height: 100)))
+    container.addSublayer(page)
+    page.add(BasicAnimation(keyPath: .transformRotationY, from: .scalar(0), to: .scalar(.pi), duration: 1))
+    engine.advance(to: engine.currentTime + 0.25)
+    let toContainer = page.presentation().transform(toSuperlayer: container.presentation())
+    // The README rounds to 2 decimals. By hand: 100 pt right of the centre turns to 100·cos 45° across
+    // and 100·sin 45° away; w = 1 + that/500.
+    let far = try #require(toContainer.project(x: 200, y: 0))
+    let w = 1 + 100 * sin(Double.pi / 4) / 500
+    #expect(abs(far.x - (150 + 100 * cos(Double.pi / 4) / w)) < 1e-9 && abs(far.y - (100 - 50 / w)) < 1e-9)
+    #expect(abs(far.x - 211.95) < 0.01 && abs(far.y - 56.20) < 0.01)
+    let near = try #require(toContainer.project(x: 0, y: 0))
+    #expect(abs(near.x - 67.64) < 0.01 && abs(near.y - 41.76) < 0.01)
+    let frame = try #require(page.presentation().frame(inSuperlayer: container.presentation()))
+    #expect(abs(frame.minX - near.x) < 1e-9 && abs(frame.maxX - far.x) < 1e-9 && abs(frame.minY - near.y) < 1e-9)
   }
 }

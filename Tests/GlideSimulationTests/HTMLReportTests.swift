@@ -79,6 +79,43 @@ extension ViewTreeSnapshot {
     #expect(snapshot.node("child")?.isDrawn == false)
   }
 
+  @Test func aViewTurnedInItsContainersPerspectiveMapsAndBoundsItsProjectedCorners() throws {
+    let scene = Scene(size: Size(width: 390, height: 844))
+    let container = View(engine: scene.engine, name: "container", frame: Rect(x: 45, y: 322, width: 300, height: 200))
+    let card = View(engine: scene.engine, name: "card", frame: Rect(x: 50, y: 50, width: 200, height: 100))
+    scene.window.addSubview(container)
+    container.addSubview(card)
+    container.layer.sublayerTransform = Transform3D(perspectiveDistance: 500)
+    card.transform3D = Transform3D(rotationAngle: .pi / 3, x: 0, y: 1, z: 0)
+    let node = try #require(ViewTreeSnapshot(window: scene.window, time: 0, source: .start, percent: nil).node("card"))
+    // By hand: X across the card from its centre turns to X·cos θ across and −X·sin θ deep; the
+    // container's perspective about its centre (195, 422 in the window) divides by 1 + X·sin θ / 500.
+    var (x0, x1, y0, y1) = (Double.infinity, -Double.infinity, Double.infinity, -Double.infinity)
+    for (x, y) in [(0.0, 0.0), (200, 0), (200, 100), (0, 100)] {
+      let (dx, dy) = (x - 100, y - 50)
+      let w = 1 + dx * sin(Double.pi / 3) / 500
+      let (hx, hy) = (195 + dx * cos(Double.pi / 3) / w, 422 + dy / w)
+      let p = try #require(node.toWindow3D.project(x: x, y: y))
+      #expect(abs(p.x - hx) < 1e-9 && abs(p.y - hy) < 1e-9, "corner (\(x), \(y))")
+      (x0, x1, y0, y1) = (min(x0, hx), max(x1, hx), min(y0, hy), max(y1, hy))
+    }
+    #expect(abs(node.frame.minX - x0) < 1e-9 && abs(node.frame.maxX - x1) < 1e-9)
+    #expect(abs(node.frame.minY - y0) < 1e-9 && abs(node.frame.maxY - y1) < 1e-9)
+    // The 2-D renderers' map is the 3-D one's plane part.
+    #expect(node.toWindow == node.toWindow3D.affineTransform)
+    #expect(node.transform3D == card.transform3D && node.transform == card.transform)
+  }
+
+  @Test func flatViewsHaveThe2DMapEmbeddedIn3D() throws {
+    let scene = Scene()
+    let parent = View(engine: scene.engine, name: "parent", frame: Rect(x: 10, y: 20, width: 200, height: 100))
+    parent.transform = Transform2D(rotationAngle: 0.3)
+    scene.window.addSubview(parent)
+    let node = try #require(ViewTreeSnapshot(window: scene.window, time: 0, source: .start, percent: nil).node("parent"))
+    #expect(Transform3D(node.toWindow) == node.toWindow3D)
+    #expect(node.frame == node.bounds.applying(node.toWindow))
+  }
+
   @Test func siblingsAreInDrawingOrderByZPositionThenIndex() {
     let scene = Scene()
     let names = ["a", "b", "c"]

@@ -55,7 +55,7 @@ struct ReferencePatternDropTests {
   }
 
   /// The card's angle on screen, radians in (−π, π].
-  static func angle(_ view: View) -> Double { view.presentation.transform.decomposition.rotation }
+  static func angle(_ view: View) -> Double { view.presentation.affineTransform.decomposition.rotation }
 
   @Test("The card swings clockwise through the key angles at the key times, pivoting on its top-left corner")
   func keyAngles() throws {
@@ -78,7 +78,7 @@ struct ReferencePatternDropTests {
       let state = b.view.presentation
       // The pivot corner (the anchor, at the position) stays put until the fall.
       if index <= 39 {
-        #expect(close(state.transform.tx, 0, 1e-9) && close(state.transform.ty, 0, 1e-9), "frame \(index)")
+        #expect(close(state.affineTransform.tx, 0, 1e-9) && close(state.affineTransform.ty, 0, 1e-9), "frame \(index)")
         #expect(state.position == Point(x: 40, y: 100))
       }
     }
@@ -103,13 +103,13 @@ struct ReferencePatternDropTests {
     let fallHalf = try #require(atFrame[49])
     #expect(close(fallHalf, 0.8 * pi - 0.5 * pi * (49.0 / 60 - 0.65) / 0.35, 1e-9))
     // 0.825 s (the clock is at 0.983 s: ask the running animation what it shows then).
-    let halfway = b.view.layer.presentation(at: 0.825).transform
+    let halfway = b.view.layer.presentation(at: 0.825).affineTransform
     #expect(close(angleDistance(halfway.decomposition.rotation, 0.55 * pi), 0, 1e-9))
     #expect(
       close(halfway.tx, Self.fallVector.dx / 2, 1e-9) && close(halfway.ty, Self.fallVector.dy / 2, 1e-9))
     #expect(close(presentation.dimmingView.layer.presentation(at: 0.825).opacity, 0.2, 1e-9))
     // The last frame before the end: nearly at 0.3π, the corner nearly 180 points along 0.3π.
-    let last = b.view.layer.presentation(at: 1 - 1e-6).transform
+    let last = b.view.layer.presentation(at: 1 - 1e-6).affineTransform
     #expect(close(angleDistance(last.decomposition.rotation, 0.3 * pi), 0, 1e-5))
     #expect(close(last.tx, Self.fallVector.dx, 1e-3) && close(last.ty, Self.fallVector.dy, 1e-3))
   }
@@ -165,7 +165,7 @@ struct ReferencePatternDropTests {
     // Scrubbed to 0.7 s of the swing: 1/7 of the fall.
     let shown = b.view.presentation
     #expect(
-      close(angleDistance(shown.transform.decomposition.rotation, (0.8 - 0.5 / 7) * Double.pi), 0, 1e-9))
+      close(angleDistance(shown.affineTransform.decomposition.rotation, (0.8 - 0.5 / 7) * Double.pi), 0, 1e-9))
     #expect(close(dimming.presentation.opacity, 0.4 * 6 / 7, 1e-9))
     interactor.cancel()
     scene.engine.advance(to: 0.1 + 0.7 - 1e-6)

@@ -20,7 +20,7 @@ struct ReferencePatternScalingTests {
     return (scene, a, b, Timeline(scene), delegate)
   }
 
-  static func scale(_ view: View) -> Transform2D { view.presentation.transform }
+  static func scale(_ view: View) -> Transform2D { view.presentation.affineTransform }
 
   @Test("Start: the to-view gets its final frame below the from-view; updates scale the from-view by |p − 1|")
   func startAndUpdates() throws {

@@ -22,7 +22,7 @@ func easeInOutInverse(_ progress: Double) -> Double {
 }
 
 /// The scale on screen of a view zoomed uniformly (its presentation transform's x scale).
-func shownScale(_ view: View) -> Double { view.presentation.transform.decomposition.scaleX }
+func shownScale(_ view: View) -> Double { view.presentation.affineTransform.decomposition.scaleX }
 
 /// The distance between two angles on the circle, radians (0…π).
 func angleDistance(_ a: Double, _ b: Double) -> Double { abs(remainder(a - b, 2 * Double.pi)) }

@@ -110,7 +110,7 @@ struct InterruptionTests {
     scene.engine.advance(to: 0.5)
     let after = b.view.presentation
     #expect(abs(after.frame.minX - before.frame.minX) < 1e-6)
-    #expect(abs(after.transform.a - before.transform.a) < 1e-6)
+    #expect(abs(after.affineTransform.a - before.affineTransform.a) < 1e-6)
     // The gesture carries on from there and cancels this time: back to the start.
     interactor.update(0.5)
     interactor.cancel()

@@ -36,7 +36,8 @@ struct ViewAppearanceTests {
     for copy in [now, after] {
       #expect(copy.clipsToBounds)
       #expect(copy.layer.borderColor == Color(red: 0, green: 1, blue: 0))
-      #expect(copy.subviews[0].layer.text == LayerText("Hello", fontSize: 13, foregroundColor: .black, alignmentMode: .right))
+      let text = copy.subviews[0].layer.text
+      #expect(text == LayerText("Hello", fontSize: 13, foregroundColor: .black, alignmentMode: .right))
       // A snapshot holds values, not animations.
       #expect(copy.layer.animationKeys.isEmpty)
     }
@@ -64,5 +65,31 @@ struct ViewAppearanceTests {
     b.view.layer.text = LayerText("Custom")
     b.title = "Other"
     #expect(b.view.layer.text?.string == "Custom")
+  }
+
+  @Test("transform is the layer's 2-D part and replaces the whole transform; transform3D is the layer's")
+  func transforms() {
+    let view = View(engine: AnimationEngine(), name: "v", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    let flip = Transform3D(rotationAngle: .pi / 3, x: 0, y: 1, z: 0)
+    view.transform3D = flip
+    #expect(view.layer.transform == flip)
+    #expect(view.transform == Transform2D(a: flip.m11, b: 0, c: 0, d: 1, tx: 0, ty: 0))
+    view.transform = Transform2D(scaleX: 2, y: 2)
+    #expect(view.transform3D == Transform3D(scaleX: 2, y: 2))
+  }
+
+  @Test("snapshotView copies the 3-D model: transform, sublayer transform, anchor z, z position, sidedness")
+  func snapshotView3D() {
+    let engine = AnimationEngine()
+    let view = View(engine: engine, name: "card", frame: Rect(x: 0, y: 0, width: 100, height: 50))
+    view.transform3D = Transform3D(rotationAngle: 0.5, x: 1, y: 0, z: 0)
+    view.layer.sublayerTransform = Transform3D(perspectiveDistance: 700)
+    view.layer.anchorPointZ = 4
+    view.layer.zPosition = 2
+    view.layer.isDoubleSided = false
+    let copy = view.snapshotView(afterScreenUpdates: true)
+    #expect(copy.transform3D == view.transform3D)
+    #expect(copy.layer.sublayerTransform == Transform3D(perspectiveDistance: 700))
+    #expect(copy.layer.anchorPointZ == 4 && copy.layer.zPosition == 2 && copy.layer.isDoubleSided == false)
   }
 }

@@ -64,6 +64,18 @@ public struct BasicAnimation: Animation {
   }
 
   public func apply(at iterationTime: Double, to state: inout LayerState) {
+    // From and to: nothing underneath matters (the usual case; reading a transform builds its matrix).
+    if !isAdditive, let fromValue, let toValue {
+      let progress = progress(at: iterationTime)
+      if keyPath == .transform, let a = fromValue.flatTransform, let b = toValue.flatTransform {
+        // In the plane: what `Transform3D.interpolated` does there, without building the matrices (a
+        // view's zoom or slide, at every frame).
+        state.affineTransform = a.interpolated(to: b, fraction: progress, rotation: rotation)
+        return
+      }
+      state.setValue(Self.interpolate(fromValue, toValue, progress, rotation: rotation), forKeyPath: keyPath)
+      return
+    }
     let underlying = state.value(forKeyPath: keyPath)
     let (start, end) = endpoints(underlying: isAdditive ? .zero(of: keyPath.kind) : underlying)
     var value = Self.interpolate(start, end, progress(at: iterationTime), rotation: rotation)

@@ -8,10 +8,11 @@ import Foundation
 /// fraction through that segment goes through the segment's entry of ``timingFunctions``.
 ///
 /// Every ``AnimatableValue`` kind works in every mode. Transforms are interpolated in their decomposed
-/// parts (translation, rotation, scale, skew), each step turning the way ``rotation`` says, so a cubic
-/// spline through transforms turns, scales and moves smoothly. Paced modes measure distance in the same
-/// parts: Euclidean over a value's numbers (points for positions, 0…1 units for colours, and for
-/// transforms points of translation, radians of rotation and units of scale and skew together).
+/// parts (translation, rotation, scale, skew; in depth also perspective, with the rotation as a rotation
+/// vector), each step turning the way ``rotation`` says, so a cubic spline through transforms turns, scales
+/// and moves smoothly. Paced modes measure distance in the same parts: Euclidean over a value's numbers
+/// (points for positions, 0…1 units for colours, and for transforms points of translation, radians of
+/// rotation and units of scale and skew together). See ``AnimatableValue`` `ComponentLayout`.
 ///
 /// Inputs are checked when the animation is evaluated, with a precondition failure that names the
 /// problem: key times must lie in 0…1, never decrease, and number `values.count` (linear, cubic) or
@@ -93,7 +94,7 @@ public struct KeyframeAnimation: Animation {
   /// the previous. Nil means 0.
   public var biasValues: [Double]?
   /// When set, the presentation's `transform` also turns to the direction of travel of a point-valued
-  /// animation (radians from +x, added after the layer's own transform, so a model rotation adds).
+  /// animation (radians from +x about z, added after the layer's own transform, so a model rotation adds).
   public var rotationMode: RotationMode?
   /// How a `transform` animation turns between neighbouring values.
   public var rotation: Transform2D.RotationInterpolation
@@ -145,18 +146,21 @@ public struct KeyframeAnimation: Animation {
 
   public func apply(at iterationTime: Double, to state: inout LayerState) {
     guard let sample = sample(atTimeFraction: iterationTime / timing.effectiveDuration) else { return }
-    var value = AnimatableValue(kind: keyPath.kind, components: sample.value)
+    var value = AnimatableValue(kind: keyPath.kind, components: sample.value, layout: sample.layout)
     if isAdditive { value = state.value(forKeyPath: keyPath).adding(value) }
     state.setValue(value, forKeyPath: keyPath)
     guard let rotationMode, let angle = sample.angle else { return }
-    let turn = angle + (rotationMode == .autoReverse ? Double.pi : 0)
-    state.transform = state.transform.concatenating(Transform2D(rotationAngle: turn))
+    let turn = Transform3D(Transform2D(rotationAngle: angle + (rotationMode == .autoReverse ? Double.pi : 0)))
+    // After the layer's own transform (concatenated in 2-D while that is affine).
+    state.transform = state.transform.adding(turn)
   }
 
   /// The value at `fraction` (0…1) of the duration, or nil when there is nothing to animate (no values
   /// and no path).
   public func value(atTimeFraction fraction: Double) -> AnimatableValue? {
-    sample(atTimeFraction: fraction).map { AnimatableValue(kind: keyPath.kind, components: $0.value) }
+    sample(atTimeFraction: fraction).map {
+      AnimatableValue(kind: keyPath.kind, components: $0.value, layout: $0.layout)
+    }
   }
 
   /// The direction of travel at `fraction` of the duration, in radians from +x (clockwise on a y-down
@@ -171,6 +175,7 @@ public struct KeyframeAnimation: Animation {
   struct Sample {
     var value: [Double]
     var angle: Double?
+    var layout: AnimatableValue.ComponentLayout = .plain
   }
 
   /// What the animation moves through: its vertices (values or path segment ends) and the curve
@@ -178,16 +183,19 @@ public struct KeyframeAnimation: Animation {
   private struct Track {
     var vertices: [[Double]]
     var curve: KeyframeCurve
+    var layout: AnimatableValue.ComponentLayout = .plain
   }
 
   func sample(atTimeFraction fraction: Double) -> Sample? {
     guard let track = makeTrack() else { return nil }
     let x = timingFunction.exactProgress(at: min(max(fraction, 0), 1))
-    guard !track.curve.segments.isEmpty else { return Sample(value: track.vertices[0], angle: nil) }
+    guard !track.curve.segments.isEmpty else {
+      return Sample(value: track.vertices[0], angle: nil, layout: track.layout)
+    }
     if calculationMode == .discrete { return discreteSample(track, at: x) }
     let (index, s) = calculationMode.isPaced ? pacedLocation(track.curve, at: x) : timedLocation(track, at: x)
     let segment = track.curve.segments[index]
-    return Sample(value: segment.value(at: s), angle: angle(of: segment, at: s))
+    return Sample(value: segment.value(at: s), angle: angle(of: segment, at: s), layout: track.layout)
   }
 
   private func makeTrack() -> Track? {
@@ -205,8 +213,8 @@ public struct KeyframeAnimation: Animation {
         value.kind == keyPath.kind,
         "KeyframeAnimation: \(keyPath) animates \(keyPath.kind.rawValue) values, not \(value)")
     }
-    let points = AnimatableValue.componentList(values, rotation: rotation)
-    return Track(vertices: points, curve: curve(through: points))
+    let (points, layout) = AnimatableValue.componentList(values, rotation: rotation)
+    return Track(vertices: points, curve: curve(through: points), layout: layout)
   }
 
   private func curve(through points: [[Double]]) -> KeyframeCurve {
@@ -270,7 +278,7 @@ public struct KeyframeAnimation: Animation {
     let index = (0..<n).last { times[$0] <= x } ?? 0
     let segments = track.curve.segments
     let angle = index == 0 ? angle(of: segments[0], at: 0) : angle(of: segments[index - 1], at: 1)
-    return Sample(value: track.vertices[index], angle: angle)
+    return Sample(value: track.vertices[index], angle: angle, layout: track.layout)
   }
 
   private func angle(of segment: KeyframeCurve.Segment, at s: Double) -> Double? {

@@ -184,3 +184,34 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
       + "\(m31), \(m32), \(m33), \(m34); \(m41), \(m42), \(m43), \(m44)]"
   }
 }
+
+extension Rect {
+  /// The smallest rectangle that contains this one (in the plane z = 0) mapped through `transform`, after
+  /// the perspective divide: the bounding box of the projected corners, of the part in front of the eye
+  /// when the rectangle crosses it (clipped where w reaches 1e-6). Nil when all of it is at or behind the
+  /// eye. Without perspective it is ``applying(_:)-(Transform2D)`` of the 2-D part, to the last bit.
+  public func applying(_ transform: Transform3D) -> Rect? {
+    let t = transform
+    // Corners in the plane z = 0 have w = x·m14 + y·m24 + m44: without those, nothing to divide.
+    if t.m14 == 0 && t.m24 == 0 && t.m44 == 1 { return applying(t.affineTransform) }
+    let corners = [(minX, minY), (maxX, minY), (maxX, maxY), (minX, maxY)].map { t.homogeneous(x: $0.0, y: $0.1) }
+    let near = 1e-6
+    var points: [(x: Double, y: Double)] = []
+    for (i, p) in corners.enumerated() {
+      let q = corners[(i + 1) % corners.count]
+      if p.w >= near { points.append((p.x / p.w, p.y / p.w)) }
+      // Where the edge to the next corner crosses w = near, when it does.
+      if (p.w >= near) != (q.w >= near) {
+        let s = (near - p.w) / (q.w - p.w)
+        points.append(((p.x + (q.x - p.x) * s) / near, (p.y + (q.y - p.y) * s) / near))
+      }
+    }
+    guard let first = points.first else { return nil }
+    var (x0, x1, y0, y1) = (first.x, first.x, first.y, first.y)
+    for p in points.dropFirst() {
+      (x0, x1) = (min(x0, p.x), max(x1, p.x))
+      (y0, y1) = (min(y0, p.y), max(y1, p.y))
+    }
+    return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+  }
+}

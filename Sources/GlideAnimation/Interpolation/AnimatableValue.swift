@@ -6,7 +6,11 @@ public enum AnimatableValue: Hashable, Sendable, CustomStringConvertible {
   case size(Size)
   case rect(Rect)
   case color(Color)
-  case transform(Transform2D)
+  /// A 4×4 transform (`transform`, `sublayerTransform`); 2-D ones are embedded (``affineTransform(_:)``).
+  case transform(Transform3D)
+
+  /// A 2-D transform as a transform value (`NSValue(cgAffineTransform:)`'s role).
+  public static func affineTransform(_ t: Transform2D) -> AnimatableValue { .transform(Transform3D(t)) }
 
   /// The kind of value, for checking that an animation fits the property it animates.
   public enum Kind: String, Hashable, Sendable {
@@ -31,7 +35,13 @@ public enum AnimatableValue: Hashable, Sendable, CustomStringConvertible {
   public var size: Size? { if case .size(let v) = self { v } else { nil } }
   public var rect: Rect? { if case .rect(let v) = self { v } else { nil } }
   public var color: Color? { if case .color(let v) = self { v } else { nil } }
-  public var transform: Transform2D? { if case .transform(let v) = self { v } else { nil } }
+  public var transform: Transform3D? { if case .transform(let v) = self { v } else { nil } }
+  /// The 2-D part of a transform value, else nil.
+  public var affineTransform: Transform2D? { transform?.affineTransform }
+  /// A transform value that is affine (``Transform3D/isAffine``), as the 2-D transform it is, else nil.
+  var flatTransform: Transform2D? {
+    if case .transform(let t) = self, t.isAffine { t.affineTransform } else { nil }
+  }
 
   public var description: String {
     switch self {

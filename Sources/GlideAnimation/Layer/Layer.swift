@@ -92,9 +92,25 @@ public final class Layer {
     get { model.anchorPoint }
     set { setValue(.point(newValue), forKeyPath: .anchorPoint) }
   }
-  public var transform: Transform2D {
+  /// The anchor's z, points (see ``LayerState/anchorPointZ``).
+  public var anchorPointZ: Double {
+    get { model.anchorPointZ }
+    set { setValue(.scalar(newValue), forKeyPath: .anchorPointZ) }
+  }
+  /// The 4×4 transform about the anchor point (`CALayer.transform`).
+  public var transform: Transform3D {
     get { model.transform }
     set { setValue(.transform(newValue), forKeyPath: .transform) }
+  }
+  /// The transform's 2-D part (`CALayer.affineTransform()`; see ``LayerState/affineTransform``).
+  public func affineTransform() -> Transform2D { model.affineTransform }
+  /// Replaces the transform with a 2-D one (`CALayer.setAffineTransform(_:)`), animated inside an
+  /// animation context as `transform` is.
+  public func setAffineTransform(_ transform: Transform2D) { self.transform = Transform3D(transform) }
+  /// The transform applied to the sublayers about the anchor point (`CALayer.sublayerTransform`).
+  public var sublayerTransform: Transform3D {
+    get { model.sublayerTransform }
+    set { setValue(.transform(newValue), forKeyPath: .sublayerTransform) }
   }
   public var opacity: Double {
     get { model.opacity }
@@ -126,6 +142,11 @@ public final class Layer {
   public var isHidden: Bool {
     get { model.isHidden }
     set { model.isHidden = newValue }
+  }
+  /// Whether the back is drawn when the layer faces away (see ``LayerState/isDoubleSided``). Not animatable.
+  public var isDoubleSided: Bool {
+    get { model.isDoubleSided }
+    set { model.isDoubleSided = newValue }
   }
   /// Whether sublayers and text are clipped to the (rounded) bounds. Not animatable.
   public var masksToBounds: Bool {
@@ -339,6 +360,13 @@ public final class Layer {
   }
 
   // MARK: - Presentation
+
+  /// The frame on screen at engine time `time` (now when nil): ``LayerState/frame`` of
+  /// ``presentation(at:)``, without copying the state when nothing is running (a view's superviews, asked
+  /// at every frame for where they are).
+  public func presentationFrame(at time: Double? = nil) -> Rect {
+    entries.isEmpty ? model.frame : presentation(at: time).frame
+  }
 
   /// What is on screen at engine time `time` (now when nil): the model with every animation applied in
   /// the order they were added.

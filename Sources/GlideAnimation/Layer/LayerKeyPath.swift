@@ -2,6 +2,14 @@
 /// (`"position.x"`, `"transform.rotation"`). Animating a component interpolates the component: a
 /// `"transform.rotation"` animation by 2π spins a full turn, where a `"transform"` animation to a 2π
 /// rotation matrix does nothing (the matrices are equal).
+///
+/// The transform's components are its decomposition's (``Transform3D/Decomposition``): setting one takes
+/// the transform apart, replaces the component and puts it back together. The rotations are Euler angles
+/// about x, then y, then z (``Quaternion``'s order); for an affine transform `transform.rotation(.z)` and
+/// `transform.scale.x`/`.y` are ``Transform2D/Decomposition``'s, exactly as before 3-D, and setting them
+/// keeps it affine. `transform.translation` and its components are the matrix's m41, m42, m43. A transform
+/// without a decomposition (perspective over a singular 3×3 part) reads as the identity's pieces, and
+/// setting a component replaces it with that component alone.
 public struct LayerKeyPath: Hashable, Sendable, RawRepresentable, ExpressibleByStringLiteral,
   CustomStringConvertible
 {
@@ -44,7 +52,7 @@ public struct LayerKeyPath: Hashable, Sendable, RawRepresentable, ExpressibleByS
   public static let transform = LayerKeyPath("transform", 9)
   /// The transform's rotation in radians (Core Animation's `transform.rotation.z`).
   public static let transformRotation = LayerKeyPath("transform.rotation", 10)
-  /// Both scale factors (reads the x scale).
+  /// All three scale factors: reads their average, sets each (Core Animation's).
   public static let transformScale = LayerKeyPath("transform.scale", 11)
   public static let transformScaleX = LayerKeyPath("transform.scale.x", 12)
   public static let transformScaleY = LayerKeyPath("transform.scale.y", 13)
@@ -61,6 +69,18 @@ public struct LayerKeyPath: Hashable, Sendable, RawRepresentable, ExpressibleByS
   public static let cornerRadius = LayerKeyPath("cornerRadius", 22)
   /// The colour of the layer's text (`CATextLayer.foregroundColor`); see ``Layer/foregroundColor``.
   public static let foregroundColor = LayerKeyPath("foregroundColor", 23)
+  /// Turn about x, radians (the top edge tips away from the viewer for a positive angle).
+  public static let transformRotationX = LayerKeyPath("transform.rotation.x", 24)
+  /// Turn about y, radians (a flip: the right edge goes away from the viewer for a positive angle).
+  public static let transformRotationY = LayerKeyPath("transform.rotation.y", 25)
+  /// Turn about z, radians: the same as ``transformRotation``.
+  public static let transformRotationZ = LayerKeyPath("transform.rotation.z", 26)
+  public static let transformScaleZ = LayerKeyPath("transform.scale.z", 27)
+  /// Translation along z, points (toward the viewer).
+  public static let transformTranslationZ = LayerKeyPath("transform.translation.z", 28)
+  public static let sublayerTransform = LayerKeyPath("sublayerTransform", 29)
+  /// The anchor's z, points.
+  public static let anchorPointZ = LayerKeyPath("anchorPointZ", 30)
 
   /// Every key path a layer animates.
   public static let all: [LayerKeyPath] = [
@@ -68,6 +88,8 @@ public struct LayerKeyPath: Hashable, Sendable, RawRepresentable, ExpressibleByS
     .boundsSizeHeight, .anchorPoint, .transform, .transformRotation, .transformScale, .transformScaleX,
     .transformScaleY, .transformTranslation, .transformTranslationX, .transformTranslationY, .opacity,
     .zPosition, .backgroundColor, .borderWidth, .borderColor, .cornerRadius, .foregroundColor,
+    .transformRotationX, .transformRotationY, .transformRotationZ, .transformScaleZ, .transformTranslationZ,
+    .sublayerTransform, .anchorPointZ,
   ]
 
   /// The kind of value the key path holds.
@@ -104,14 +126,51 @@ public struct LayerKeyPath: Hashable, Sendable, RawRepresentable, ExpressibleByS
     Accessor(kind: .scalar, property: property, get: { .scalar(get($0)) }, set: { set($0.scalar ?? 0, &$1) })
   }
 
+  /// Reads and writes one of the 2-D decomposition's pieces.
+  private typealias FlatPart = (
+    get: @Sendable (Transform2D.Decomposition) -> Double, set: @Sendable (Double, inout Transform2D.Decomposition) -> Void
+  )
+
+  /// A component of the transform: through the 2-D decomposition while the transform is affine and `flat`
+  /// is given (a component in the plane), through the 3-D one otherwise.
   private static func transformPart(
-    _ get: @escaping @Sendable (Transform2D.Decomposition) -> Double,
-    _ set: @escaping @Sendable (Double, inout Transform2D.Decomposition) -> Void
+    flat: FlatPart?, _ get: @escaping @Sendable (TransformParts) -> Double,
+    _ set: @escaping @Sendable (Double, inout TransformParts) -> Void
   ) -> Accessor {
-    scalar(.transform, { get($0.transform.decomposition) }) { value, state in
-      var parts = state.transform.decomposition
-      set(value, &parts)
-      state.transform = Transform2D(parts)
+    scalar(
+      .transform,
+      { state in
+        if let flat, let t = state.flatTransform { return flat.get(t.decomposition) }
+        return get(TransformParts(state.transform))
+      },
+      { value, state in
+        if let flat, let t = state.flatTransform {
+          var parts = t.decomposition
+          flat.set(value, &parts)
+          state.affineTransform = Transform2D(parts)
+          return
+        }
+        var parts = TransformParts(state.transform)
+        set(value, &parts)
+        state.transform = parts.transform
+      })
+  }
+
+  /// A transform's decomposition with its rotation as Euler angles, for reading and replacing one
+  /// component at a time.
+  private struct TransformParts {
+    var decomposition: Transform3D.Decomposition
+    var rotationX: Double, rotationY: Double, rotationZ: Double
+
+    init(_ transform: Transform3D) {
+      decomposition = transform.decomposition ?? Transform3D.Decomposition()
+      (rotationX, rotationY, rotationZ) = decomposition.rotation.eulerAngles
+    }
+
+    var transform: Transform3D {
+      var parts = decomposition
+      parts.rotation = Quaternion(eulerX: rotationX, y: rotationY, z: rotationZ)
+      return Transform3D(parts)
     }
   }
 
@@ -136,21 +195,24 @@ public struct LayerKeyPath: Hashable, Sendable, RawRepresentable, ExpressibleByS
     Accessor(
       kind: .transform, property: .transform, get: { .transform($0.transform) },
       set: { $1.transform = $0.transform ?? .identity }),
-    transformPart({ $0.rotation }) { $1.rotation = $0 },
-    transformPart({ $0.scaleX }) { (v: Double, p: inout Transform2D.Decomposition) in
-      p.scaleX = v
-      p.scaleY = v
+    transformPart(flat: ({ $0.rotation }, { $1.rotation = $0 }), { $0.rotationZ }) { $1.rotationZ = $0 },
+    transformPart(flat: nil, { ($0.decomposition.scaleX + $0.decomposition.scaleY + $0.decomposition.scaleZ) / 3 }) {
+      ($1.decomposition.scaleX, $1.decomposition.scaleY, $1.decomposition.scaleZ) = ($0, $0, $0)
     },
-    transformPart({ $0.scaleX }) { $1.scaleX = $0 },
-    transformPart({ $0.scaleY }) { $1.scaleY = $0 },
+    transformPart(flat: ({ $0.scaleX }, { $1.scaleX = $0 }), { $0.decomposition.scaleX }) {
+      $1.decomposition.scaleX = $0
+    },
+    transformPart(flat: ({ $0.scaleY }, { $1.scaleY = $0 }), { $0.decomposition.scaleY }) {
+      $1.decomposition.scaleY = $0
+    },
     Accessor(
-      kind: .point, property: .transform, get: { .point(Point(x: $0.transform.tx, y: $0.transform.ty)) },
+      kind: .point, property: .transform, get: { .point(Point(x: $0.transform.m41, y: $0.transform.m42)) },
       set: { value, state in
         let p = value.point ?? .zero
-        (state.transform.tx, state.transform.ty) = (p.x, p.y)
+        (state.transform.m41, state.transform.m42) = (p.x, p.y)
       }),
-    scalar(.transform, { $0.transform.tx }) { $1.transform.tx = $0 },
-    scalar(.transform, { $0.transform.ty }) { $1.transform.ty = $0 },
+    scalar(.transform, { $0.transform.m41 }) { $1.transform.m41 = $0 },
+    scalar(.transform, { $0.transform.m42 }) { $1.transform.m42 = $0 },
     scalar(.opacity, { $0.opacity }) { $1.opacity = $0 },
     scalar(.zPosition, { $0.zPosition }) { $1.zPosition = $0 },
     Accessor(
@@ -165,6 +227,15 @@ public struct LayerKeyPath: Hashable, Sendable, RawRepresentable, ExpressibleByS
       kind: .color, property: .foregroundColor,
       get: { .color($0.text?.foregroundColor ?? LayerText.defaultForegroundColor) },
       set: { $1.text?.foregroundColor = $0.color ?? LayerText.defaultForegroundColor }),
+    transformPart(flat: nil, { $0.rotationX }) { $1.rotationX = $0 },
+    transformPart(flat: nil, { $0.rotationY }) { $1.rotationY = $0 },
+    transformPart(flat: ({ $0.rotation }, { $1.rotation = $0 }), { $0.rotationZ }) { $1.rotationZ = $0 },
+    transformPart(flat: nil, { $0.decomposition.scaleZ }) { $1.decomposition.scaleZ = $0 },
+    scalar(.transform, { $0.transform.m43 }) { $1.transform.m43 = $0 },
+    Accessor(
+      kind: .transform, property: .sublayerTransform, get: { .transform($0.sublayerTransform) },
+      set: { $1.sublayerTransform = $0.transform ?? .identity }),
+    scalar(.anchorPointZ, { $0.anchorPointZ }) { $1.anchorPointZ = $0 },
   ]
 
   /// Each key path's `index` by name.

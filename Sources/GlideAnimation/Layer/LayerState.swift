@@ -8,46 +8,135 @@ public struct LayerState: Hashable, Sendable {
   /// The point of the bounds that sits at `position` and that transforms pivot around, in unit
   /// coordinates (0.5, 0.5 is the middle).
   public var anchorPoint: Point
-  public var transform: Transform2D
+  /// Applied about the anchor point (Core Animation's `transform`, a 4×4 matrix; a 2-D one is
+  /// ``affineTransform``).
+  public var transform: Transform3D {
+    get {
+      if isPlane { return Transform3D(planeTransform) }
+      return extras.box?.value.depthTransform ?? Transform3D(planeTransform)
+    }
+    set {
+      planeTransform = newValue.affineTransform
+      let wasPlane = isPlane
+      isPlane = newValue.isAffine
+      if !isPlane {
+        extras.value.depthTransform = newValue
+      } else if !wasPlane {
+        extras.value.depthTransform = nil
+      }
+    }
+  }
   /// 0 (transparent) … 1 (opaque): UIKit's `alpha`.
   public var opacity: Double
   public var isHidden: Bool
-  /// Stacking order among siblings; higher draws in front (ties keep the order of `sublayers`).
+  /// Stacking order among siblings; higher draws in front (ties keep the order of `sublayers`). It is
+  /// also the layer's position along z, points (toward the viewer), as in Core Animation.
   public var zPosition: Double
   public var backgroundColor: Color
+  /// ``transform``'s 2-D part, all of it for most layers (a third of the matrix's size: states are copied
+  /// for every layer presented at every frame); the whole matrix is kept with the extras when it turns in
+  /// depth.
+  private var planeTransform: Transform2D
+  /// Whether ``transform`` is affine (all of it is ``planeTransform``).
+  private var isPlane: Bool
+  /// The properties most layers leave alone (see ``Extras``), out of line.
+  private var extras: ExtrasStorage
+
+  /// ``transform`` when it is affine (``Transform3D/isAffine``), without building the 4×4 matrix; nil
+  /// when it turns in depth.
+  public var flatTransform: Transform2D? { isPlane ? planeTransform : nil }
+
+  /// The anchor's z, points: the depth in the layer's own space that sits at `zPosition` and that
+  /// `transform` pivots around (Core Animation's `anchorPointZ`, 0 by default).
+  public var anchorPointZ: Double {
+    get { extras.box?.value.anchorPointZ ?? Extras.defaults.anchorPointZ }
+    set { extras.value.anchorPointZ = newValue }
+  }
+  /// Applied to the sublayers, about this layer's anchor point, before its own transform: where a
+  /// container puts the perspective its sublayers turn in (`m34 = −1/d`), Core Animation's
+  /// `sublayerTransform`.
+  public var sublayerTransform: Transform3D {
+    get { extras.box?.value.sublayerTransform ?? Extras.defaults.sublayerTransform }
+    set { extras.value.sublayerTransform = newValue }
+  }
+  /// Whether the back of the layer is drawn when its transform turns it away from the viewer (Core
+  /// Animation's `isDoubleSided`, true by default). Not animatable.
+  public var isDoubleSided: Bool {
+    get { extras.box?.value.isDoubleSided ?? Extras.defaults.isDoubleSided }
+    set { extras.value.isDoubleSided = newValue }
+  }
   /// The width of the border drawn inside the bounds' edge, points (0: none).
-  public var borderWidth: Double
+  public var borderWidth: Double {
+    get { extras.box?.value.borderWidth ?? Extras.defaults.borderWidth }
+    set { extras.value.borderWidth = newValue }
+  }
   /// The border's colour (Core Animation's default: opaque black).
-  public var borderColor: Color
+  public var borderColor: Color {
+    get { extras.box?.value.borderColor ?? Extras.defaults.borderColor }
+    set { extras.value.borderColor = newValue }
+  }
   /// The radius of the rounded corners of the background and border, points (0: square corners).
   /// Sublayers and text are clipped to the rounded shape only when ``masksToBounds`` is set.
-  public var cornerRadius: Double
+  public var cornerRadius: Double {
+    get { extras.box?.value.cornerRadius ?? Extras.defaults.cornerRadius }
+    set { extras.value.cornerRadius = newValue }
+  }
   /// Whether sublayers and text are clipped to the bounds (rounded by ``cornerRadius``): UIKit's
   /// `clipsToBounds`. Not animatable.
-  public var masksToBounds: Bool
+  public var masksToBounds: Bool {
+    get { extras.box?.value.masksToBounds ?? Extras.defaults.masksToBounds }
+    set { extras.value.masksToBounds = newValue }
+  }
   /// The text the layer draws over its background, or nil for none (see ``LayerText``). Not animatable,
   /// except its `foregroundColor`.
-  public var text: LayerText?
+  public var text: LayerText? {
+    get { extras.box?.value.text ?? Extras.defaults.text }
+    set { extras.value.text = newValue }
+  }
 
   public init(
     position: Point = .zero, bounds: Rect = .zero, anchorPoint: Point = Point(x: 0.5, y: 0.5),
-    transform: Transform2D = .identity, opacity: Double = 1, isHidden: Bool = false,
-    zPosition: Double = 0, backgroundColor: Color = .clear, borderWidth: Double = 0, borderColor: Color = .black,
+    anchorPointZ: Double = 0, transform: Transform3D = .identity, sublayerTransform: Transform3D = .identity,
+    opacity: Double = 1, isHidden: Bool = false, zPosition: Double = 0, isDoubleSided: Bool = true,
+    backgroundColor: Color = .clear, borderWidth: Double = 0, borderColor: Color = .black,
     cornerRadius: Double = 0, masksToBounds: Bool = false, text: LayerText? = nil
   ) {
-    (self.position, self.bounds, self.anchorPoint, self.transform) = (position, bounds, anchorPoint, transform)
+    (self.position, self.bounds, self.anchorPoint) = (position, bounds, anchorPoint)
+    planeTransform = transform.affineTransform
+    isPlane = transform.isAffine
     (self.opacity, self.isHidden, self.zPosition, self.backgroundColor) = (opacity, isHidden, zPosition, backgroundColor)
-    (self.borderWidth, self.borderColor, self.cornerRadius) = (borderWidth, borderColor, cornerRadius)
-    (self.masksToBounds, self.text) = (masksToBounds, text)
+    extras = ExtrasStorage(
+      Extras(
+        anchorPointZ: anchorPointZ, sublayerTransform: sublayerTransform, isDoubleSided: isDoubleSided,
+        borderWidth: borderWidth, borderColor: borderColor, cornerRadius: cornerRadius, masksToBounds: masksToBounds,
+        text: text, depthTransform: transform.isAffine ? nil : transform))
+  }
+
+  /// The 2-D part of ``transform`` (`CALayer.affineTransform()`): all of it when the transform is affine,
+  /// otherwise its x/y entries with z and perspective dropped. Setting it replaces the whole transform
+  /// with the 2-D one (`setAffineTransform(_:)`).
+  public var affineTransform: Transform2D {
+    get { planeTransform }
+    set {
+      planeTransform = newValue
+      if !isPlane {
+        isPlane = true
+        extras.value.depthTransform = nil
+      }
+    }
   }
 
   /// The layer's rectangle in its superlayer's coordinates: the bounds placed with the anchor at
-  /// `position`, through `transform` about the anchor (the bounding box when rotated), like `CALayer.frame`.
+  /// `position`, through `transform` about the anchor (the bounding box when rotated; of the projected
+  /// corners, after the perspective divide, when turned in depth), like `CALayer.frame`.
   public var frame: Rect {
     let size = bounds.size
     let anchor = Point(x: anchorPoint.x * size.width, y: anchorPoint.y * size.height)
     let local = Rect(x: -anchor.x, y: -anchor.y, width: size.width, height: size.height)
-    return local.applying(transform).offsetBy(Vector(dx: position.x, dy: position.y))
+    if let flat = flatTransform {
+      return local.applying(flat).offsetBy(Vector(dx: position.x, dy: position.y))
+    }
+    return bounds.applying(transform(toSuperlayer: nil)) ?? Rect(origin: position, size: .zero)
   }
 
   /// Sets position and bounds so that `frame` becomes `newFrame` with the current transform treated as

@@ -1,11 +1,40 @@
 import Foundation
 
 extension AnimatableValue {
-  /// The value as a flat list of numbers, the space keyframe splines and paced distances work in:
-  /// scalar [v]; point [x, y]; size [w, h]; rect [x, y, w, h]; colour [r, g, b, a]; transform its
-  /// decomposed parts [tx, ty, rotation, scaleX, scaleY, skew] (so a spline through transforms turns,
-  /// scales and moves smoothly instead of bending matrix entries).
-  var components: [Double] {
+  /// How a keyframe track lays its values out as flat lists of numbers, the space keyframe splines and
+  /// paced distances work in. Transforms depend on the whole list of values, so that every value of one
+  /// track has the same layout.
+  enum ComponentLayout: Sendable {
+    /// Scalar [v]; point [x, y]; size [w, h]; rect [x, y, w, h]; colour [r, g, b, a].
+    case plain
+    /// Transforms that are all affine: their 2-D decomposed parts [tx, ty, rotation, scaleX, scaleY, skew]
+    /// (so a spline through transforms turns, scales and moves smoothly instead of bending matrix entries).
+    case affine
+    /// Transforms in depth: their 3-D decomposed parts [tx, ty, tz, the rotation as a rotation vector
+    /// (axis × angle: x, y, z), scaleX, scaleY, scaleZ, skewXY, skewXZ, skewYZ, perspective x, y, z, w].
+    /// Between two values turning about the same axis the rotation vector moves as spherical linear
+    /// interpolation does.
+    case decomposed
+    /// Transforms of which one has no decomposition: the sixteen matrix entries.
+    case matrix
+
+    /// The layout for `values`.
+    init(_ values: [AnimatableValue]) {
+      guard values.first?.kind == .transform else {
+        self = .plain
+        return
+      }
+      let transforms = values.compactMap(\.transform)
+      if transforms.allSatisfy(\.isAffine) {
+        self = .affine
+      } else {
+        self = transforms.allSatisfy { $0.decomposition != nil } ? .decomposed : .matrix
+      }
+    }
+  }
+
+  /// The value's numbers in `layout`.
+  func components(_ layout: ComponentLayout) -> [Double] {
     switch self {
     case .scalar(let v): [v]
     case .point(let p): [p.x, p.y]
@@ -13,12 +42,16 @@ extension AnimatableValue {
     case .rect(let r): [r.origin.x, r.origin.y, r.size.width, r.size.height]
     case .color(let c): [c.red, c.green, c.blue, c.alpha]
     case .transform(let t):
-      Self.components(of: t.decomposition)
+      switch layout {
+      case .plain, .affine: Self.components(of: t.affineTransform.decomposition)
+      case .decomposed: Self.components(of: t.decomposition ?? Transform3D.Decomposition())
+      case .matrix: t.entries
+      }
     }
   }
 
-  /// The value of `kind` whose ``components`` are `c`.
-  init(kind: Kind, components c: [Double]) {
+  /// The value of `kind` whose ``components(_:)`` in `layout` are `c`.
+  init(kind: Kind, components c: [Double], layout: ComponentLayout) {
     switch kind {
     case .scalar: self = .scalar(c[0])
     case .point: self = .point(Point(x: c[0], y: c[1]))
@@ -26,31 +59,82 @@ extension AnimatableValue {
     case .rect: self = .rect(Rect(x: c[0], y: c[1], width: c[2], height: c[3]))
     case .color: self = .color(Color(red: c[0], green: c[1], blue: c[2], alpha: c[3]))
     case .transform:
-      self = .transform(
-        Transform2D(
-          Transform2D.Decomposition(
-            translation: Vector(dx: c[0], dy: c[1]), rotation: c[2], scaleX: c[3], scaleY: c[4], skew: c[5])))
+      switch layout {
+      case .plain, .affine:
+        self = .transform(
+          Transform3D(
+            Transform2D(
+              Transform2D.Decomposition(
+                translation: Vector(dx: c[0], dy: c[1]), rotation: c[2], scaleX: c[3], scaleY: c[4], skew: c[5]))))
+      case .decomposed:
+        let angle = (c[3] * c[3] + c[4] * c[4] + c[5] * c[5]).squareRoot()
+        self = .transform(
+          Transform3D(
+            Transform3D.Decomposition(
+              translationX: c[0], translationY: c[1], translationZ: c[2], scaleX: c[6], scaleY: c[7],
+              scaleZ: c[8], skewXY: c[9], skewXZ: c[10], skewYZ: c[11],
+              rotation: Quaternion(angle: angle, x: c[3], y: c[4], z: c[5]), perspectiveX: c[12],
+              perspectiveY: c[13], perspectiveZ: c[14], perspectiveW: c[15])))
+      case .matrix: self = .transform(Transform3D(entries: c))
+      }
     }
   }
 
-  /// The components of a list of values, with transform rotations unwrapped so that each step turns
-  /// the way `rotation` says (the shorter way by default), as ``BasicAnimation`` turns between two
-  /// transforms.
+  /// The components of a list of values and their layout, with transform rotations unwrapped so that each
+  /// step turns the way `rotation` says (the shorter way by default), as ``BasicAnimation`` turns between
+  /// two transforms.
   static func componentList(
     _ values: [AnimatableValue], rotation: Transform2D.RotationInterpolation
-  ) -> [[Double]] {
-    var list = values.map(\.components)
-    guard values.first?.kind == .transform else { return list }
-    for i in list.indices.dropFirst() {
-      let previous = list[i - 1][2]
-      var turn = remainder(list[i][2] - previous, 2 * Double.pi)
-      if rotation == .longWay && turn != 0 { turn -= (turn > 0 ? 2 : -2) * Double.pi }
-      list[i][2] = previous + turn
+  ) -> (list: [[Double]], layout: ComponentLayout) {
+    let layout = ComponentLayout(values)
+    var list = values.map { $0.components(layout) }
+    switch layout {
+    case .plain, .matrix: break
+    case .affine:
+      for i in list.indices.dropFirst() {
+        let previous = list[i - 1][2]
+        var turn = remainder(list[i][2] - previous, 2 * Double.pi)
+        if rotation == .longWay && turn != 0 { turn -= (turn > 0 ? 2 : -2) * Double.pi }
+        list[i][2] = previous + turn
+      }
+    case .decomposed:
+      for i in list.indices.dropFirst() {
+        list[i] = unwrapped(list[i], after: list[i - 1], rotation: rotation)
+      }
     }
-    return list
+    return (list, layout)
+  }
+
+  /// `parts` (decomposed components) with its rotation vector chosen among those of the same rotation
+  /// (the axis times the angle plus any number of turns) as the one nearest `previous`'s, or its
+  /// neighbour on the other side for `.longWay`: the 3-D form of unwrapping a 2-D angle.
+  private static func unwrapped(
+    _ parts: [Double], after previous: [Double], rotation: Transform2D.RotationInterpolation
+  ) -> [Double] {
+    var parts = parts
+    let before = Vector3(previous[3], previous[4], previous[5])
+    var vector = Vector3(parts[3], parts[4], parts[5])
+    var angle = vector.length
+    // No turn: any axis will do; take the previous one, so that a full turn about it can come back to 0.
+    let axis = angle > 0 ? vector * (1 / angle) : (before.length > 0 ? before.normalized : Vector3(0, 0, 1))
+    let along = before.dot(axis)
+    angle += 2 * Double.pi * ((along - angle) / (2 * Double.pi)).rounded()
+    if rotation == .longWay && angle != along { angle -= (angle > along ? 2 : -2) * Double.pi }
+    vector = axis * angle
+    (parts[3], parts[4], parts[5]) = (vector.x, vector.y, vector.z)
+    return parts
   }
 
   private static func components(of p: Transform2D.Decomposition) -> [Double] {
     [p.translation.dx, p.translation.dy, p.rotation, p.scaleX, p.scaleY, p.skew]
+  }
+
+  private static func components(of p: Transform3D.Decomposition) -> [Double] {
+    let turn = p.rotation.axisAngle
+    return [
+      p.translationX, p.translationY, p.translationZ, turn.x * turn.angle, turn.y * turn.angle,
+      turn.z * turn.angle, p.scaleX, p.scaleY, p.scaleZ, p.skewXY, p.skewXZ, p.skewYZ, p.perspectiveX,
+      p.perspectiveY, p.perspectiveZ, p.perspectiveW,
+    ]
   }
 }

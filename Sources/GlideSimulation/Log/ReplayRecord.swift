@@ -35,7 +35,7 @@ public struct ViewState: Hashable, Sendable {
   public let name: String
   /// The presented frame in the window (the bounding box when transformed), points.
   public let frame: Rect
-  /// Presented scale (the transform's x scale) and rotation (radians).
+  /// Presented scale (the transform's x scale) and rotation (radians), of the transform's 2-D part.
   public let scale: Double
   public let rotation: Double
   public let alpha: Double
@@ -54,12 +54,12 @@ public struct ViewState: Hashable, Sendable {
         reachesWindow = true
         break
       }
-      let p = parent.presentation.frame.origin
+      let p = parent.layer.presentationFrame().origin
       origin = Point(x: origin.x + p.x, y: origin.y + p.y)
       node = parent.superview
     }
     frame = Rect(origin: origin, size: state.frame.size)
-    let parts = state.transform.decomposition
+    let parts = state.affineTransform.decomposition
     scale = parts.scaleX
     rotation = parts.rotation
     alpha = state.opacity

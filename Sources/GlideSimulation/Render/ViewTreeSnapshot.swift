@@ -49,12 +49,18 @@ public struct ViewNode: Hashable, Sendable {
   public let depth: Int
   /// The view's own bounds (points, its coordinate space).
   public let bounds: Rect
-  /// Maps the view's bounds coordinates to the window's: the whole chain of positions, anchors and
-  /// transforms up to the window. Drawing `bounds` through it draws the view as presented.
+  /// Maps the view's bounds coordinates (its plane z = 0) to the window's: the whole chain of positions,
+  /// anchors, transforms and sublayer transforms up to the window (``LayerState/transform(toSuperlayer:)``
+  /// at each step). Drawing `bounds` through it, with the perspective divide, draws the view as presented.
+  public let toWindow3D: Transform3D
+  /// The 2-D part of ``toWindow3D`` (all of it while nothing is turned in depth), for 2-D renderers.
   public let toWindow: Transform2D
   /// The presented transform of the view itself (about its anchor point).
+  public let transform3D: Transform3D
+  /// The 2-D part of ``transform3D``.
   public let transform: Transform2D
-  /// The presented bounding box in the window, points.
+  /// The presented bounding box in the window, points: of the projected corners when turned in depth
+  /// (of the part in front of the eye; a view wholly behind it has an empty frame at its projected anchor).
   public let frame: Rect
   /// The view's own presented alpha, 0…1.
   public let alpha: Double
@@ -64,12 +70,14 @@ public struct ViewNode: Hashable, Sendable {
   public let isHidden: Bool
   public let backgroundColor: Color
 
-  /// What a view's parent passes down: its bounds-to-window map, opacity and visibility.
+  /// What a view's parent passes down: its state (for its sublayer transform), bounds-to-window map,
+  /// opacity and visibility.
   struct Inherited {
-    var toWindow: Transform2D
+    var state: LayerState?
+    var toWindow: Transform3D
     var alpha: Double
     var isHidden: Bool
-    static let root = Inherited(toWindow: .identity, alpha: 1, isHidden: false)
+    static let root = Inherited(state: nil, toWindow: .identity, alpha: 1, isHidden: false)
   }
 
   /// Appends `view` and its subviews (siblings in drawing order: by `zPosition`, then index).
@@ -77,7 +85,8 @@ public struct ViewNode: Hashable, Sendable {
     let state = view.presentation
     let node = ViewNode(name: view.name, depth: depth, state: state, parent: parent)
     nodes.append(node)
-    let inherited = Inherited(toWindow: node.toWindow, alpha: node.effectiveAlpha, isHidden: node.isHidden)
+    let inherited = Inherited(
+      state: state, toWindow: node.toWindow3D, alpha: node.effectiveAlpha, isHidden: node.isHidden)
     let children = view.subviews.enumerated()
       .map { (index: $0.offset, z: $0.element.presentation.zPosition, view: $0.element) }
       .sorted { ($0.z, $0.index) < ($1.z, $1.index) }
@@ -85,19 +94,19 @@ public struct ViewNode: Hashable, Sendable {
   }
 
   private init(name: String, depth: Int, state: LayerState, parent: Inherited) {
-    let size = state.bounds.size
-    let anchor = Point(
-      x: state.bounds.minX + state.anchorPoint.x * size.width,
-      y: state.bounds.minY + state.anchorPoint.y * size.height)
-    let local = Transform2D(translationX: -anchor.x, y: -anchor.y)
-      .concatenating(state.transform)
-      .concatenating(Transform2D(translationX: state.position.x, y: state.position.y))
     self.name = name
     self.depth = depth
     bounds = state.bounds
-    toWindow = local.concatenating(parent.toWindow)
-    transform = state.transform
-    frame = state.bounds.applying(toWindow)
+    toWindow3D = state.transform(toSuperlayer: parent.state).concatenating(parent.toWindow)
+    toWindow = toWindow3D.affineTransform
+    transform3D = state.transform
+    transform = state.affineTransform
+    let anchor = Point(
+      x: state.bounds.minX + state.anchorPoint.x * state.bounds.width,
+      y: state.bounds.minY + state.anchorPoint.y * state.bounds.height)
+    frame =
+      state.bounds.applying(toWindow3D)
+      ?? Rect(origin: toWindow3D.project(x: anchor.x, y: anchor.y).map { Point(x: $0.x, y: $0.y) } ?? .zero, size: .zero)
     alpha = state.opacity
     effectiveAlpha = state.opacity * parent.alpha
     isHidden = state.isHidden || parent.isHidden

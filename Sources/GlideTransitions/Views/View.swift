@@ -53,8 +53,14 @@ open class View {
     get { layer.position }
     set { layer.position = newValue }
   }
-  /// Applied about the center.
+  /// Applied about the center, in the plane (UIKit's `transform`): the layer's transform's 2-D part;
+  /// setting it replaces the layer's whole transform, as UIKit's does.
   public var transform: Transform2D {
+    get { layer.affineTransform() }
+    set { layer.setAffineTransform(newValue) }
+  }
+  /// Applied about the center, in depth (UIKit's `transform3D`, iOS 13): the layer's `transform`.
+  public var transform3D: Transform3D {
     get { layer.transform }
     set { layer.transform = newValue }
   }
@@ -145,7 +151,10 @@ open class View {
       copy.layer.bounds = state.bounds
       copy.layer.position = state.position
       copy.layer.anchorPoint = state.anchorPoint
+      copy.layer.anchorPointZ = state.anchorPointZ
       copy.layer.transform = state.transform
+      copy.layer.sublayerTransform = state.sublayerTransform
+      copy.layer.zPosition = state.zPosition
       copy.layer.opacity = state.opacity
       copy.layer.backgroundColor = state.backgroundColor
       copy.layer.borderWidth = state.borderWidth
@@ -154,6 +163,7 @@ open class View {
     }
     copy.isHidden = state.isHidden
     copy.clipsToBounds = state.masksToBounds
+    copy.layer.isDoubleSided = state.isDoubleSided
     copy.layer.text = state.text
     for subview in subviews { copy.addSubview(subview.snapshotView(afterScreenUpdates: afterScreenUpdates)) }
     return copy

@@ -7,6 +7,7 @@
 //                 (imports nothing)
 //   CEvdev       system library over libevdev
 //   GlideInput   events, device descriptions, frame assembly, traces, live devices, synthesis
+//                 (writes its trace files through GlideOutput's OutputFile)
 //   GlideGestures recognisers with UIKit's state machine, the arena, velocity estimation
 //   GlideLayout  Cassowary constraint solver: variables, constraints, priorities, edit variables
 //                 (imports nothing: no UI)
@@ -58,7 +59,7 @@ let package = Package(
 
     .target(
       name: "GlideInput",
-      dependencies: ["CEvdev"],
+      dependencies: ["GlideOutput", "CEvdev"],
       swiftSettings: swiftSettings
     ),
 

@@ -28,7 +28,9 @@ public final class OutputBuffer {
   }
 
   /// Calls `body` with the bytes written so far.
-  public func withBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+  public func withBytes<Result, Failure: Error>(
+    _ body: (UnsafeRawBufferPointer) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
     try body(UnsafeRawBufferPointer(start: base, count: storedCount))
   }
 

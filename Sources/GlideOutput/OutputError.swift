@@ -16,5 +16,8 @@ public struct OutputError: Error, CustomStringConvertible, Equatable, Sendable {
     self.code = code
   }
 
-  public var description: String { "\(name): cannot write: \(String(cString: strerror(code)))" }
+  /// The system's words for ``code`` (`strerror`), such as "No space left on device".
+  public var reason: String { String(cString: strerror(code)) }
+
+  public var description: String { "\(name): cannot write: \(reason)" }
 }

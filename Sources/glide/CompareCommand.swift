@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GlideOutput
 import GlideSimulation
 
 /// `glide compare`: one trace, every finish rule, side by side.
@@ -67,9 +68,9 @@ struct CompareCommand: ParsableCommand {
       return (input.device, input.next)
     }
     if json {
-      for row in rows { print(RuleComparison.jsonLine(row, trace: label)) }
+      for row in rows { try FileOutput.print(RuleComparison.jsonLine(row, trace: label)) }
     } else {
-      print(RuleComparison.table(rows, trace: label, scenario: "\(resolved.name) (\(Self.reason(choice)))"))
+      try FileOutput.print(RuleComparison.table(rows, trace: label, scenario: "\(resolved.name) (\(Self.reason(choice)))"))
     }
   }
 

@@ -43,15 +43,8 @@ struct ConvertCommand: ParsableCommand {
   }
 
   func run() throws {
-    let partial = output + ".partial"
-    do {
-      let count = try convert(to: partial)
-      try FileManager.default.moveItem(atPath: partial, toPath: output, replacing: true)
-      note("wrote \(count) events to \(output)")
-    } catch {
-      try? FileManager.default.removeItem(atPath: partial)
-      throw error
-    }
+    let count = try convert()
+    note("wrote \(count) events to \(output)")
   }
 
   /// Header comments the writers make afresh, so they are not carried over twice.
@@ -59,8 +52,8 @@ struct ConvertCommand: ParsableCommand {
     "Input device name:", "Input device ID:", "Size in mm:", "Name:", "ID:", "Converted by glide convert",
   ]
 
-  /// Copies every event to `path`; returns how many.
-  private func convert(to path: String) throws(TraceError) -> Int {
+  /// Copies every event to the output, which appears (synced) only once all are written; returns how many.
+  private func convert() throws(TraceError) -> Int {
     let reader = try trace.open(input)
     let comments =
       ["Converted by glide convert from \(input) (\(reader.format.rawValue))"]
@@ -69,10 +62,10 @@ struct ConvertCommand: ParsableCommand {
     let close: () throws(TraceError) -> Void
     switch format {
     case .evemu:
-      let writer = try EvemuWriter(path: path, device: reader.device, comments: comments)
+      let writer = try EvemuWriter(path: output, device: reader.device, comments: comments)
       (write, close) = (writer.write, writer.close)
     case .libinput:
-      let writer = try LibinputRecordWriter(path: path, device: reader.device, comments: comments)
+      let writer = try LibinputRecordWriter(path: output, device: reader.device, comments: comments)
       (write, close) = (writer.write, writer.close)
     }
     var count = 0
@@ -88,12 +81,3 @@ struct ConvertCommand: ParsableCommand {
     FileHandle.standardError.write(Data("glide convert: \(message)\n".utf8))
   }
 }
-
-extension FileManager {
-  /// Moves `source` to `destination`, replacing a file already there.
-  func moveItem(atPath source: String, toPath destination: String, replacing: Bool) throws {
-    if replacing, fileExists(atPath: destination) { try removeItem(atPath: destination) }
-    try moveItem(atPath: source, toPath: destination)
-  }
-}
-

@@ -28,4 +28,9 @@ struct GlideCommand: ParsableCommand {
       SweepCommand.self,
     ]
   )
+
+  static func main() {
+    StandardStreams.holdClosedOnes()
+    main(nil)
+  }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GlideInput
+import GlideOutput
 import GlideSimulation
 
 /// `glide grid`: the recogniser-quality grid's confusion matrix.
@@ -50,7 +51,7 @@ struct GridCommand: ParsableCommand {
   func run() throws {
     let cases = TwoFingerGrid.cases(devices: device.map { [$0] } ?? DevicePreset.allCases, every: every)
     let result = TwoFingerGridResult(running: cases, jobs: jobs)
-    print(result.report(missLimit: misses), terminator: "")
+    try FileOutput.print(result.report(missLimit: misses), terminator: "")
     if !result.meetsGoals { throw ExitCode(1) }
   }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GlideInput
+import GlideOutput
 
 struct InspectCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -46,9 +47,9 @@ struct InspectCommand: ParsableCommand {
 
   private func emit(_ report: InspectReport) throws {
     if json {
-      print(try report.json())
+      try FileOutput.print(try report.json())
     } else {
-      print(report.text().joined(separator: "\n"))
+      try FileOutput.print(report.text().joined(separator: "\n"))
     }
   }
 }

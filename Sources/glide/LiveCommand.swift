@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GlideInput
+import GlideOutput
 import GlideSimulation
 
 struct LiveCommand: ParsableCommand {
@@ -93,11 +94,18 @@ struct LiveCommand: ParsableCommand {
     session.onInput = { try recorder?.write($0) }
     session.measuresLatency = latency
     note("Running \(chosen.name) on \(path) (\"\(source.description.name)\"); press Ctrl-C to stop.")
-    let (ending, summary) = try drive(session, path: path, recorder: recorder)
-    try recorder?.close()
+    let (ending, summary): (LiveSession.Ending, ReplaySummary)
+    do {
+      (ending, summary) = try drive(session, path: path, recorder: recorder)
+      try recorder?.close()
+    } catch {
+      guard let recorder else { throw error }
+      throw RecordingCutShort(
+        cause: error, kept: try recorder.keepWritten(), recorded: recorder.eventCount, path: recorder.path)
+    }
     if latency { emit(json ? Self.latencySummaryJSON(session) : Self.latencySummaryText(session)) }
     emit(json ? JSONLinesFormatter.summary(summary) : TextLogFormatter.summary(summary))
-    Output.flush()
+    try Output.flush()
     note(ending.message + (recorder.map { " Wrote \($0.eventCount) events to \($0.path)." } ?? ""))
   }
 
@@ -114,7 +122,7 @@ struct LiveCommand: ParsableCommand {
     let display = screen.map { _ in TerminalDisplay() }
     screen?.display = display
     defer { display?.restore() }
-    session.afterInput = { _ in Output.flush() }
+    session.afterInput = { _ in try Output.flush() }
     let ending: LiveSession.Ending
     do {
       ending = try session.run(limits: .init(duration: duration, stopAfterTransition: once)) {
@@ -124,8 +132,7 @@ struct LiveCommand: ParsableCommand {
     } catch {
       display?.restore()
       _ = session.finish()
-      Output.flush()
-      try? recorder?.close()
+      try? Output.flush()
       throw error
     }
     let summary = session.finish()
@@ -245,6 +252,9 @@ final class LiveRecorder {
   func write(_ events: [InputEvent]) throws { try session.write(events) }
 
   func close() throws { try session.finish() }
+
+  /// After a failure: keeps what reached the file whole (see ``RecordingSession/keepWritten()``).
+  func keepWritten() throws -> Int { try session.keepWritten() }
 }
 
 /// A line on standard output, written with the others of its read when ``Output/flush()`` runs.
@@ -263,11 +273,13 @@ private enum Output {
     pending += "\n"
   }
 
-  static func flush() {
+  /// Writes the lines collected so far.
+  /// - Throws: ``OutputError`` when standard output cannot be written (the session then stops, its
+  ///   transition cancelled).
+  static func flush() throws(OutputError) {
     guard !pending.isEmpty else { return }
-    print(pending, terminator: "")
-    pending = ""
-    fflush(nil)  // every output stream: naming `stdout` is not concurrency-safe in Swift 6
+    defer { pending = "" }
+    try FileOutput.print(pending, terminator: "")
   }
 }
 

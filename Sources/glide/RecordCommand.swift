@@ -48,8 +48,13 @@ struct RecordCommand: ParsableCommand {
     var session = RecordingSession(device: source, writer: writer)
     defer { signals.restore() }
     note("Recording \(path) (\"\(source.description.name)\") to \(output); press Ctrl-C to stop.")
-    let outcome = try session.run(until: duration.map { .seconds($0) }, stopRequested: signals.pending)
-    try session.finish()
+    let outcome: RecordingOutcome
+    do {
+      outcome = try session.run(until: duration.map { .seconds($0) }, stopRequested: signals.pending)
+      try session.finish()
+    } catch {
+      throw RecordingCutShort(cause: error, kept: try session.keepWritten(), recorded: session.eventCount, path: output)
+    }
     note("\(outcome.message(path: path)) Wrote \(session.eventCount) events to \(output).")
   }
 
@@ -130,8 +135,29 @@ struct RecordingSession {
     }
   }
 
+  /// Writes out the rest and puts the file in place, synced.
   func finish() throws {
     try writer.close()
+  }
+
+  /// After a failure: keeps the events that reached the file whole, synced and in place; returns how many.
+  func keepWritten() throws -> Int {
+    try writer.keepWrittenEvents()
+  }
+}
+
+/// A recording stopped by a failure (a full disk, a device that failed), with what it kept.
+struct RecordingCutShort: Error, CustomStringConvertible {
+  /// The failure: a ``TraceError`` for the file, an ``EvdevError`` for the device.
+  var cause: any Error
+  /// Events kept in the file, of those recorded.
+  var kept: Int
+  var recorded: Int
+  var path: String
+
+  var description: String {
+    guard kept > 0 else { return "\(cause); no events were kept (\(path) was not written)" }
+    return "\(cause); kept the first \(kept) of \(recorded) events in \(path), synced and readable"
   }
 }
 

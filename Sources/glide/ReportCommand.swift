@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GlideInput
+import GlideOutput
 import GlideSimulation
 
 struct ReportCommand: ParsableCommand {
@@ -74,9 +75,9 @@ struct ReportCommand: ParsableCommand {
       data: data, filmstrip: data.filmstrip(at: try filmstripTimes()),
       ruleCurves: try ruleCurves(scenario: chosen, options: options)
     ).html()
-    try write(page)
+    try OutputFile.write(page, to: output)
     if output != "-" {
-      print(
+      try FileOutput.print(
         "wrote \(output): \(summary.scenario) \(summary.outcome.rawValue), \(data.snapshots.count) frames")
     }
   }
@@ -107,20 +108,6 @@ struct ReportCommand: ParsableCommand {
             + "by commas, e.g. --at 0.1,0.3,release,completion; '\(word)' is neither.")
       }
       return time
-    }
-  }
-
-  private func write(_ page: String) throws {
-    if output == "-" {
-      FileHandle.standardOutput.write(Data(page.utf8))
-      return
-    }
-    do {
-      try Data(page.utf8).write(to: URL(fileURLWithPath: output))
-    } catch {
-      let reason = (error as NSError).localizedFailureReason ?? "\(error.localizedDescription)"
-      throw ValidationError(
-        "Please give -o a path that can be written: cannot write '\(output)' (\(reason)).")
     }
   }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import GlideOutput
 import GlideSimulation
 
 struct ScenariosCommand: ParsableCommand {
@@ -34,7 +35,7 @@ struct ScenariosCommand: ParsableCommand {
       blocks.append(lines.joined(separator: "\n"))
     }
     if name == nil { blocks.append(Self.rules) }
-    print(blocks.joined(separator: "\n\n"))
+    try FileOutput.print(blocks.joined(separator: "\n\n"))
   }
 
   /// The finish rules with what they decide and where their numbers come from.

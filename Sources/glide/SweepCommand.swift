@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GlideOutput
 import GlideSimulation
 
 /// `glide sweep`: one rule's parameter over a range, on many traces.
@@ -92,8 +93,8 @@ struct SweepCommand: ParsableCommand {
     let result = sweep.run(traces, jobs: jobs, progress: progress)
     bar?.clear()
     for trace in result.unreadable { FileHandle.standardError.write(Data("error: \(trace.error ?? "")\n".utf8)) }
-    print(result.text())
-    if list { print("\n" + result.traceLines()) }
+    try FileOutput.print(result.text())
+    if list { try FileOutput.print("\n" + result.traceLines()) }
     try write(result.csv(), to: csv, flag: "--csv")
     try write(SweepPlot(result: result).svg(), to: svg, flag: "--svg")
     if result.readable.isEmpty { throw ExitCode.failure }
@@ -132,14 +133,10 @@ struct SweepCommand: ParsableCommand {
     }
   }
 
-  private func write(_ text: String, to path: String?, flag: String) throws {
+  /// Writes `text` to the file `flag` names, whole or not at all (see `OutputFile`).
+  private func write(_ text: String, to path: String?, flag: String) throws(OutputError) {
     guard let path else { return }
-    do {
-      try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-    } catch {
-      let reason = (error as NSError).localizedFailureReason ?? error.localizedDescription
-      throw ValidationError("Please give \(flag) a path that can be written: cannot write '\(path)' (\(reason)).")
-    }
+    try OutputFile.write(text, to: path)
   }
 }
 

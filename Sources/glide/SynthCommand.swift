@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GlideInput
+import GlideOutput
 
 /// `glide synth`: writes a synthetic evemu trace made by ``TraceSynthesizer``.
 struct SynthCommand: ParsableCommand {
@@ -150,11 +151,6 @@ struct SynthCommand: ParsableCommand {
   }
 
   func run() throws {
-    let document = recipe.document()
-    if output == "-" {
-      print(document, terminator: "")
-    } else {
-      try document.write(toFile: output, atomically: true, encoding: .utf8)
-    }
+    try OutputFile.write(recipe.document(), to: output)
   }
 }

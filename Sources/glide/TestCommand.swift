@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GlideOutput
 import GlideSimulation
 
 /// `glide test`: trace-based tests. Each `*.expect.json` names a trace, a scenario with parameter
@@ -53,10 +54,10 @@ struct TestCommand: ParsableCommand {
     for file in files {
       let verdict = TraceTestRunner.run(file)
       verdicts.append(verdict)
-      print(json ? TraceVerdictFormatter.jsonLine(verdict) : TraceVerdictFormatter.text(verdict))
+      try FileOutput.print(json ? TraceVerdictFormatter.jsonLine(verdict) : TraceVerdictFormatter.text(verdict))
     }
-    if !json { print("") }
-    print(json ? TraceVerdictFormatter.totalsJSONLine(verdicts) : TraceVerdictFormatter.totals(verdicts))
+    if !json { try FileOutput.print("") }
+    try FileOutput.print(json ? TraceVerdictFormatter.totalsJSONLine(verdicts) : TraceVerdictFormatter.totals(verdicts))
     if !verdicts.allSatisfy(\.passed) { throw ExitCode.failure }
   }
 

@@ -187,6 +187,48 @@ struct LiveCommandUmockdevTests {
     #expect(summary.contains("  decision: gesture cancelled ("))
     #expect(summary.contains("transitions started 1, ended 1"))
   }
+
+  /// Issue 20: standard output failing under `glide live` (a full disk) stops the session with the
+  /// error; the recording it was keeping is put in place with what reached it.
+  @Test func aFullStandardOutputStopsTheSession() throws {
+    let bench = try LiveBench()
+    let recording = bench.path + "/kept.evemu"
+    let run = try bench.glide(
+      ["live", "--device", LiveBench.node, "--plain", "--duration", "8", "--record", recording], playing: nil,
+      shell: "exec >/dev/full;")
+    #expect(run.status == 1, "\(run.stderr)")
+    #expect(run.stderr.contains("Error: standard output: cannot write: No space left on device"), "\(run.stderr)")
+    #expect(run.stderr.contains("events in \(recording), synced and readable"), "\(run.stderr)")
+    #expect(FileManager.default.fileExists(atPath: recording))
+  }
+
+  /// Issue 20: a recording cut short by a failed write keeps what reached the file whole, synced and
+  /// readable, and says how many events that is. `ulimit -f 8` in `sh` is 8 × 512 bytes: the header and
+  /// the first frames, of the 26 KB the whole trace takes.
+  @Test(arguments: [["record", "--duration", "1.5"], ["live", "--once", "--duration", "8", "--plain"]])
+  func aRecordingCutShortKeepsWhatItWrote(command: [String]) throws {
+    let bench = try LiveBench()
+    let recording = bench.path + "/cut.evemu"
+    let run = try bench.glide(
+      command + ["--device", LiveBench.node] + (command[0] == "record" ? ["-o"] : ["--record"]) + [recording],
+      playing: nil, shell: "trap '' XFSZ; ulimit -f 8; exec >/dev/null;")  // the limit is on every file
+    #expect(run.status == 1, "\(run.stderr)")
+    let said = try #require(
+      run.stderr.firstMatch(of: #/Error: (.+): cannot write: File too large; kept the first (\d+) of (\d+) events in (.+), synced and readable\n/#),
+      "\(run.stderr)")
+    #expect(said.1 == recording && said.4 == recording)
+    let kept = try #require(Int(said.2))
+    let kept_ = LiveBench.events(of: try String(contentsOfFile: recording, encoding: .utf8))
+    #expect(kept_.count == kept)
+    #expect(kept > 10 && kept < 100)
+    // The events kept are the first that were played, whole lines; the file reads back.
+    let played = LiveBench.events(of: try String(contentsOfFile: Glide.path("traces/default.evemu"), encoding: .utf8))
+    #expect(Array(played.prefix(kept)) == kept_)
+    let inspect = try Glide.run(["inspect", recording])
+    #expect(inspect.status == 0, "\(inspect.stderr)")
+    #expect(inspect.stdout.contains("  events: \(kept), "))
+    #expect(!FileManager.default.fileExists(atPath: recording + ".partial"))
+  }
 }
 
 /// The drawing, in a real terminal: tmux runs `glide live` on the mocked touchpad in a detached
@@ -276,14 +318,16 @@ final class LiveBench {
 
   deinit { try? FileManager.default.removeItem(atPath: path) }
 
-  /// Runs `glide arguments…` under umockdev-run while traces/default.evemu plays (up to `seconds` in).
-  func glide(_ arguments: [String], playing seconds: Double?) throws -> ProcessResult {
+  /// Runs `glide arguments…` under umockdev-run while traces/default.evemu plays (up to `seconds` in),
+  /// through `sh -c "<shell> exec glide …"` when `shell` is given (a limit, a signal setting).
+  func glide(_ arguments: [String], playing seconds: Double?, shell: String? = nil) throws -> ProcessResult {
     let events = try script(upTo: seconds)
     guard let glide = Glide.binary?.path, let runner = Self.executable("umockdev-run") else {
       throw LiveBenchError("the glide binary or umockdev-run is missing")
     }
+    let command = shell.map { ["/bin/sh", "-c", "\($0) exec \"$@\"", "sh", glide] } ?? [glide]
     return try Self.run(
-      [runner] + umockdevOptions(events) + ["--", glide] + arguments, check: false, timeout: 10)
+      [runner] + umockdevOptions(events) + ["--"] + command + arguments, check: false, timeout: 10)
   }
 
   /// Runs `glide arguments…` on the mocked touchpad and takes the touchpad away `after` seconds

@@ -2,7 +2,9 @@
 /// description and one `E:` line per event with a comment naming it, so `evemu-device` and `evemu-play`
 /// accept the file and Glide reads back the same device and events.
 ///
-/// Output is buffered (64 KiB); call ``close()`` to flush it.
+/// Output is buffered (64 KiB). A file written by path appears under its name, synced, only at
+/// ``close()``: until then it is `PATH.partial`, removed when the writer is let go without closing (see
+/// `OutputFile`). A recording cut short by a failed write keeps what it has with ``keepWrittenEvents()``.
 public final class EvemuWriter {
   public let path: String
   public let device: DeviceDescription
@@ -10,7 +12,7 @@ public final class EvemuWriter {
   private let sink: FileSink
   private var formatter = EvemuFormatter()
 
-  /// Creates (or truncates) the file at `path` and writes the header.
+  /// Starts the file at `path` (written as `path.partial` until ``close()``) with the header.
   /// - Parameters:
   ///   - comments: Extra header comment lines, without `#` (such as "Recorded by …").
   /// - Throws: `TraceError.unwritable` when the file cannot be created or written.
@@ -31,7 +33,7 @@ public final class EvemuWriter {
     self.sink = sink
     self.path = sink.path
     self.device = device
-    try sink.append { EvemuFormatter.appendHeader(device, comments: comments, to: &$0) }
+    try sink.append(isRecord: false) { EvemuFormatter.appendHeader(device, comments: comments, to: &$0) }
   }
 
   /// Appends one event line.
@@ -39,9 +41,19 @@ public final class EvemuWriter {
     try sink.append { formatter.appendEvent(event, to: &$0) }
   }
 
-  /// Flushes what is buffered and closes the file. Writing after closing is a programming error.
+  /// Flushes what is buffered, syncs the file and puts it in place. Writing after closing is a programming
+  /// error.
+  /// - Throws: `TraceError.unwritable` when a write, the sync or the rename fails; the file is then not
+  ///   in place (its `.partial` is removed).
   public func close() throws(TraceError) {
     try sink.close()
+  }
+
+  /// After a failed write: keeps the header and the events that reached the file whole (the file ends on
+  /// a whole line, so it reads back), synced and in place, and returns how many events that is. With no
+  /// event kept the file is removed and the result is 0. Without a failure it is ``close()``.
+  public func keepWrittenEvents() throws(TraceError) -> Int {
+    try sink.keepWritten()
   }
 
   /// A whole evemu file in memory.

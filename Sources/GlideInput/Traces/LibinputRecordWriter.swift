@@ -2,7 +2,8 @@
 /// `- evdev:` item per frame, so Glide (and `libinput replay`) can read it back.
 ///
 /// Times are written as they are, not re-based on the first event, so reading the file back gives the
-/// same events. Output is buffered (64 KiB); call ``close()`` to flush it.
+/// same events. Output is buffered (64 KiB); the file appears under its name, synced, only at ``close()``
+/// (until then it is `PATH.partial`, removed when the writer is let go without closing).
 public final class LibinputRecordWriter {
   public let path: String
   public let device: DeviceDescription
@@ -10,14 +11,14 @@ public final class LibinputRecordWriter {
   private let sink: FileSink
   private var formatter = LibinputRecordFormatter()
 
-  /// Creates (or truncates) the file at `path` and writes the header.
+  /// Starts the file at `path` (written as `path.partial` until ``close()``) with the header.
   /// - Parameter comments: Extra comment lines for the device's `evdev` block, without `#`.
   /// - Throws: `TraceError.unwritable` when the file cannot be created or written.
   public init(path: String, device: DeviceDescription, comments: [String] = []) throws(TraceError) {
     sink = try FileSink(path: path)
     self.path = path
     self.device = device
-    try sink.append { LibinputRecordFormatter.appendHeader(device, comments: comments, to: &$0) }
+    try sink.append(isRecord: false) { LibinputRecordFormatter.appendHeader(device, comments: comments, to: &$0) }
   }
 
   /// Appends one event row.
@@ -25,7 +26,7 @@ public final class LibinputRecordWriter {
     try sink.append { formatter.appendEvent(event, to: &$0) }
   }
 
-  /// Flushes what is buffered and closes the file.
+  /// Flushes what is buffered, syncs the file and puts it in place.
   public func close() throws(TraceError) {
     try sink.close()
   }

@@ -49,7 +49,7 @@ extension TraceError: CustomStringConvertible {
     case .unreadable(let path, let reason):
       "\(path): cannot read the file: \(reason)"
     case .unwritable(let path, let reason):
-      "\(path): cannot write the file: \(reason)"
+      "\(path): cannot write: \(reason)"
     case .emptyFile(let path):
       "\(path): the file is empty; expected an evemu or libinput record trace"
     case .unknownLine(let path, let line, let expected, let found),

@@ -100,8 +100,8 @@ public final class LiveSession {
   /// output never sits between an event and its update).
   public var onLatency: ((LatencySample) -> Void)?
   /// Called after the events of each read and the frames due have been run, and any redraw asked for:
-  /// where output collected meanwhile is written.
-  public var afterInput: ((LiveSession) -> Void)?
+  /// where output collected meanwhile is written. What it throws (a failed write) stops ``run(limits:stopRequested:)``.
+  public var afterInput: ((LiveSession) throws -> Void)?
 
   private let input: any LiveInput
   private let clock: any LiveClock
@@ -139,7 +139,7 @@ public final class LiveSession {
   // MARK: - Running
 
   /// Reads and runs until `stopRequested` returns an ending, a limit is reached or the device goes away.
-  /// - Throws: An ``EvdevError`` other than the device going away, or what ``onInput`` threw.
+  /// - Throws: An ``EvdevError`` other than the device going away, or what ``onInput`` or ``afterInput`` threw.
   public func run(limits: Limits = Limits(), stopRequested: () -> Ending? = { nil }) throws -> Ending {
     while true {
       if let ending = stopRequested() ?? limitReached(limits) { return ending }
@@ -211,7 +211,7 @@ public final class LiveSession {
       onUpdate?(self)
     }
     deliverSamples()
-    afterInput?(self)
+    try afterInput?(self)
   }
 
   /// Notes the latency of the frame `event` closed, now that its update has been applied: from the

@@ -1,0 +1,213 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// A file written whole or not at all: every command that writes a file (`convert`, `record`, `report`,
+/// `synth`, sweep's CSV and SVG) writes through one.
+///
+/// The bytes go to `NAME.partial` beside the destination. ``commit()`` syncs them to the disk
+/// (`fsync(2)`) and only then renames the partial over `NAME`, so whoever reads `NAME` sees the old file
+/// or the whole new one, never half of one. A failed write (a full disk, an I/O error, a file too large),
+/// a failed sync or rename, or an object let go without ``commit()`` (an error thrown on the way) removes
+/// the partial and leaves `NAME` as it was. A recording cut short keeps what it has with
+/// ``keep(first:)``.
+///
+/// A destination that exists and is not a regular file (a device such as `/dev/null` or `/dev/full`, a
+/// FIFO, `/dev/stdout`) is written directly, every write checked: renaming over it would replace the
+/// device node with a file. A symbolic link is followed, so the file it names is replaced and the link
+/// stays. A replaced file keeps its permissions; a new one is created with 0644 less the umask.
+///
+///     let file = try OutputFile(path: "pinch.evemu")
+///     try file.write(bytes)          // as often as needed, or through FileOutput(file:)
+///     try file.commit()
+///
+/// ``write(to:_:)`` does the same around a closure, with `-` for standard output.
+public final class OutputFile {
+  /// The destination as given, which messages name.
+  public let path: String
+  /// Where the bytes go: the partial file, or the destination itself when it is written directly.
+  public let fileDescriptor: Int32
+  /// `NAME.partial`, or nil when the destination is written directly.
+  public let partialPath: String?
+  /// The file the partial replaces: the destination with symbolic links followed.
+  private let target: String
+  /// Bytes that reached the file so far.
+  public private(set) var bytesWritten = 0
+  private var descriptorIsOpen = true
+  /// Until committed, kept or discarded.
+  private var isPending = true
+
+  /// Opens `NAME.partial` for writing (or the destination itself, when it is a device or a FIFO).
+  /// - Throws: ``OutputError`` naming `path` when the file cannot be created (no such folder, no
+  ///   permission, a folder by that name).
+  public init(path: String) throws(OutputError) {
+    self.path = path
+    var status = stat()
+    let exists = stat(path, &status) == 0
+    let kind = status.st_mode & S_IFMT
+    if exists && kind == S_IFDIR { throw OutputError(name: path, code: EISDIR) }
+    if exists && kind != S_IFREG {
+      let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+      guard descriptor >= 0 else { throw OutputError(name: path, code: errno) }
+      (fileDescriptor, partialPath, target) = (descriptor, nil, path)
+      return
+    }
+    target = exists ? Self.resolvingLinks(path) : path
+    let partial = target + ".partial"
+    let descriptor = open(partial, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
+    guard descriptor >= 0 else { throw OutputError(name: path, code: errno) }
+    if exists { _ = fchmod(descriptor, status.st_mode & 0o7777) }
+    (fileDescriptor, partialPath) = (descriptor, partial)
+  }
+
+  deinit {
+    if isPending { discard() }
+  }
+
+  // MARK: - API
+
+  /// Writes all of `bytes`.
+  /// - Throws: ``OutputError`` naming ``path``; the file then stays pending, for ``discard()`` (or
+  ///   ``keep(first:)``).
+  public func write(_ bytes: UnsafeRawBufferPointer) throws(OutputError) {
+    precondition(isPending, "\(path): written after it was committed or discarded")
+    var written = 0
+    defer { bytesWritten += written }
+    try FileOutput.write(bytes, to: fileDescriptor, name: path, written: &written)
+  }
+
+  /// Syncs the file to the disk, closes it and renames the partial into place (then syncs the folder, so
+  /// the new name survives a crash too).
+  /// - Throws: ``OutputError`` when the sync, the close or the rename fails; the partial is removed and
+  ///   the destination left as it was.
+  public func commit() throws(OutputError) {
+    precondition(isPending, "\(path): committed twice, or after it was discarded")
+    do throws(OutputError) {
+      try sync()
+      try closeDescriptor()
+      if let partialPath {
+        guard rename(partialPath, target) == 0 else { throw OutputError(name: path, code: errno) }
+        syncFolder()
+      }
+      isPending = false
+    } catch {
+      discard()
+      throw error
+    }
+  }
+
+  /// Keeps the first `count` bytes written (where the last whole record ended) and commits them: for a
+  /// recording cut short by a failed write, which keeps what it had. With `count` 0 the partial is
+  /// removed instead: there is nothing to keep.
+  /// - Throws: ``OutputError`` when truncating, syncing or renaming fails (the partial is then removed).
+  public func keep(first count: Int) throws(OutputError) {
+    guard count > 0 else { return discard() }
+    if partialPath != nil, ftruncate(fileDescriptor, off_t(count)) != 0 {
+      let error = OutputError(name: path, code: errno)
+      discard()
+      throw error
+    }
+    bytesWritten = min(bytesWritten, count)
+    try commit()
+  }
+
+  /// Closes the file and removes the partial; the destination stays as it was. Later calls do nothing.
+  public func discard() {
+    guard isPending else { return }
+    isPending = false
+    if descriptorIsOpen {
+      descriptorIsOpen = false
+      _ = close(fileDescriptor)
+    }
+    if let partialPath { _ = unlink(partialPath) }
+  }
+
+  // MARK: - Whole files
+
+  /// Writes what `body` puts into the output to the file at `path`, whole or not at all, or to standard
+  /// output when `path` is `-`.
+  /// - Throws: ``OutputError`` for a failed write, sync or rename, or what `body` throws; either way
+  ///   the partial is removed.
+  public static func write(to path: String, _ body: (FileOutput) throws -> Void) throws {
+    if path == "-" {
+      let output = FileOutput.standardOutput()
+      try body(output)
+      return try output.flush()
+    }
+    let file = try OutputFile(path: path)
+    do {
+      let output = FileOutput(file: file)
+      try body(output)
+      try output.flush()
+      try file.commit()
+    } catch {
+      file.discard()
+      throw error
+    }
+  }
+
+  /// Writes `text` (UTF-8) to the file at `path`, whole or not at all; `-` is standard output.
+  public static func write(_ text: String, to path: String) throws(OutputError) {
+    var text = text
+    // `withUTF8` and `withUnsafeBytes` rethrow untyped errors, hence the `Result`s.
+    try text.withUTF8 { bytes in Result { () throws(OutputError) in try write(UnsafeRawBufferPointer(bytes), to: path) } }
+      .get()
+  }
+
+  /// Writes `bytes` (a PNG, say) to the file at `path`, whole or not at all; `-` is standard output.
+  public static func write(_ bytes: [UInt8], to path: String) throws(OutputError) {
+    try bytes.withUnsafeBytes { bytes in Result { () throws(OutputError) in try write(bytes, to: path) } }.get()
+  }
+
+  private static func write(_ bytes: UnsafeRawBufferPointer, to path: String) throws(OutputError) {
+    if path == "-" {
+      var written = 0
+      return try FileOutput.write(bytes, to: STDOUT_FILENO, name: "standard output", written: &written)
+    }
+    let file = try OutputFile(path: path)
+    do throws(OutputError) {
+      try file.write(bytes)
+      try file.commit()
+    } catch {
+      file.discard()
+      throw error
+    }
+  }
+
+  // MARK: - Internals
+
+  /// `fsync(2)`; a device, FIFO or socket written directly may not support it, which is no failure.
+  private func sync() throws(OutputError) {
+    guard fsync(fileDescriptor) != 0 else { return }
+    let code = errno
+    if partialPath == nil && (code == EINVAL || code == EROFS || code == ENOTSUP) { return }
+    throw OutputError(name: path, code: code)
+  }
+
+  /// `close(2)`, whose failure reports a write that failed late (a network file system's full disk).
+  private func closeDescriptor() throws(OutputError) {
+    descriptorIsOpen = false
+    if close(fileDescriptor) != 0 && errno != EINTR { throw OutputError(name: path, code: errno) }
+  }
+
+  /// Syncs the folder that holds the destination, so the rename is on the disk too. Best effort: the
+  /// file's bytes were synced before the rename, and some file systems cannot sync a folder.
+  private func syncFolder() {
+    let folder = target.lastIndex(of: "/").map { String(target[..<$0]) } ?? "."
+    let descriptor = open(folder.isEmpty ? "/" : folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard descriptor >= 0 else { return }
+    _ = fsync(descriptor)
+    _ = close(descriptor)
+  }
+
+  /// `path` with symbolic links followed (`realpath(3)`), or `path` itself when it is not a link.
+  private static func resolvingLinks(_ path: String) -> String {
+    var status = stat()
+    guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK, let resolved = realpath(path, nil)
+    else { return path }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+}

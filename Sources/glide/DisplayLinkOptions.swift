@@ -6,6 +6,6 @@ struct DisplayLinkOptions: ParsableArguments {
   var fps: Double = 60
 
   func validate() throws {
-    guard fps > 0, fps <= 1000 else { throw ValidationError("Please give --fps between 1 and 1000; got \(fps).") }
+    guard fps >= 1, fps <= 1000 else { throw ValidationError("Please give --fps between 1 and 1000; got \(fps).") }
   }
 }

@@ -28,38 +28,44 @@ struct ScenarioCommandOptions: ParsableArguments {
   @Option(name: .customLong("completion-speed"), help: "UIKit's completionSpeed (the `completionSpeed` parameter).")
   var completionSpeed: Double?
 
-  /// The scenario and its options: defaults, then the file, then the flags.
+  /// The scenario and its options: defaults, then the file, then the flags. A value out of its parameter's
+  /// range is refused naming where it came from (`--set duration`, `duration in FILE`, `--completion-speed`).
   func resolve(defaultScenario: String = "pinch-pop") throws -> (Scenario, ScenarioOptions) {
     var name = defaultScenario
-    var fromFile: [(String, String)] = []
+    /// Each override with where it was given.
+    var pairs: [(name: String, value: String, source: String)] = []
     if let scenarioFile {
       let file = try Self.validated { () throws(ScenarioError) in try ScenarioFile.load(scenarioFile) }
       name = file.scenario
-      fromFile = file.parameters
+      pairs = file.parameters.map { ($0.0, $0.1, "\($0.0) in \(scenarioFile)") }
     }
     if let scenario { name = scenario }
     let chosen = try Self.validated { () throws(ScenarioError) in try Scenario.named(name) }
     var options = chosen.defaultOptions
-    var pairs = fromFile
     for text in overrides {
       guard let equals = text.firstIndex(of: "=") else {
         throw ValidationError("Please write --set as NAME=VALUE, e.g. --set percentThreshold=0.25; got '\(text)'.")
       }
-      pairs.append((String(text[..<equals]), String(text[text.index(after: equals)...])))
+      let key = String(text[..<equals])
+      pairs.append((key, String(text[text.index(after: equals)...]), "--set \(key)"))
     }
-    if let policy { pairs.append(("policy", policy)) }
-    if let completion { pairs.append(("completion", completion)) }
-    if let completionSpeed { pairs.append(("completionSpeed", "\(completionSpeed)")) }
-    for (key, value) in pairs {
-      try Self.validated { () throws(ScenarioError) in try options.set(key, to: value) }
+    if let policy { pairs.append(("policy", policy, "--policy")) }
+    if let completion { pairs.append(("completion", completion, "--completion")) }
+    if let completionSpeed { pairs.append(("completionSpeed", "\(completionSpeed)", "--completion-speed")) }
+    for (key, value, source) in pairs {
+      try Self.validated(source: source) { () throws(ScenarioError) in try options.set(key, to: value) }
     }
+    try Self.validated(source: nil) { () throws(ScenarioError) in try options.checkRelations() }
     return (chosen, options)
   }
 
-  /// Runs `body`, turning a scenario error into a validation error with the same words.
-  static func validated<T>(_ body: () throws(ScenarioError) -> T) throws -> T {
+  /// Runs `body`, turning a scenario error into a validation error with the same words; a value out of
+  /// range is said as the `--fps` check says it: "Please give --set duration above 0 s; got -1."
+  static func validated<T>(source: String? = nil, _ body: () throws(ScenarioError) -> T) throws -> T {
     do {
       return try body()
+    } catch .outOfRange(let parameter, let value, let range, let unit) {
+      throw ValidationError("Please give \(source ?? parameter) \(range.phrase(unit: unit)); got \(value).")
     } catch {
       throw ValidationError("Please fix the scenario: \(error.description).")
     }

@@ -9,8 +9,9 @@ struct ScenariosCommand: ParsableCommand {
     discussion: """
       A scenario binds a recogniser, the mapping from its values to the transition's percent, the \
       finish/cancel rule and the animator. Override any parameter with --set NAME=VALUE or a scenario \
-      file (JSON) in replay, live, test and report. The list ends with the finish rules, what each \
-      decides and the sources of its numbers.
+      file (JSON) in replay, live, test and report. Each number's range follows its value in parentheses \
+      ((> 0) above 0, (0…1) from 0 to 1, (≥ 0) 0 or more, (whole …) whole numbers); a value outside it is \
+      refused. The list ends with the finish rules, what each decides and the sources of its numbers.
 
       Examples:
         glide scenarios
@@ -30,7 +31,8 @@ struct ScenariosCommand: ParsableCommand {
       for (parameter, value) in scenario.defaultOptions.ordered {
         let unit = parameter.unit.isEmpty ? "" : " \(parameter.unit)"
         let choices = parameter.choices.isEmpty ? "" : " [\(parameter.choices.joined(separator: "|"))]"
-        lines.append("  \(parameter.name) = \(value)\(unit)\(choices)  \(parameter.summary)")
+        let range = parameter.range.map { " (\($0.symbol))" } ?? ""
+        lines.append("  \(parameter.name) = \(value)\(unit)\(choices)\(range)  \(parameter.summary)")
       }
       blocks.append(lines.joined(separator: "\n"))
     }

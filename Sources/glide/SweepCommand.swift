@@ -110,13 +110,20 @@ struct SweepCommand: ParsableCommand {
       throw ValidationError(
         "Please write --param as NAME=FROM:TO:STEP, e.g. --param velocityThreshold=0.2:1.2:0.1; got '\(param)'.")
     }
+    let (parameter, range): (ScenarioParameter, SweepRange)
     do {
-      let parameter = try ParameterSweep.parameter(named: String(param[..<equals]), of: chosen)
-      let range = try SweepRange(parsing: String(param[param.index(after: equals)...]))
-      return (chosen, parameter, range)
+      parameter = try ParameterSweep.parameter(named: String(param[..<equals]), of: chosen)
+      range = try SweepRange(parsing: String(param[param.index(after: equals)...]))
     } catch {
       throw ValidationError("Please fix --param: \(error.description).")
     }
+    for value in range.values {
+      guard let bounds = parameter.range, !bounds.contains(value) else { continue }
+      throw ValidationError(
+        "Please give --param \(parameter.name) values \(bounds.phrase(unit: parameter.unit)); "
+          + "got \(range.text(value)) in \(param[param.index(after: equals)...]).")
+    }
+    return (chosen, parameter, range)
   }
 
   /// The scenario named by --scenario or --scenario-file, validated with the --set overrides.

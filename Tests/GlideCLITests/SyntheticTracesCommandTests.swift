@@ -102,9 +102,9 @@ import Testing
 
   /// A problem with the recipe stops the command with a message that says what to do, and no output.
   @Test(arguments: [
-    ("pinch --rate 0", "Please give a --rate above 0 and at most 1000 Hz."),
+    ("pinch --rate 0", "Please give --rate above 0 and at most 1000 Hz; got 0.0."),
     ("pinch --fingers 3", "Please leave out --fingers for pinch and rotate; they always use two."),
-    ("tap --fingers 6 --device touchscreen", "Please give --fingers from 1 to 5 for the touchscreen device."),
+    ("tap --fingers 6 --device touchscreen", "Please give --fingers from 1 to 5 for the touchscreen device; got 6."),
     ("edge-swipe --center-x 3", "Please leave out --center-x and --center-y for edge-swipe"),
     ("wiggle", "Please give the gesture one of: pinch, rotate, swipe, tap, edge-swipe; 'wiggle' is not one."),
     ("pinch --device trackball", "Please give --device one of: synaptics, precision, touchscreen"),

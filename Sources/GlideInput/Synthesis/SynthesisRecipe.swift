@@ -92,16 +92,21 @@ public struct SynthesisRecipe: Hashable, Sendable {
   /// Checks that the recipe makes a sensible trace on its device.
   /// - Throws: ``Problem`` naming the `glide synth` option to change.
   public func validate() throws(Problem) {
-    try require(effectiveDuration >= 0 && effectiveDuration <= 60, "Please give a --duration from 0 to 60 s.")
-    try require(rate > 0 && rate <= 1000, "Please give a --rate above 0 and at most 1000 Hz.")
-    try require(noise >= 0 && noise <= 5, "Please give a --noise from 0 to 5 mm.")
-    try require(from > 0 && to > 0, "Please give --from and --to as positive scales.")
-    try require(startDistance > 0, "Please give a positive --start-distance in mm.")
-    try require(dropFrames >= 0, "Please give a --drop-frames of 0 or more.")
+    try require(
+      effectiveDuration >= 0 && effectiveDuration <= 60, "Please give --duration from 0 to 60 s; got \(effectiveDuration).")
+    try require(rate > 0 && rate <= 1000, "Please give --rate above 0 and at most 1000 Hz; got \(rate).")
+    try require(noise >= 0 && noise <= 5, "Please give --noise from 0 to 5 mm; got \(noise).")
+    try require(from > 0, "Please give --from above 0 (a scale); got \(from).")
+    try require(to > 0, "Please give --to above 0 (a scale); got \(to).")
+    try require(startDistance > 0, "Please give --start-distance above 0 mm; got \(startDistance).")
+    try require(distance > 0, "Please give --distance above 0 mm; got \(distance).")
+    try require(dropFrames >= 0, "Please give --drop-frames 0 or more; got \(dropFrames).")
+    try require(
+      start >= 0 && start <= 1_000_000, "Please give --start from 0 to 1000000 s; got \(start).")
     let maxFingers = min(device.device.maximumFingerCount, 5)
     try require(
       (1...max(1, maxFingers)).contains(effectiveFingers),
-      "Please give --fingers from 1 to \(maxFingers) for the \(device.rawValue) device.")
+      "Please give --fingers from 1 to \(maxFingers) for the \(device.rawValue) device; got \(effectiveFingers).")
     try require(
       fingers == nil || (gesture != .pinch && gesture != .rotate),
       "Please leave out --fingers for pinch and rotate; they always use two.")
@@ -116,7 +121,7 @@ public struct SynthesisRecipe: Hashable, Sendable {
     for time in [thirdFingerAt, dropAt].compactMap({ $0 }) {
       try require(
         time >= 0 && time <= effectiveDuration,
-        "Please give --third-finger-at and --drop-at between 0 and the --duration.")
+        "Please give --third-finger-at and --drop-at between 0 and the --duration (\(effectiveDuration) s); got \(time).")
     }
   }
 
@@ -135,7 +140,7 @@ public struct SynthesisRecipe: Hashable, Sendable {
         + "so the lift is reported before the fingers land again.")
     try require(
       effectiveAgainDuration >= 0 && effectiveAgainDuration <= 60,
-      "Please give an --again-duration from 0 to 60 s.")
+      "Please give --again-duration from 0 to 60 s; got \(effectiveAgainDuration).")
   }
 
   /// The way back of an edge swipe: a distance within the inward travel, with its duration.
@@ -146,10 +151,12 @@ public struct SynthesisRecipe: Hashable, Sendable {
     try require(gesture == .edgeSwipe, "Please use --return-distance with edge-swipe only.")
     try require(
       returnDistance > 0 && returnDistance <= distance,
-      "Please give a --return-distance above 0 and at most the --distance, so the fingers stay on the surface.")
+      "Please give --return-distance above 0 and at most the --distance (\(distance) mm), so the fingers stay on "
+        + "the surface; got \(returnDistance).")
     try require(
       returnDuration.map { $0 > 0 && $0 <= 60 } ?? false,
-      "Please give a --return-duration above 0 and at most 60 s with --return-distance.")
+      "Please give --return-duration above 0 and at most 60 s with --return-distance; got "
+        + "\(returnDuration.map { "\($0)" } ?? "none").")
   }
 
   /// The second stroke's duration: ``againDuration``, or the first stroke's.

@@ -55,9 +55,9 @@ extension FinishRule {
     source: "design.md §6 (the pinch handler on UIPercentDrivenInteractiveTransition); peers.md §12.1 UIKit",
     parameters: [
       ScenarioParameter(
-        "percentThreshold", .number(0.3), "uikit-classic: cancel only at or below this percent (and when slow)"),
+        "percentThreshold", .number(0.3), range: .fraction, "uikit-classic: cancel only at or below this percent (and when slow)"),
       ScenarioParameter(
-        "velocityThreshold", .number(5.0), unit: "progress/s",
+        "velocityThreshold", .number(5.0), unit: "progress/s", range: .nonNegative,
         "uikit-classic: cancel only below this progress velocity toward completion (and at or below the percent)"),
     ],
     make: { options, _ in
@@ -70,9 +70,9 @@ extension FinishRule {
     source: "WWDC 2018 \"Designing Fluid Interfaces\" (UIScrollView.DecelerationRate 0.998 / 0.99)",
     parameters: [
       ScenarioParameter(
-        "decelerationRate", .number(0.998), unit: "per ms",
+        "decelerationRate", .number(0.998), unit: "per ms", range: .rate,
         "projection: deceleration per millisecond (UIScrollView: 0.998 normal, 0.99 fast)"),
-      ScenarioParameter("midpoint", .number(0.5), "projection: finish when the projected rest is past this percent"),
+      ScenarioParameter("midpoint", .number(0.5), range: .fraction, "projection: finish when the projected rest is past this percent"),
     ],
     make: { options, _ in
       .projection(decelerationRate: options.number("decelerationRate"), midpoint: options.number("midpoint"))
@@ -84,13 +84,14 @@ extension FinishRule {
     source: "gnome-shell js/ui/swipeTracker.js; libadwaita src/adw-swipe-tracker.c (linux-input.md §6.1–6.2)",
     parameters: [
       ScenarioParameter(
-        "gnome.velocityThreshold", .number(0), unit: "units/ms",
+        "gnome.velocityThreshold", .number(0), unit: "units/ms", range: .nonNegative,
         "gnome: below this speed snap to the nearest point; 0 takes GNOME's for the device (0.6 touchpad, 0.3 touch)"),
       ScenarioParameter(
         "gnome.decelerationRate", .number(0), unit: "per ms",
+        range: ParameterRange(lower: 0, upper: 1, includesUpper: false),
         "gnome: the projection's deceleration; 0 takes GNOME's for the device (0.997 touchpad, 0.998 touch)"),
       ScenarioParameter(
-        "gnome.distance", .number(0), unit: "units",
+        "gnome.distance", .number(0), unit: "units", range: .nonNegative,
         "gnome: units for the whole transition; 0 takes GNOME's (400 touchpad, the screen's width in points on touch)"),
     ],
     make: { options, kind in
@@ -112,7 +113,7 @@ extension FinishRule {
     source: "KWin src/gestures.cpp, effecttogglablestate.cpp, virtualdesktops.cpp (linux-input.md §6.3)",
     parameters: [
       ScenarioParameter(
-        "kwin.threshold", .number(0.5), "kwin: finish when the percent is past this (0.25 for the desktop switch)")
+        "kwin.threshold", .number(0.5), range: .fraction, "kwin: finish when the percent is past this (0.25 for the desktop switch)")
     ],
     make: { options, _ in .kwin(threshold: options.number("kwin.threshold")) })
 
@@ -121,16 +122,16 @@ extension FinishRule {
     summary: "hysteresis: active at release commits; otherwise only a fling away from the edge",
     source: "SystemUI BackPanelController.kt, android/window/BackTouchTracker.java (peers.md §8)",
     parameters: [
-      ScenarioParameter("android-back.activation", .number(0.25), "android-back: the arrow activates at this percent"),
+      ScenarioParameter("android-back.activation", .number(0.25), range: .fraction, "android-back: the arrow activates at this percent"),
       ScenarioParameter(
-        "android-back.deactivation", .number(0.1), "android-back: moving back this far from the furthest point deactivates"),
+        "android-back.deactivation", .number(0.1), range: .fraction, "android-back: moving back this far from the furthest point deactivates"),
       ScenarioParameter(
-        "android-back.reactivation", .number(0.05), "android-back: forward travel needed to reactivate"),
+        "android-back.reactivation", .number(0.05), range: .fraction, "android-back: forward travel needed to reactivate"),
       ScenarioParameter(
-        "android-back.minimumActive", .number(0.3), unit: "s", "android-back: time active before a move back counts"),
-      ScenarioParameter("android-back.touchSlop", .number(0.02), "android-back: a fling must travel more than this"),
+        "android-back.minimumActive", .number(0.3), unit: "s", range: .nonNegative, "android-back: time active before a move back counts"),
+      ScenarioParameter("android-back.touchSlop", .number(0.02), range: .fraction, "android-back: a fling must travel more than this"),
       ScenarioParameter(
-        "android-back.minimumFling", .number(0.15), unit: "progress/s", "android-back: a fling must be faster than this"),
+        "android-back.minimumFling", .number(0.15), unit: "progress/s", range: .nonNegative, "android-back: a fling must be faster than this"),
     ],
     make: { options, _ in
       .androidBack(
@@ -149,10 +150,10 @@ extension FinishRule {
     source: "flutter packages/flutter/lib/src/cupertino/route.dart, _CupertinoBackGestureController.dragEnd (peers.md §9)",
     parameters: [
       ScenarioParameter(
-        "flutter-cupertino.velocityThreshold", .number(1.0), unit: "progress/s",
+        "flutter-cupertino.velocityThreshold", .number(1.0), unit: "progress/s", range: .nonNegative,
         "flutter-cupertino: a release at least this fast decides by its direction"),
       ScenarioParameter(
-        "flutter-cupertino.midpoint", .number(0.5), "flutter-cupertino: otherwise finish at or past this percent"),
+        "flutter-cupertino.midpoint", .number(0.5), range: .fraction, "flutter-cupertino: otherwise finish at or past this percent"),
     ],
     make: { options, _ in
       .flutterCupertino(
@@ -166,10 +167,10 @@ extension FinishRule {
     source: "uikit-semantics.md §7.5, §10.3 (iOS 26.1 _UINavigationInteractiveTransitionBase, decompiled; no public source)",
     parameters: [
       ScenarioParameter(
-        "uikit-navigation.distance", .number(187.5), unit: "pt",
+        "uikit-navigation.distance", .number(187.5), unit: "pt", range: .nonNegative,
         "uikit-navigation: pop when the predicted position passes this many points of the screen's width"),
       ScenarioParameter(
-        "uikit-navigation.maximumThreshold", .number(0.5),
+        "uikit-navigation.maximumThreshold", .number(0.5), range: .fraction,
         "uikit-navigation: the threshold's ceiling as progress: min(distance / screenWidth, this)"),
     ],
     make: { options, _ in
@@ -186,8 +187,8 @@ extension FinishRule {
     source: "androidx constraintlayout motion/widget/TouchResponse.java processTouchEvent (peers.md §8)",
     parameters: [
       ScenarioParameter(
-        "motionlayout.velocityDivisor", .number(3), unit: "s", "motionlayout: projected = percent + velocity / this"),
-      ScenarioParameter("motionlayout.midpoint", .number(0.5), "motionlayout: finish when projected reaches this"),
+        "motionlayout.velocityDivisor", .number(3), unit: "s", range: .positive, "motionlayout: projected = percent + velocity / this"),
+      ScenarioParameter("motionlayout.midpoint", .number(0.5), range: .fraction, "motionlayout: finish when projected reaches this"),
     ],
     make: { options, _ in
       .motionLayout(

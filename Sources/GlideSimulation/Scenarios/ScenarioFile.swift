@@ -75,6 +75,7 @@ public struct ScenarioFile: Hashable, Sendable {
     let scenario = try Scenario.named(self.scenario)
     var options = scenario.defaultOptions
     for (name, value) in parameters { try options.set(name, to: value) }
+    try options.checkRelations()
     return (scenario, options)
   }
 }

@@ -17,14 +17,20 @@ public struct ScenarioParameter: Hashable, Sendable {
   public private(set) var defaultValue: ParameterValue
   /// The unit, for numbers ("s", "mm", "progress/s"); empty for none.
   public let unit: String
+  /// The values a number parameter accepts; nil for any finite number.
+  public let range: ParameterRange?
   /// The words a text parameter accepts.
   public let choices: [String]
   public let summary: String
 
-  public init(_ name: String, _ defaultValue: ParameterValue, unit: String = "", choices: [String] = [], _ summary: String) {
+  public init(
+    _ name: String, _ defaultValue: ParameterValue, unit: String = "", range: ParameterRange? = nil,
+    choices: [String] = [], _ summary: String
+  ) {
     self.name = name
     self.defaultValue = defaultValue
     self.unit = unit
+    self.range = range
     self.choices = choices
     self.summary = summary
   }
@@ -35,6 +41,14 @@ public struct ScenarioParameter: Hashable, Sendable {
     copy.defaultValue = value
     return copy
   }
+
+  /// Checks `value` against the parameter's ``range`` (leaving out a bound set by another parameter).
+  /// - Parameter text: The value as the user wrote it, for the message.
+  /// - Throws: ``ScenarioError/outOfRange(parameter:value:range:unit:)``.
+  public func check(_ value: Double, text: String? = nil) throws(ScenarioError) {
+    guard let range, !range.contains(value) else { return }
+    throw .outOfRange(parameter: name, value: text ?? ParameterValue.number(value).description, range: range, unit: unit)
+  }
 }
 
 /// Why a scenario or its parameters were rejected. Messages name the parameter and what it accepts.
@@ -42,6 +56,8 @@ public enum ScenarioError: Error, Hashable, Sendable, CustomStringConvertible {
   case unknownScenario(String, known: [String])
   case unknownParameter(String, scenario: String, known: [String])
   case invalidValue(parameter: String, value: String, expected: String)
+  /// A number outside the parameter's range (see ``ParameterRange``).
+  case outOfRange(parameter: String, value: String, range: ParameterRange, unit: String)
   case invalidFile(path: String, reason: String)
 
   public var description: String {
@@ -52,6 +68,8 @@ public enum ScenarioError: Error, Hashable, Sendable, CustomStringConvertible {
       "scenario \(scenario) has no parameter '\(name)'; its parameters are: \(known.joined(separator: ", "))"
     case .invalidValue(let parameter, let value, let expected):
       "parameter \(parameter) cannot be '\(value)': expected \(expected)"
+    case .outOfRange(let parameter, let value, let range, let unit):
+      "parameter \(parameter) must be \(range.phrase(unit: unit)); got \(value)"
     case .invalidFile(let path, let reason):
       "\(path): \(reason)"
     }
@@ -81,12 +99,26 @@ public struct ScenarioOptions: Hashable, Sendable {
       guard let number = Double(text), number.isFinite else {
         throw .invalidValue(parameter: name, value: text, expected: "a number\(parameter.unit.isEmpty ? "" : " in \(parameter.unit)")")
       }
+      try parameter.check(number, text: text)
       values[name] = .number(number)
     case .text:
       guard parameter.choices.isEmpty || parameter.choices.contains(text) else {
         throw .invalidValue(parameter: name, value: text, expected: "one of \(parameter.choices.joined(separator: ", "))")
       }
       values[name] = .text(text)
+    }
+  }
+
+  /// Checks the bounds one parameter sets another (`startTab` below `tabs`), once every value is set.
+  /// - Throws: ``ScenarioError/outOfRange(parameter:value:range:unit:)`` naming the first that is out.
+  public func checkRelations() throws(ScenarioError) {
+    for parameter in parameters {
+      guard let range = parameter.range, let other = range.below, case .number(let value)? = values[parameter.name],
+        case .number(let bound)? = values[other], value >= bound
+      else { continue }
+      throw .outOfRange(
+        parameter: parameter.name, value: ParameterValue.number(value).description, range: range,
+        unit: parameter.unit)
     }
   }
 

@@ -102,6 +102,14 @@ public struct TraceExpectation: Hashable, Sendable {
         throw .invalidParameter(path: path, field: "parameters.\(override.name)", reason: error.description)
       }
     }
+    do {
+      try options.checkRelations()
+    } catch {
+      if case .outOfRange(let name, _, _, _) = error {
+        throw .invalidParameter(path: path, field: "parameters.\(name)", reason: error.description)
+      }
+      throw .invalidParameter(path: path, field: "parameters", reason: error.description)
+    }
     return (chosen, options)
   }
 }

@@ -67,25 +67,27 @@ import Testing
   }
 
   @Test(arguments: [
-    (recipe(.pinch) { $0.rate = 0 }, "Please give a --rate above 0 and at most 1000 Hz."),
-    (recipe(.pinch) { $0.noise = 6 }, "Please give a --noise from 0 to 5 mm."),
-    (recipe(.pinch) { $0.duration = 61 }, "Please give a --duration from 0 to 60 s."),
-    (recipe(.pinch) { $0.to = 0 }, "Please give --from and --to as positive scales."),
+    (recipe(.pinch) { $0.rate = 0 }, "Please give --rate above 0 and at most 1000 Hz; got 0.0."),
+    (recipe(.pinch) { $0.noise = 6 }, "Please give --noise from 0 to 5 mm; got 6.0."),
+    (recipe(.pinch) { $0.duration = 61 }, "Please give --duration from 0 to 60 s; got 61.0."),
+    (recipe(.pinch) { $0.to = 0 }, "Please give --to above 0 (a scale); got 0.0."),
     (recipe(.pinch) { $0.fingers = 3 }, "Please leave out --fingers for pinch and rotate; they always use two."),
     (
       recipe(.tap) { ($0.fingers, $0.device) = (6, .touchscreen) },
-      "Please give --fingers from 1 to 5 for the touchscreen device."
+      "Please give --fingers from 1 to 5 for the touchscreen device; got 6."
     ),
     (recipe(.tap) { $0.thirdFingerAt = 0.01 }, "Please use --third-finger-at with a two-finger gesture"),
-    (recipe(.pinch) { $0.dropAt = 2 }, "Please give --third-finger-at and --drop-at between 0 and the --duration."),
+    (recipe(.pinch) { $0.dropAt = 2 }, "Please give --third-finger-at and --drop-at between 0 and the --duration (0.5 s); got 2.0."),
     (recipe(.edgeSwipe) { $0.centerX = 3 }, "Please leave out --center-x and --center-y for edge-swipe"),
     (recipe(.edgeSwipe) { $0.returnDuration = 0.1 }, "Please give --return-distance with --return-duration."),
     (recipe(.swipe) { ($0.returnDistance, $0.returnDuration) = (5, 0.1) }, "Please use --return-distance with edge-swipe only."),
     (
       recipe(.edgeSwipe) { ($0.distance, $0.returnDistance, $0.returnDuration) = (20, 21, 0.1) },
-      "Please give a --return-distance above 0 and at most the --distance"
+      "Please give --return-distance above 0 and at most the --distance (20.0 mm), so the fingers stay on the surface; got 21.0."
     ),
-    (recipe(.edgeSwipe) { $0.returnDistance = 5 }, "Please give a --return-duration above 0 and at most 60 s"),
+    (recipe(.edgeSwipe) { $0.returnDistance = 5 }, "Please give --return-duration above 0 and at most 60 s with --return-distance; got none."),
+    (recipe(.edgeSwipe) { $0.distance = 0 }, "Please give --distance above 0 mm; got 0.0."),
+    (recipe(.pinch) { $0.start = -1 }, "Please give --start from 0 to 1000000 s; got -1.0."),
   ])
   func problemsSayWhatToDo(recipe: SynthesisRecipe, message: String) {
     #expect {

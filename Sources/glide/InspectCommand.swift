@@ -11,7 +11,9 @@ struct InspectCommand: ParsableCommand {
       For a device (/dev/input/eventN): its name, ids, kind, slots, size in mm, resolution, properties \
       and axes. For a trace (evemu, a .desc + .events pair, or libinput record): the same for the \
       recorded device, then the trace's duration, events, frames, dropped events, most simultaneous \
-      touches and every touch session with its start, end and distance travelled.
+      touches, the input the reader dropped or doubted by kind (libevdev's rules: codes the device does \
+      not declare, slots beyond its count, double tracking ids; and values beyond an axis's range) with \
+      the first line of each, and every touch session with its start, end and distance travelled.
 
       Examples:
         glide inspect traces/default.evemu
@@ -42,7 +44,10 @@ struct InspectCommand: ParsableCommand {
       summary.add(event)
       if let frame = assembler.consume(event) { summary.add(frame) }
     }
-    try emit(InspectReport(path: path, format: reader.format.rawValue, device: reader.device, trace: summary))
+    try emit(
+      InspectReport(
+        path: path, format: reader.format.rawValue, device: reader.device, trace: summary,
+        inputWarnings: reader.warnings))
   }
 
   private func emit(_ report: InspectReport) throws {

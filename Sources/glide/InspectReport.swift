@@ -7,6 +7,8 @@ struct InspectReport {
   var format: String
   var device: DeviceDescription
   var trace: TraceSummary?
+  /// What the trace reader dropped, capped or doubted, for a trace.
+  var inputWarnings = InputWarnings()
 
   func text() -> [String] {
     var lines = DeviceReport.lines(for: device)
@@ -17,8 +19,9 @@ struct InspectReport {
         + " to \(trace.lastEventTime?.description ?? "-")",
       "  events: \(trace.eventCount), frames: \(trace.frameCount), dropped (SYN_DROPPED): \(trace.droppedEventCount)",
       "  most simultaneous touches: \(trace.mostSimultaneousTouches), most fingers: \(trace.mostFingers)",
-      "  touch sessions: \(trace.sessions.count)",
     ]
+    lines += inputWarningLines()
+    lines.append("  touch sessions: \(trace.sessions.count)")
     let origin = trace.firstEventTime ?? Timestamp(microseconds: 0)
     for session in trace.sessions {
       lines.append(
@@ -27,6 +30,15 @@ struct InspectReport {
           + "  \(fixed(session.distanceMillimetres, 1)) mm")
     }
     return lines
+  }
+
+  /// `input dropped or doubted: none`, or a line per kind with its count, what was done and the first.
+  private func inputWarningLines() -> [String] {
+    guard !inputWarnings.isEmpty else { return ["  input dropped or doubted: none"] }
+    return ["  input dropped or doubted (libevdev's rules):"]
+      + inputWarnings.sorted.map { kind, entry in
+        "    \(kind.rawValue): \(entry.count) \(kind.action), the first at line \(entry.firstLine): \(entry.first)"
+      }
   }
 
   func json() throws -> String {
@@ -55,9 +67,16 @@ private struct JSONReport: Encodable {
     var lastPhase: String
     var distanceMillimetres: Double
   }
+  struct InputWarning: Encodable {
+    var count: Int
+    var action: String
+    var firstLine: Int
+    var first: String
+  }
   struct Trace: Encodable {
     var durationSeconds: Double
     var events, frames, droppedEvents, mostSimultaneousTouches, mostFingers: Int
+    var inputWarnings: [String: InputWarning]
     var sessions: [Session]
   }
   var path: String
@@ -82,6 +101,10 @@ private struct JSONReport: Encodable {
         durationSeconds: t.durationSeconds, events: t.eventCount, frames: t.frameCount,
         droppedEvents: t.droppedEventCount, mostSimultaneousTouches: t.mostSimultaneousTouches,
         mostFingers: t.mostFingers,
+        inputWarnings: Dictionary(
+          uniqueKeysWithValues: report.inputWarnings.sorted.map { kind, entry in
+            (kind.rawValue, InputWarning(count: entry.count, action: kind.action, firstLine: entry.firstLine, first: entry.first))
+          }),
         sessions: t.sessions.map {
           Session(
             id: $0.id.rawValue, slot: $0.slot, start: $0.start.seconds(since: origin),

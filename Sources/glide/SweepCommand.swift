@@ -93,6 +93,7 @@ struct SweepCommand: ParsableCommand {
     let result = sweep.run(traces, jobs: jobs, progress: progress)
     bar?.clear()
     for trace in result.unreadable { FileHandle.standardError.write(Data("error: \(trace.error ?? "")\n".utf8)) }
+    for trace in result.traces { trace.inputWarnings.lines(path: trace.trace.path).forEach(warn) }
     try FileOutput.print(result.text())
     if list { try FileOutput.print("\n" + result.traceLines()) }
     try write(result.csv(), to: csv, flag: "--csv")

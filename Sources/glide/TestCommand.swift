@@ -48,12 +48,16 @@ struct TestCommand: ParsableCommand {
   @Flag(help: "Print JSON Lines: one verdict per expectation, then the totals.")
   var json = false
 
+  @Flag(help: "Make input a trace reader drops or doubts an error (see `glide inspect`); by default a warning.")
+  var strict = false
+
   func run() throws {
     let files = try expectationFiles()
     var verdicts: [TraceVerdict] = []
     for file in files {
-      let verdict = TraceTestRunner.run(file)
+      let verdict = TraceTestRunner.run(file, strict: strict)
       verdicts.append(verdict)
+      for line in verdict.inputWarnings.lines(path: verdict.trace ?? file) { warn(line) }
       try FileOutput.print(json ? TraceVerdictFormatter.jsonLine(verdict) : TraceVerdictFormatter.text(verdict))
     }
     if !json { try FileOutput.print("") }

@@ -12,16 +12,37 @@ struct TraceOptions: ParsableArguments {
   @Option(help: "Which device of a multi-device `libinput record` file to read (0 is the first).")
   var deviceIndex: Int = 0
 
-  /// Opens the trace, and warns on standard error when its device states no resolution.
+  @Flag(
+    help: ArgumentHelp(
+      "Make input the reader drops or doubts an error: codes the device does not declare, slots beyond "
+        + "its count, double tracking ids, values beyond an axis's range (by default each kind is a warning)."))
+  var strict = false
+
+  /// Opens the trace, and warns on standard error when its device states no resolution, and, once the
+  /// trace is read, of what the reader dropped, capped or doubted (once per kind and trace).
   func open(_ path: String) throws(TraceError) -> TraceReader {
-    let reader = try TraceReader.open(path, descriptionPath: descriptionPath, deviceIndex: deviceIndex)
+    let reader = try TraceReader.open(
+      path, descriptionPath: descriptionPath, deviceIndex: deviceIndex, strict: strict)
     let device = reader.device
     if device.touchProtocol != .none && device.geometry.isEstimated {
       warn(
         "\(path): the device \"\(device.name)\" states no resolution; millimetres assume libinput's "
           + "69 × 50 mm surface")
     }
+    reader.onEnd = { (reader: TraceReader) in InputWarningReport.report(reader.warnings, path: reader.path) }
     return reader
+  }
+}
+
+/// Warnings of input a trace reader dropped or doubted, each trace's once however often it is read
+/// (`glide compare` and `glide report --rules` read a trace once per rule).
+enum InputWarningReport {
+  /// Traces reported so far. Commands read traces on one thread.
+  nonisolated(unsafe) private static var reported: Set<String> = []
+
+  static func report(_ warnings: InputWarnings, path: String) {
+    guard !warnings.isEmpty, reported.insert(path).inserted else { return }
+    for line in warnings.lines(path: path) { warn(line) }
   }
 }
 

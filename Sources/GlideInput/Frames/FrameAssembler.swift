@@ -4,7 +4,8 @@
 /// protocol (a value is sent only when it changes, per slot for multitouch axes) and understands:
 /// - multitouch protocol B: `ABS_MT_SLOT`, `ABS_MT_TRACKING_ID` (−1 lifts; a new id in a busy slot ends
 ///   the old contact and begins a new one; N→N and −1→−1 are ignored as libevdev does; an id reused
-///   after a lift is a new touch with a new ``TouchID``), out-of-range slots clamped like libevdev;
+///   after a lift is a new touch with a new ``TouchID``), out-of-range slots capped to the last as libevdev
+///   caps them (a ``TraceReader`` applies and counts libevdev's rules before events get here);
 /// - protocol A: contacts separated by `SYN_MT_REPORT`, matched frame to frame by tracking id when the
 ///   device sends one, otherwise by nearest neighbour in millimetres;
 /// - single touch: `ABS_X`/`ABS_Y` with `BTN_TOUCH`;
@@ -291,7 +292,8 @@ extension FrameAssembler {
   private mutating func applySlotted(_ event: InputEvent) {
     switch event.code {
     case .absMTSlot:
-      currentSlot = Int(Swift.min(Swift.max(event.value, 0), Int32(slots.count - 1)))
+      // libevdev caps a slot out of range, below 0 too, to the last (`sanitize_event`).
+      currentSlot = event.value < 0 || Int(event.value) >= slots.count ? slots.count - 1 : Int(event.value)
     case .absMTTrackingID:
       applyTrackingID(event.value)
     default:

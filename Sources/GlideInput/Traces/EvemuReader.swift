@@ -67,6 +67,9 @@ public final class EvemuReader {
     return nil
   }
 
+  /// The line the last event was read from (1-based).
+  var lineNumber: Int { lines.lineNumber }
+
   // MARK: - Internals
 
   /// Reads header lines up to the first `E:` line, which is left for ``next()``.

@@ -62,6 +62,9 @@ public final class LibinputRecordReader {
     return nil
   }
 
+  /// The line the last event was read from (1-based).
+  var lineNumber: Int { lines.lineNumber }
+
   // MARK: - Internals
 
   static let rowGrammar = "an event row \"- [<sec>, <usec>, <type>, <code>, <value>]\""

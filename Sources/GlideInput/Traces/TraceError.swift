@@ -28,6 +28,9 @@ public enum TraceError: Error, Equatable, Sendable {
   case unsupportedLibinputRecordVersion(path: String, line: Int, version: String)
   /// `deviceIndex` names a device the recording does not have.
   case deviceIndexOutOfRange(path: String, index: Int, count: Int)
+  /// In a strict reading: an event libevdev would drop or change, or a value beyond its axis's range
+  /// (see ``InputWarnings``).
+  case rejectedInput(path: String, line: Int, problem: String)
 
   /// The 1-based line the error is about, if it is about one.
   public var line: Int? {
@@ -35,7 +38,7 @@ public enum TraceError: Error, Equatable, Sendable {
     case .unknownLine(_, let line, _, _), .truncatedLine(_, let line, _, _), .badNumber(_, let line, _, _),
       .valueOutOfRange(_, let line, _, _), .timestampWentBackwards(_, let line, _, _),
       .missingDeviceLine(_, let line, _), .notALibinputRecording(_, let line, _),
-      .unsupportedLibinputRecordVersion(_, let line, _):
+      .unsupportedLibinputRecordVersion(_, let line, _), .rejectedInput(_, let line, _):
       line
     case .unreadable, .unwritable, .emptyFile, .noDeviceDescription, .deviceIndexOutOfRange:
       nil
@@ -69,6 +72,8 @@ extension TraceError: CustomStringConvertible {
         + "\"devices:\"), found \(Self.quoted(found))"
     case .unsupportedLibinputRecordVersion(let path, let line, let version):
       "\(path):\(line): expected libinput record version 1, found version \(version)"
+    case .rejectedInput(let path, let line, let problem):
+      "\(path):\(line): \(problem) (refused: the trace is read strictly)"
     case .deviceIndexOutOfRange(let path, let index, let count):
       "\(path): expected a device index from 0 to \(count - 1), found \(index): "
         + "the recording has \(count) device\(count == 1 ? "" : "s")"

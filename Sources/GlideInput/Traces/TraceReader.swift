@@ -3,6 +3,11 @@
 /// The format comes from the file's content, never its name. The reader owns the open file and reads it
 /// in chunks: memory does not grow with the trace.
 ///
+/// Events pass libevdev's rules for what a device delivers (``EventSanitizer``): an event of a code the
+/// device does not declare or a double tracking id is dropped, an out-of-range slot capped; those and
+/// values beyond their axis's range are counted in ``warnings`` (by kind, with the first line). A strict
+/// reader throws at the first instead.
+///
 /// ```swift
 /// let reader = try TraceReader.open("pinch.evemu")
 /// while let event = try reader.next() { assembler.consume(event) }
@@ -13,6 +18,19 @@ public final class TraceReader {
   public let device: DeviceDescription
   /// The header's comment lines, without the leading `# `.
   public let comments: [String]
+  /// Whether events come exactly as the file has them, without libevdev's rules (for checking a format).
+  public let isAsWritten: Bool
+  /// Whether the first event dropped, capped or out of range is an error
+  /// (``TraceError/rejectedInput(path:line:problem:)``) rather than a warning.
+  public let isStrict: Bool
+  /// Called once, when ``next()`` first returns `nil` (where a command reports ``warnings``).
+  public var onEnd: ((TraceReader) -> Void)?
+
+  /// What was dropped, capped or doubted so far, by kind.
+  public var warnings: InputWarnings { sanitizer.warnings }
+  // Checked at every event: without runtime exclusivity checks, as the other per-event state.
+  @exclusivity(unchecked) private var sanitizer: EventSanitizer
+  private var ended = false
 
   private enum Source {
     case evemu(EvemuReader)
@@ -26,9 +44,11 @@ public final class TraceReader {
   private let evemu: Unmanaged<EvemuReader>?
   private let libinputRecord: Unmanaged<LibinputRecordReader>?
 
-  private init(path: String, source: Source) {
+  private init(path: String, source: Source, strict: Bool, asWritten: Bool) {
     self.path = path
     self.source = source
+    isStrict = strict
+    isAsWritten = asWritten
     switch source {
     case .evemu(let reader):
       format = .evemu
@@ -43,6 +63,7 @@ public final class TraceReader {
       evemu = nil
       libinputRecord = .passUnretained(reader)
     }
+    sanitizer = EventSanitizer(device: device)
   }
 
   /// Opens a trace.
@@ -51,22 +72,62 @@ public final class TraceReader {
   ///   - descriptionPath: An evemu description (`.desc`) for an events-only evemu file; it takes the
   ///     place of any header the events file has. Ignored for `libinput record` files.
   ///   - deviceIndex: Which device of a `libinput record` file to read (0 is the first).
+  ///   - strict: Whether input libevdev would drop, or a value out of its axis's range, is an error.
+  ///   - asWritten: Events exactly as the file has them, without libevdev's rules and uncounted (for
+  ///     tools and tests of the formats themselves).
   /// - Throws: `TraceError` when a file cannot be read or is not a trace Glide understands.
   public static func open(
-    _ path: String, descriptionPath: String? = nil, deviceIndex: Int = 0
+    _ path: String, descriptionPath: String? = nil, deviceIndex: Int = 0, strict: Bool = false,
+    asWritten: Bool = false
   ) throws(TraceError) -> TraceReader {
     switch try TraceFormatDetector.detect(path, hasDescription: descriptionPath != nil) {
     case .evemu:
       let reader = try EvemuReader(path: path, descriptionPath: descriptionPath)
-      return TraceReader(path: path, source: .evemu(reader))
+      return TraceReader(path: path, source: .evemu(reader), strict: strict, asWritten: asWritten)
     case .libinputRecord:
       let reader = try LibinputRecordReader(path: path, deviceIndex: deviceIndex)
-      return TraceReader(path: path, source: .libinputRecord(reader))
+      return TraceReader(path: path, source: .libinputRecord(reader), strict: strict, asWritten: asWritten)
     }
   }
 
-  /// The next event, or `nil` at the end of the trace.
+  /// The next event as libevdev would deliver it, or `nil` at the end of the trace.
+  /// - Throws: `TraceError` for a line that is not an event, and, when strict,
+  ///   ``TraceError/rejectedInput(path:line:problem:)`` for the first event dropped, capped or out of range.
   public func next() throws(TraceError) -> InputEvent? {
+    while var event = try nextInFile() {
+      if isAsWritten { return event }
+      let verdict = sanitizer.check(&event, line: { lineNumber })
+      if isStrict { try rejectFirstWarning() }
+      if case .keep = verdict { return event }
+    }
+    reachedEnd()
+    return nil
+  }
+
+  /// In a strict reading, the first event dropped, capped or out of range as an error.
+  @inline(never)
+  private func rejectFirstWarning() throws(TraceError) {
+    guard !sanitizer.warnings.isEmpty, let (_, entry) = sanitizer.warnings.sorted.first else { return }
+    throw .rejectedInput(path: path, line: entry.firstLine, problem: entry.first)
+  }
+
+  /// Calls ``onEnd`` the first time the end is reached.
+  @inline(never)
+  private func reachedEnd() {
+    guard !ended else { return }
+    ended = true
+    onEnd?(self)
+  }
+
+  /// The line of the file the last event came from.
+  public var lineNumber: Int {
+    if let evemu { return evemu.takeUnretainedValue().lineNumber }
+    return libinputRecord?.takeUnretainedValue().lineNumber ?? 0
+  }
+
+  /// The file's next event, as it is written.
+  @inline(__always)
+  private func nextInFile() throws(TraceError) -> InputEvent? {
     if let evemu { return try Self.next(of: evemu) { reader throws(TraceError) in try reader.next() } }
     guard let libinputRecord else { return nil }
     return try Self.next(of: libinputRecord) { reader throws(TraceError) in try reader.next() }
@@ -83,9 +144,11 @@ public final class TraceReader {
 
   /// The whole trace in memory: for tests and small files.
   public static func readAll(
-    _ path: String, descriptionPath: String? = nil, deviceIndex: Int = 0
+    _ path: String, descriptionPath: String? = nil, deviceIndex: Int = 0, strict: Bool = false,
+    asWritten: Bool = false
   ) throws(TraceError) -> (device: DeviceDescription, events: [InputEvent]) {
-    let reader = try open(path, descriptionPath: descriptionPath, deviceIndex: deviceIndex)
+    let reader = try open(
+      path, descriptionPath: descriptionPath, deviceIndex: deviceIndex, strict: strict, asWritten: asWritten)
     var events: [InputEvent] = []
     while let event = try reader.next() { events.append(event) }
     return (reader.device, events)

@@ -90,10 +90,13 @@ public struct ParameterSweep: Sendable {
         return SweepResult.Trace(trace: trace, choice: chosen, outcomes: Array(repeating: .none, count: range.count))
       }
       let (scenario, base) = try configure(name)
+      var warnings = InputWarnings()
       let outcomes = try range.values.map { value in
-        try outcome(trace, scenario: scenario, options: base, value: range.text(value))
+        let (outcome, read) = try outcome(trace, scenario: scenario, options: base, value: range.text(value))
+        warnings = read  // the same at every value: the trace is read alike
+        return outcome
       }
-      return SweepResult.Trace(trace: trace, choice: chosen, outcomes: outcomes)
+      return SweepResult.Trace(trace: trace, choice: chosen, outcomes: outcomes, inputWarnings: warnings)
     } catch let error as TraceError {
       return SweepResult.Trace(trace: trace, choice: choice, error: error.description)
     } catch {
@@ -108,9 +111,10 @@ public struct ParameterSweep: Sendable {
     }
   }
 
+  /// The outcome at one value, and what the reader dropped or doubted on the way.
   private func outcome(
     _ trace: LabTrace, scenario: Scenario, options base: ScenarioOptions, value: String
-  ) throws -> ReplaySummary.Outcome {
+  ) throws -> (ReplaySummary.Outcome, InputWarnings) {
     var options = base
     try options.set("policy", to: rule.name)
     try options.set(parameter.name, to: value)
@@ -118,7 +122,8 @@ public struct ParameterSweep: Sendable {
     let replayer = Replayer(
       scenario: scenario, options: options, device: reader.device, framesPerSecond: framesPerSecond)
     replayer.run.retainsRecords = false
-    return try replayer.replay { try reader.next() }.outcome
+    let outcome = try replayer.replay { try reader.next() }.outcome
+    return (outcome, reader.warnings)
   }
 }
 

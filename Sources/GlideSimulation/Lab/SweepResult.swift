@@ -1,3 +1,5 @@
+public import GlideInput
+
 /// What a ``ParameterSweep`` found: each trace's outcome at each value, and per value how many traces
 /// finished of those where a transition started, and which flipped relative to the first value.
 public struct SweepResult: Hashable, Sendable {
@@ -9,12 +11,18 @@ public struct SweepResult: Hashable, Sendable {
     public let outcomes: [ReplaySummary.Outcome]
     /// A located message (`path:line: expected …`) when the trace could not be read or replayed.
     public let error: String?
+    /// What the trace reader dropped, capped or doubted in the trace (as reported by warnings).
+    public let inputWarnings: InputWarnings
 
-    init(trace: LabTrace, choice: ScenarioChoice?, outcomes: [ReplaySummary.Outcome] = [], error: String? = nil) {
+    init(
+      trace: LabTrace, choice: ScenarioChoice?, outcomes: [ReplaySummary.Outcome] = [], error: String? = nil,
+      inputWarnings: InputWarnings = InputWarnings()
+    ) {
       self.trace = trace
       self.choice = choice
       self.outcomes = outcomes
       self.error = error
+      self.inputWarnings = inputWarnings
     }
   }
 

@@ -1,5 +1,5 @@
 import Foundation
-import GlideInput
+public import GlideInput
 
 /// Runs trace-based tests: finds `*.expect.json` files, replays each one's trace through its scenario
 /// (the same ``Replayer`` as `glide replay`), and judges the summary.
@@ -30,20 +30,22 @@ public enum TraceTestRunner {
   }
 
   /// Loads, replays and judges the expectation at `path`; every problem becomes an error verdict.
-  public static func run(_ path: String) -> TraceVerdict {
+  /// - Parameter strict: Whether input the trace reader drops or doubts (``InputWarnings``) is an error.
+  public static func run(_ path: String, strict: Bool = false) -> TraceVerdict {
     do {
-      return try run(TraceExpectation.load(path))
+      return try run(TraceExpectation.load(path), strict: strict)
     } catch {
       return TraceVerdict(expectation: path, error: error.description)
     }
   }
 
-  /// Replays `expectation`'s trace and judges the summary.
-  public static func run(_ expectation: TraceExpectation) -> TraceVerdict {
+  /// Replays `expectation`'s trace and judges the summary; what the trace reader dropped or doubted is
+  /// in the verdict's ``TraceVerdict/inputWarnings``.
+  public static func run(_ expectation: TraceExpectation, strict: Bool = false) -> TraceVerdict {
     var verdict = TraceVerdict(
       expectation: expectation.path, trace: expectation.trace, scenario: expectation.scenario)
     do {
-      let summary = try replay(expectation)
+      let summary = try replay(expectation, strict: strict) { verdict.inputWarnings = $0 }
       verdict.summary = summary
       verdict.checks = expectation.judge(summary)
     } catch let error as TraceExpectationError {
@@ -56,14 +58,19 @@ public enum TraceTestRunner {
     return verdict
   }
 
-  /// The summary of `expectation`'s trace replayed through its scenario.
-  public static func replay(_ expectation: TraceExpectation) throws -> ReplaySummary {
+  /// The summary of `expectation`'s trace replayed through its scenario; `warnings` gets what the
+  /// trace reader dropped or doubted.
+  public static func replay(
+    _ expectation: TraceExpectation, strict: Bool = false, warnings: (InputWarnings) -> Void = { _ in }
+  ) throws -> ReplaySummary {
     let (scenario, options) = try expectation.scenarioOptions()
-    let reader = try TraceReader.open(expectation.trace, descriptionPath: expectation.desc)
+    let reader = try TraceReader.open(expectation.trace, descriptionPath: expectation.desc, strict: strict)
     let replayer = Replayer(
       scenario: scenario, options: options, device: reader.device,
       framesPerSecond: expectation.framesPerSecond)
-    return try replayer.replay { try reader.next() }
+    let summary = try replayer.replay { try reader.next() }
+    warnings(reader.warnings)
+    return summary
   }
 
   // MARK: - Internals

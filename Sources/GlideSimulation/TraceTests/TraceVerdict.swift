@@ -1,4 +1,5 @@
 import Foundation
+public import GlideInput
 
 /// One comparison of an expectation with what the replay showed.
 public struct TraceCheck: Hashable, Sendable {
@@ -44,6 +45,8 @@ public struct TraceVerdict: Hashable, Sendable {
   public var error: String?
   /// The replay's summary, when there was a replay.
   public var summary: ReplaySummary?
+  /// What the trace reader dropped, capped or doubted in the trace (reported as warnings, not judged).
+  public var inputWarnings = InputWarnings()
 
   public init(
     expectation: String, trace: String? = nil, scenario: String? = nil, checks: [TraceCheck] = [],

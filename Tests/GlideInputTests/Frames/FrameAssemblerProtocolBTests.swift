@@ -125,6 +125,16 @@ import Testing
     #expect(frames[0].touches.map(\.slot) == [1])
   }
 
+  /// libevdev caps a negative slot to the last one too (`sanitize_event`), not to 0.
+  @Test func aNegativeSlotIsCappedToTheLastSlotAsLibevdevCapsIt() {
+    let frames = FrameAssembler.frames(of: events("""
+      ABS_MT_SLOT -1
+      ABS_MT_TRACKING_ID 3
+      SYN_REPORT
+      """), device: device)
+    #expect(frames[0].touches.map(\.slot) == [1])
+  }
+
   @Test func fingersBeyondTheSlotsAreCountedFromTheToolKeys() {
     let frames = FrameAssembler.frames(of: events("""
       ABS_MT_SLOT 0

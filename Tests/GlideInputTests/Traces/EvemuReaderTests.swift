@@ -8,7 +8,7 @@ import Testing
   @Test(
     "every real recording reads, with its .desc where it has no header", arguments: TraceFixtures.realTraces)
   func everyRealRecordingReads(name: String) throws {
-    let trace = try F.readReal(name)
+    let trace = try TraceReader.readAll(F.real(name), descriptionPath: F.description(for: name), asWritten: true)
     let text = try String(contentsOfFile: F.real(name), encoding: .utf8)
     let eventLines = text.split(separator: "\n").filter { $0.hasPrefix("E:") }.count
     #expect(trace.events.count == eventLines)

@@ -18,7 +18,7 @@ import Testing
     let url = directory.appendingPathComponent("line-\(index).evemu")
     try (F.synapticsHeader + line + "\n").write(to: url, atomically: false, encoding: .utf8)
     do {
-      let reader = try TraceReader.open(url.path)
+      let reader = try TraceReader.open(url.path, asWritten: true)
       guard let event = try reader.next() else { return .error("no event") }
       return .event(event)
     } catch {

@@ -35,14 +35,29 @@ public enum Screenshot {
   }
 
   /// A PNG of `page` as headless Chromium draws it in a `width`×`height` window (no scroll bars,
-  /// device scale 1), written beside the page. Stops Chromium after `timeout` seconds.
-  public static func take(_ page: URL, width: Int = 1200, height: Int = 900, timeout: Double = 90) throws
-    -> URL
-  {
+  /// device scale 1), written beside the page. Stops each Chromium after `timeout` seconds.
+  ///
+  /// On a loaded machine Chromium can capture before every tile is rastered (a part of the page then
+  /// shows only its background: seen in CI, where a filmstrip cell came out 13 % background), so the
+  /// page is captured until two captures in a row are the same bytes, at most `attempts` times.
+  public static func take(
+    _ page: URL, width: Int = 1200, height: Int = 900, timeout: Double = 90, attempts: Int = 4
+  ) throws -> URL {
+    let png = page.deletingPathExtension().appendingPathExtension("png")
+    var previous: Data?
+    for _ in 0..<max(attempts, 1) {
+      let capture = try Data(contentsOf: capture(page, to: png, width: width, height: height, timeout: timeout))
+      if capture == previous { break }
+      previous = capture
+    }
+    return png
+  }
+
+  /// One capture of `page` into `png`.
+  private static func capture(_ page: URL, to png: URL, width: Int, height: Int, timeout: Double) throws -> URL {
     guard let chromium = executable("chromium") else {
       throw Failure(description: "chromium is not installed: run `make deps` (Debian package chromium)")
     }
-    let png = page.deletingPathExtension().appendingPathExtension("png")
     let profile = FileManager.default.temporaryDirectory.appendingPathComponent(
       "glide-chromium-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: profile) }
@@ -51,7 +66,7 @@ public enum Screenshot {
       chromium,
       [
         // Draw everything before the capture, and let the page's script and layout settle on a virtual
-        // clock: a loaded machine must not get a half-drawn screenshot.
+        // clock.
         "--headless", "--disable-gpu", "--no-sandbox", "--hide-scrollbars", "--force-device-scale-factor=1",
         "--run-all-compositor-stages-before-draw", "--virtual-time-budget=2000",
         "--user-data-dir=\(profile.path)", "--screenshot=\(png.path)", "--window-size=\(width),\(height)",

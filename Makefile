@@ -8,7 +8,8 @@
 #   make sanitize   the test suite under AddressSanitizer, then ThreadSanitizer (tools/sanitize)
 
 SWIFT ?= swift
-DEBIAN_PACKAGES := pkg-config libevdev-dev umockdev evemu-tools libevemu-dev chromium python3 tmux time
+DEBIAN_PACKAGES := pkg-config libevdev-dev umockdev evemu-tools libevemu-dev chromium python3 tmux time \
+  libsdl2-dev libsdl2-ttf-dev libpng-dev fonts-dejavu-core ffmpeg
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 DEFAULT_TRACE := traces/default.evemu
 

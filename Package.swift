@@ -15,8 +15,12 @@
 //                 (imports nothing: usable without any input)
 //   GlideTransitions views, view controllers, containers, transition context, percent-driven interaction,
 //                 coordinator (imports GlideAnimation only)
+//   CSDL2        system library over SDL2 and SDL2_ttf (the renderer's drawing and text)
+//   CPNG         system library over libpng (the renderer's PNG files)
+//   GlideRender  draws a layer tree as presented at a time into an SDL renderer: offscreen at any scale,
+//                 or a window's (imports CSDL2, CPNG, GlideAnimation, GlideTransitions only)
 //   GlideSimulation the clock and display link, scenarios, replay, logs, trace tests, renderers, live
-//                 (imports all of the above)
+//                 (imports all of the above but GlideRender)
 //   glide        the command line
 import PackageDescription
 
@@ -34,6 +38,7 @@ let package = Package(
     .library(name: "GlideLayout", targets: ["GlideLayout"]),
     .library(name: "GlideAnimation", targets: ["GlideAnimation"]),
     .library(name: "GlideTransitions", targets: ["GlideTransitions"]),
+    .library(name: "GlideRender", targets: ["GlideRender"]),
     .library(name: "GlideSimulation", targets: ["GlideSimulation"]),
     .executable(name: "glide", targets: ["glide"]),
     .executable(name: "glide-bench", targets: ["GlideBench"]),
@@ -48,6 +53,16 @@ let package = Package(
       name: "CEvdev",
       pkgConfig: "libevdev",
       providers: [.apt(["libevdev-dev"])]
+    ),
+    // No `pkgConfig: "sdl2"`: its `-D_REENTRANT` is a flag SwiftPM refuses with a warning (see shim.h).
+    .systemLibrary(
+      name: "CSDL2",
+      providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev"])]
+    ),
+    .systemLibrary(
+      name: "CPNG",
+      pkgConfig: "libpng",
+      providers: [.apt(["libpng-dev"])]
     ),
 
     // MARK: - Libraries
@@ -86,6 +101,12 @@ let package = Package(
     ),
 
     .target(
+      name: "GlideRender",
+      dependencies: ["CSDL2", "CPNG", "GlideAnimation", "GlideTransitions"],
+      swiftSettings: swiftSettings
+    ),
+
+    .target(
       name: "GlideSimulation",
       dependencies: ["GlideOutput", "GlideInput", "GlideGestures", "GlideAnimation", "GlideTransitions"],
       swiftSettings: swiftSettings
@@ -102,6 +123,7 @@ let package = Package(
         "GlideAnimation",
         "GlideTransitions",
         "GlideSimulation",
+        "GlideRender",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings
@@ -117,6 +139,7 @@ let package = Package(
         "GlideGestures",
         "GlideLayout",
         "GlideSimulation",
+        "GlideRender",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Benchmarks/GlideBench",
@@ -169,6 +192,14 @@ let package = Package(
       dependencies: [
         "GlideSimulation", "GlideInput", "GlideGestures", "GlideTransitions", "GlideAnimation", "GlideTestSupport",
       ],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "GlideRenderTests",
+      dependencies: [
+        "GlideRender", "GlideSimulation", "GlideInput", "GlideTransitions", "GlideAnimation", "GlideTestSupport",
+      ],
+      exclude: ["Snapshots"],  // golden PNGs, read from the source tree
       swiftSettings: swiftSettings
     ),
     .testTarget(

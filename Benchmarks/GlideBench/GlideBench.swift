@@ -1,6 +1,8 @@
 import ArgumentParser
+import GlideAnimation
 import GlideGestures
 import GlideInput
+import GlideRender
 import GlideSimulation
 
 /// `glide-bench`: Glide's throughput on a trace file, stage by stage, for `tools/bench`.
@@ -20,6 +22,8 @@ struct GlideBench: ParsableCommand {
         replay     … the whole replay: Replayer with a scenario (pinch-pop by default) driving its
                    transition, with display-link frames; no log formatting, no rendering (frames log
                    the progress, not the views as presented: --views adds them, as a log needs)
+        render     the replay drawn offscreen at every display frame (ReplayFrames, LayerRenderer on
+                   the software renderer, --scale), each frame's pixels read back; nothing encoded
       and, on no trace:
         layout     GlideLayout solving a list screen, then moving its width every frame (see layout --help)
 
@@ -30,7 +34,7 @@ struct GlideBench: ParsableCommand {
         glide-bench parse big.evemu --runs 5
         taskset -c 1 glide-bench replay big.evemu --runs 3
       """,
-    subcommands: [Parse.self, Assemble.self, Recognise.self, Replay.self, Layout.self])
+    subcommands: [Parse.self, Assemble.self, Recognise.self, Replay.self, Layout.self, Render.self])
 }
 
 /// The options every command takes.
@@ -134,6 +138,58 @@ extension GlideBench {
           ("transitions_started", "\(summary.transitionsStarted)"),
           ("transitions_ended", "\(summary.transitionsEnded)"),
           ("decisions", "\(replayer.run.decisions.count)"),
+        ]
+        return result
+      }
+    }
+  }
+}
+
+extension GlideBench {
+  struct Render: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Replay the trace and draw every display frame offscreen (no encoding, no output).")
+    @OptionGroup var options: BenchOptions
+
+    @Option(help: "The scenario.")
+    var scenario = "pinch-pop"
+
+    @Option(help: "Pixels per point.")
+    var scale = 2.0
+
+    func run() throws {
+      let chosen = try Scenario.named(scenario)
+      let fonts = try FontLibrary()
+      let size = Size(
+        width: chosen.defaultOptions.number("screenWidth"), height: chosen.defaultOptions.number("screenHeight"))
+      let canvas = try Canvas(offscreenSize: size, scale: scale, fonts: fonts)
+      var pixels = [UInt8](repeating: 0, count: canvas.pixelWidth * canvas.pixelHeight * 3)
+      var span = (first: 0.0, last: 0.0)
+      try measure("render", runs: options.runs) {
+        let reader = try TraceReader.open(options.trace)
+        let replayer = Replayer(scenario: chosen, options: chosen.defaultOptions, device: reader.device)
+        replayer.run.retainsRecords = false
+        replayer.run.capturesViews = false
+        let frames = ReplayFrames(replayer: replayer)
+        let renderer = LayerRenderer()
+        var checksum: UInt64 = 0
+        frames.onFrame = { frame in
+          try? renderer.render(replayer.run.scene, at: frame.time, on: canvas)
+          pixels.withUnsafeMutableBytes { canvas.read(into: $0) }
+          checksum &+= UInt64(pixels[pixels.count / 2]) &+ UInt64(pixels[pixels.count / 3]) << 8
+          if frame.number == 0 { span.first = frame.time }
+          span.last = frame.time
+        }
+        var result = RunResult()
+        _ = try frames.replay {
+          let event = try reader.next()
+          if let event { result.add(event) }
+          return event
+        }
+        result.counts = [
+          ("frames", "\(frames.count)"), ("pixels", "\(canvas.pixelWidth)x\(canvas.pixelHeight)"),
+          ("first_frame_s", fixed(span.first, 6)), ("last_frame_s", fixed(span.last, 6)),
+          ("pixel_checksum", "\(checksum)"),
         ]
         return result
       }

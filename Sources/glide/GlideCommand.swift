@@ -15,6 +15,7 @@ struct GlideCommand: ParsableCommand {
       ReplayCommand.self,
       LiveCommand.self,
       ReportCommand.self,
+      RenderCommand.self,
       ScenariosCommand.self,
       InspectCommand.self,
       FramesCommand.self,

@@ -1,0 +1,99 @@
+import GlideAnimation
+
+/// Where a layer's points land, as 4×4 matrices in Core Animation's conventions (``Transform3D``: row
+/// vectors, `p · A · B` applies A first). Every layer goes through this one path, 2-D or not.
+///
+/// A layer's *canvas matrix* maps its bounds coordinates (points, z = 0 on its plane) to canvas pixels
+/// before the divide by w. A sublayer's is its own placement in its superlayer, then the superlayer's
+/// flattening, then the superlayer's canvas matrix: Core Animation flattens each layer's sublayers into
+/// its plane (only a `CATransformLayer` would not), so depth moves nothing once inside the parent, while
+/// perspective in a transform (m34) or a sublayer transform foreshortens before it is flattened.
+enum LayerGeometry {
+  /// The layer's bounds coordinates mapped into its superlayer's: the anchor point to the origin, the
+  /// layer's transform about it, then out to `position` (and `zPosition` in depth).
+  static func toSuperlayer(_ state: LayerState) -> Transform3D {
+    let size = state.bounds.size
+    let anchorX = state.bounds.minX + state.anchorPoint.x * size.width
+    let anchorY = state.bounds.minY + state.anchorPoint.y * size.height
+    return Transform3D(translationX: -anchorX, y: -anchorY)
+      .concatenating(state.transform)
+      .concatenating(Transform3D(translationX: state.position.x, y: state.position.y, z: state.zPosition))
+  }
+
+  /// The canvas matrix sublayers of a layer with canvas matrix `matrix` and state `state` are placed in:
+  /// their points are flattened onto the layer's plane (z dropped, w kept), then go through `matrix`.
+  static func sublayerSpace(of state: LayerState, matrix: Transform3D) -> Transform3D {
+    flatten.concatenating(matrix)
+  }
+
+  /// Drops z and keeps x, y and w: the projection of a point onto its layer's plane.
+  static let flatten: Transform3D = {
+    var matrix = Transform3D.identity
+    matrix.m33 = 0
+    return matrix
+  }()
+
+  /// The canvas matrix of a root layer: points to pixels.
+  static func root(scale: Double) -> Transform3D { Transform3D(scaleX: scale, y: scale) }
+
+  /// The point (`x`, `y`) of a layer's plane through its canvas matrix, before the divide.
+  static func homogeneous(_ matrix: Transform3D, x: Double, y: Double, u: Double = 0, v: Double = 0) -> HomogeneousVertex {
+    HomogeneousVertex(
+      x: x * matrix.m11 + y * matrix.m21 + matrix.m41, y: x * matrix.m12 + y * matrix.m22 + matrix.m42,
+      w: x * matrix.m14 + y * matrix.m24 + matrix.m44, u: u, v: v)
+  }
+
+  /// Whether the matrix keeps a layer's plane flat, upright and unrotated on the canvas: a rectangle stays
+  /// an axis-aligned rectangle (scale and move only), so it can be filled or copied as one.
+  static func isAxisAligned(_ matrix: Transform3D) -> Bool {
+    matrix.m12 == 0 && matrix.m21 == 0 && matrix.m14 == 0 && matrix.m24 == 0 && matrix.m44 > 0
+  }
+
+  /// `rect` of the plane on the canvas, pixels, for an ``isAxisAligned(_:)`` matrix.
+  static func pixelBox(_ rect: Rect, _ matrix: Transform3D) -> PixelBox {
+    let (x0, x1) = (
+      (rect.minX * matrix.m11 + matrix.m41) / matrix.m44, (rect.maxX * matrix.m11 + matrix.m41) / matrix.m44
+    )
+    let (y0, y1) = (
+      (rect.minY * matrix.m22 + matrix.m42) / matrix.m44, (rect.maxY * matrix.m22 + matrix.m42) / matrix.m44
+    )
+    return PixelBox(minX: min(x0, x1), minY: min(y0, y1), maxX: max(x0, x1), maxY: max(y0, y1))
+  }
+
+  /// Whether the matrix collapses the plane to a line or a point (a scale of 0): nothing on it shows.
+  static func isDegenerate(_ matrix: Transform3D) -> Bool {
+    // The plane's x, y and w columns as a 3×3 map; singular when its determinant is (nearly) 0.
+    let (a, b, c) = (matrix.m11, matrix.m12, matrix.m14)
+    let (d, e, f) = (matrix.m21, matrix.m22, matrix.m24)
+    let (g, h, i) = (matrix.m41, matrix.m42, matrix.m44)
+    let determinant = a * (e * i - f * h) - b * (d * i - f * g) + c * (d * h - e * g)
+    let size = max(abs(a), abs(b), abs(d), abs(e), 1e-300)
+    return !determinant.isFinite || abs(determinant) <= 1e-12 * size * size * max(abs(i), abs(c) + abs(f), 1e-300)
+  }
+
+  /// Whether a layer placed by `toSuperlayer` turns its back to its superlayer's viewer: its plane's
+  /// normal, (0, 0, 1) untransformed, points away after the transform. This is the test CSS's
+  /// `backface-visibility` and Chromium's compositor use (the inverse matrix's m33 is negative), so a 2-D
+  /// mirror (scale −1) still faces front while a half turn about y faces away. A layer faces away on the
+  /// canvas when exactly one of it and its superlayer does (a sublayer is flattened into its superlayer's
+  /// plane, and turns with it).
+  static func facesAway(_ toSuperlayer: Transform3D) -> Bool {
+    guard let inverse = toSuperlayer.inverted else { return false }
+    return inverse.m33 < 0
+  }
+
+  /// A rough count of pixels per point of the plane near its middle, for choosing how finely to draw
+  /// curves.
+  static func pixelsPerPoint(_ matrix: Transform3D, around point: Point) -> Double {
+    let centre = homogeneous(matrix, x: point.x, y: point.y)
+    guard centre.w > Mesh.nearestW else { return 1 }
+    let right = homogeneous(matrix, x: point.x + 1, y: point.y)
+    let down = homogeneous(matrix, x: point.x, y: point.y + 1)
+    func distance(_ p: HomogeneousVertex) -> Double {
+      guard p.w > Mesh.nearestW else { return 1 }
+      let (dx, dy) = (p.x / p.w - centre.x / centre.w, p.y / p.w - centre.y / centre.w)
+      return (dx * dx + dy * dy).squareRoot()
+    }
+    return max(distance(right), distance(down))
+  }
+}

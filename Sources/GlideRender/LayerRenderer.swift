@@ -1,0 +1,283 @@
+public import GlideAnimation
+public import GlideTransitions
+
+/// Draws a layer tree as it is presented at a moment, onto a ``Canvas``. It reads each layer's
+/// presentation at the time it is given and changes nothing; the caller decides when to draw (a display
+/// link's frames).
+///
+/// Each visible layer draws, in Core Animation's order: its background (rounded by its corner radius), its
+/// text, its sublayers (sorted by `zPosition`), then its border over them. Everything goes through one 4×4
+/// matrix per layer (``LayerGeometry``): 2-D transforms, 3-D ones and perspective alike; a layer turned
+/// away from the viewer is skipped when it is not double-sided. Solid shapes are exact under perspective
+/// (straight edges stay straight, so their projected corners are enough); textured ones (text) are cut into
+/// a grid fine enough for the perspective (``Mesh/perspectiveCells(_:)``).
+///
+/// Two things are drawn offscreen, in a texture that starts as a copy of what lies under it, then composed
+/// back: a layer with opacity below 1 that draws more than one thing (its background and sublayers, say)
+/// is faded as one group, as Core Animation's `allowsGroupOpacity`; and a layer that masks to its bounds
+/// under a rotation, a perspective or a corner radius is composed through its shape. Clipping to an
+/// upright rectangle needs neither: it narrows the renderer's clip rectangle. A layer's transition
+/// (``TransitionFrame``) draws its outgoing snapshot and its own content, each moved and faded as the frame
+/// says, clipped to its bounds.
+public struct LayerRenderer {
+  /// What shows where no layer draws (made opaque): the device's black glass by default.
+  public var background: Color
+
+  public init(background: Color = .black) {
+    self.background = background
+  }
+
+  /// Draws `layer` and its sublayers as presented at `time` (seconds on the layer's engine clock), the
+  /// layer placed in canvas points by its own position and transform.
+  public func render(_ layer: Layer, at time: Double, on canvas: Canvas) throws(RenderError) {
+    try render(.live(layer), state: layer.presentation(at: time), at: time, on: canvas)
+  }
+
+  /// Draws the scene's window and everything in it as presented at `time`.
+  public func render(_ scene: Scene, at time: Double, on canvas: Canvas) throws(RenderError) {
+    try render(scene.window.layer, at: time, on: canvas)
+  }
+
+  /// Draws a layer tree captured as a value.
+  public func render(_ snapshot: LayerSnapshot, on canvas: Canvas) throws(RenderError) {
+    try render(.frozen(snapshot), state: snapshot.state, at: 0, on: canvas)
+  }
+
+  private func render(_ node: RenderNode, state: LayerState, at time: Double, on canvas: Canvas) throws(RenderError) {
+    canvas.beginFrame(clearingTo: background)
+    let painter = Painter(canvas: canvas, time: time)
+    try painter.draw(node, state: state, in: LayerGeometry.root(scale: canvas.scale), parentFacesAway: false)
+    canvas.endFrame()
+  }
+}
+
+/// One frame's drawing: walks the tree and turns each layer into the canvas's fills, copies and groups.
+private struct Painter {
+  let canvas: Canvas
+  let time: Double
+
+  /// Draws `node` (whose values are `state`) and its sublayers; `parent` is the canvas matrix of the space
+  /// it sits in (its superlayer's, flattened), `parentFacesAway` whether that space is seen from behind.
+  func draw(_ node: RenderNode, state: LayerState, in parent: Transform3D, parentFacesAway: Bool) throws(RenderError) {
+    let opacity = min(max(state.opacity, 0), 1)
+    guard !state.isHidden, RGBA8.level(opacity) > 0 else { return }
+    let look = LayerAppearance(state, name: node.name)
+    let toSuperlayer = LayerGeometry.toSuperlayer(state)
+    let facesAway = parentFacesAway != LayerGeometry.facesAway(toSuperlayer)
+    guard look.isDoubleSided || !facesAway else { return }
+    let matrix = toSuperlayer.concatenating(parent)
+    guard !LayerGeometry.isDegenerate(matrix) else { return }
+
+    let transition = node.transition(at: time)
+    let sublayers = node.sublayers(at: time)
+    let shape = RoundedRectangle(state.bounds, radius: look.cornerRadius)
+    let drawsBackground = look.backgroundColor.alpha > 0 && state.bounds.width > 0 && state.bounds.height > 0
+    let drawsBorder = look.borderWidth > 0 && look.borderColor.alpha > 0
+    var parts = sublayers.count + (transition == nil ? 0 : 2)
+    parts += (drawsBackground ? 1 : 0) + (drawsBorder ? 1 : 0) + (look.text == nil ? 0 : 1)
+    let grouped = opacity < 1 && parts > 1
+    let clips = look.masksToBounds || transition != nil
+
+    // How the layer's drawing is narrowed or composed: a clip rectangle, an offscreen group, or neither.
+    var mask: [Triangle]? = nil
+    var clipsToRectangle = false
+    if clips && !grouped && shape.radius == 0 && LayerGeometry.isAxisAligned(matrix) {
+      let box = LayerGeometry.pixelBox(state.bounds, matrix)
+      guard !box.intersection(canvas.clip).isEmpty else { return }
+      canvas.pushClip(box)
+      clipsToRectangle = true
+    } else if clips || grouped {
+      var region = canvas.clip
+      if clips {
+        let triangles = shapeTriangles(shape, matrix)
+        guard !triangles.isEmpty else { return }
+        region = PixelBox(around: triangles.flatMap { $0.vertices.map { (x: $0.x, y: $0.y) } })
+        mask = triangles
+      }
+      guard canvas.beginGroup(in: region) else { return }
+    }
+
+    let contentAlpha = grouped ? 1 : opacity
+    let content = Content(
+      node: node, state: state, look: look, sublayers: sublayers, drawsBackground: drawsBackground,
+      drawsBorder: drawsBorder)
+    if let transition {
+      try drawTransition(transition, content: content, matrix: matrix, facesAway: facesAway, alpha: contentAlpha)
+    } else {
+      try drawContent(content, matrix: matrix, facesAway: facesAway, alpha: contentAlpha)
+    }
+
+    if clipsToRectangle {
+      canvas.popClip()
+    } else if clips || grouped {
+      canvas.endGroup(alpha: RGBA8.level(grouped ? opacity : 1), mask: mask)
+    }
+  }
+
+  /// What a layer draws inside its bounds.
+  struct Content {
+    var node: RenderNode
+    var state: LayerState
+    var look: LayerAppearance
+    var sublayers: [(node: RenderNode, state: LayerState)]
+    var drawsBackground: Bool
+    var drawsBorder: Bool
+  }
+
+  /// Background, text, sublayers, border: each faded by `alpha` when the layer is not drawn as a group.
+  private func drawContent(_ content: Content, matrix: Transform3D, facesAway: Bool, alpha: Double) throws(RenderError) {
+    let (state, look) = (content.state, content.look)
+    let shape = RoundedRectangle(state.bounds, radius: look.cornerRadius)
+    if content.drawsBackground { fill(shape, RGBA8(look.backgroundColor, opacity: alpha), matrix) }
+    if let text = look.text { try drawText(text, in: state.bounds, matrix: matrix, alpha: alpha) }
+    if !content.sublayers.isEmpty {
+      let space = LayerGeometry.sublayerSpace(of: state, matrix: matrix)
+      for sublayer in content.sublayers {
+        try drawSublayer(sublayer.node, state: sublayer.state, in: space, parentFacesAway: facesAway, alpha: alpha)
+      }
+    }
+    if content.drawsBorder {
+      stroke(shape, width: look.borderWidth, RGBA8(look.borderColor, opacity: alpha), matrix)
+    }
+  }
+
+  /// A sublayer of a layer faded by `alpha` without a group (only when it draws one thing): as its own
+  /// opacity times `alpha`.
+  private func drawSublayer(
+    _ node: RenderNode, state: LayerState, in space: Transform3D, parentFacesAway: Bool, alpha: Double
+  ) throws(RenderError) {
+    var faded = state
+    faded.opacity *= alpha
+    try draw(node, state: faded, in: space, parentFacesAway: parentFacesAway)
+  }
+
+  /// A layer in the middle of a transition: its outgoing snapshot and its own content, each moved within
+  /// the layer by its placement's offset and faded by its opacity, in the frame's order.
+  private func drawTransition(
+    _ frame: TransitionFrame, content: Content, matrix: Transform3D, facesAway: Bool, alpha: Double
+  ) throws(RenderError) {
+    var outgoing: Content?
+    if let snapshot = frame.outgoing {
+      let node = RenderNode.frozen(snapshot)
+      let look = LayerAppearance(snapshot.state, name: snapshot.name)
+      outgoing = Content(
+        node: node, state: snapshot.state, look: look, sublayers: node.sublayers(at: time),
+        drawsBackground: look.backgroundColor.alpha > 0, drawsBorder: look.borderWidth > 0 && look.borderColor.alpha > 0)
+    }
+    var layers: [(Content, LayerTransition.Placement)] = [(content, frame.incomingPlacement)]
+    if let outgoing {
+      let entry = (outgoing, frame.outgoingPlacement)
+      if frame.outgoingIsInFront { layers.append(entry) } else { layers.insert(entry, at: 0) }
+    }
+    for (layer, placement) in layers {
+      let moved = Transform3D(translationX: placement.offset.dx, y: placement.offset.dy).concatenating(matrix)
+      let fade = min(max(placement.opacity, 0), 1)
+      guard RGBA8.level(fade * alpha) > 0 else { continue }
+      if fade < 1 {
+        guard canvas.beginGroup(in: canvas.clip) else { continue }
+        try drawContent(layer, matrix: moved, facesAway: facesAway, alpha: 1)
+        canvas.endGroup(alpha: RGBA8.level(fade * alpha), mask: nil)
+      } else {
+        try drawContent(layer, matrix: moved, facesAway: facesAway, alpha: alpha)
+      }
+    }
+  }
+
+  // MARK: - Shapes
+
+  /// The shape's outline through `matrix` as triangles on the canvas.
+  private func shapeTriangles(_ shape: RoundedRectangle, _ matrix: Transform3D) -> [Triangle] {
+    let points = outline(shape, matrix)
+    return Mesh.triangles(points, width: canvas.pixelWidth, height: canvas.pixelHeight)
+  }
+
+  private func outline(_ shape: RoundedRectangle, _ matrix: Transform3D, segments: Int? = nil) -> [HomogeneousVertex] {
+    let pieces = segments ?? self.segments(shape, matrix)
+    return shape.outline(segments: pieces).map { LayerGeometry.homogeneous(matrix, x: $0.x, y: $0.y) }
+  }
+
+  private func segments(_ shape: RoundedRectangle, _ matrix: Transform3D) -> Int {
+    guard shape.radius > 0 else { return 0 }
+    let scale = LayerGeometry.pixelsPerPoint(matrix, around: shape.rect.center)
+    return RoundedRectangle.segments(radius: shape.radius, pixelsPerPoint: scale)
+  }
+
+  /// Fills the shape: one rectangle when it is square and upright on the canvas, else its outline's
+  /// triangles.
+  private func fill(_ shape: RoundedRectangle, _ colour: RGBA8, _ matrix: Transform3D) {
+    guard colour.alpha > 0 else { return }
+    if shape.radius == 0 && LayerGeometry.isAxisAligned(matrix) {
+      canvas.fill(LayerGeometry.pixelBox(shape.rect, matrix), colour)
+    } else {
+      canvas.fill(shapeTriangles(shape, matrix), colour)
+    }
+  }
+
+  /// Draws a border of `width` points inside the shape's edge: four rectangles when square and upright,
+  /// else the ring between the outline and the outline inset by the width, quad by quad.
+  private func stroke(_ shape: RoundedRectangle, width: Double, _ colour: RGBA8, _ matrix: Transform3D) {
+    guard colour.alpha > 0 else { return }
+    let inner = shape.inset(by: width)
+    guard inner.rect.width > 0, inner.rect.height > 0 else {
+      fill(shape, colour, matrix)
+      return
+    }
+    if shape.radius == 0 && LayerGeometry.isAxisAligned(matrix) {
+      let (o, i) = (LayerGeometry.pixelBox(shape.rect, matrix), LayerGeometry.pixelBox(inner.rect, matrix))
+      canvas.fill(PixelBox(x0: o.x0, y0: o.y0, x1: o.x1, y1: i.y0), colour)
+      canvas.fill(PixelBox(x0: o.x0, y0: i.y1, x1: o.x1, y1: o.y1), colour)
+      canvas.fill(PixelBox(x0: o.x0, y0: i.y0, x1: i.x0, y1: i.y1), colour)
+      canvas.fill(PixelBox(x0: i.x1, y0: i.y0, x1: o.x1, y1: i.y1), colour)
+      return
+    }
+    let pieces = segments(shape, matrix)
+    let outer = outline(shape, matrix, segments: pieces)
+    let hole = outline(inner, matrix, segments: pieces)
+    var triangles: [Triangle] = []
+    for index in outer.indices {
+      let next = (index + 1) % outer.count
+      let quad = [outer[index], outer[next], hole[next], hole[index]]
+      triangles += Mesh.triangles(quad, width: canvas.pixelWidth, height: canvas.pixelHeight)
+    }
+    canvas.fill(triangles, colour)
+  }
+
+  // MARK: - Text
+
+  /// Draws the layer's text. On an upright layer the glyphs are drawn at the size they are shown at (a
+  /// shrinking screen's title stays sharp) and copied pixel for pixel; otherwise at the canvas's scale and
+  /// mapped through the layer's matrix.
+  private func drawText(_ text: TextContent, in bounds: Rect, matrix: Transform3D, alpha: Double) throws(RenderError) {
+    let colour = RGBA8(text.colour, opacity: alpha)
+    guard colour.alpha > 0 else { return }
+    let upright = LayerGeometry.isAxisAligned(matrix) && matrix.m11 > 0 && matrix.m11 == matrix.m22
+    let scale = upright ? matrix.m11 / matrix.m44 : canvas.scale
+    let pieces = try TextLayout.pieces(text, in: bounds, scale: scale, colour: colour, cache: canvas.text)
+    for piece in pieces {
+      let size = (piece.entry.width, piece.entry.height)
+      if upright {
+        let corner = LayerGeometry.homogeneous(matrix, x: piece.rect.minX, y: piece.rect.minY)
+        let (x, y) = (Int((corner.x / corner.w).rounded()), Int((corner.y / corner.w).rounded()))
+        canvas.copy(piece.entry.texture, into: PixelBox(x0: x, y0: y, x1: x + size.0, y1: y + size.1), alpha: colour.alpha)
+      } else {
+        drawTexture(piece.entry.texture, size: size, in: piece.rect, matrix, alpha: colour.alpha)
+      }
+    }
+  }
+
+  /// Draws a texture over `rect` of a layer's plane as a grid of triangles fine enough for the
+  /// perspective.
+  private func drawTexture(_ texture: OpaquePointer, size: (Int, Int), in rect: Rect, _ matrix: Transform3D, alpha: UInt8) {
+    let corners = [
+      LayerGeometry.homogeneous(matrix, x: rect.minX, y: rect.minY, u: 0, v: 0),
+      LayerGeometry.homogeneous(matrix, x: rect.maxX, y: rect.minY, u: 1, v: 0),
+      LayerGeometry.homogeneous(matrix, x: rect.maxX, y: rect.maxY, u: 1, v: 1),
+      LayerGeometry.homogeneous(matrix, x: rect.minX, y: rect.maxY, u: 0, v: 1),
+    ]
+    var triangles: [Triangle] = []
+    for cell in Mesh.grid(corners, cells: Mesh.perspectiveCells(corners)) {
+      triangles += Mesh.triangles(cell, width: canvas.pixelWidth, height: canvas.pixelHeight)
+    }
+    canvas.drawTriangles(triangles, texture: texture, size: size, colour: RGBA8(gray: 255, alpha: alpha), blended: true)
+  }
+}

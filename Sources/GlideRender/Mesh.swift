@@ -1,0 +1,196 @@
+/// A point of a shape on its way to the canvas: where a layer's matrix puts it before the divide by w
+/// (pixels × w), and its texture coordinate (0…1 across the texture; unused for solid fills).
+struct HomogeneousVertex: Sendable {
+  var x: Double
+  var y: Double
+  var w: Double
+  var u: Double
+  var v: Double
+
+  /// The point a fraction `t` of the way to `other`, every coordinate linear: exact for points of one
+  /// plane, which a layer's content is.
+  func mix(_ other: HomogeneousVertex, _ t: Double) -> HomogeneousVertex {
+    HomogeneousVertex(
+      x: x + (other.x - x) * t, y: y + (other.y - y) * t, w: w + (other.w - w) * t, u: u + (other.u - u) * t,
+      v: v + (other.v - v) * t)
+  }
+}
+
+/// A point on the canvas, pixels, with its texture coordinate.
+struct ScreenVertex: Sendable {
+  var x: Double
+  var y: Double
+  var u: Double
+  var v: Double
+
+  func mix(_ other: ScreenVertex, _ t: Double) -> ScreenVertex {
+    ScreenVertex(x: x + (other.x - x) * t, y: y + (other.y - y) * t, u: u + (other.u - u) * t, v: v + (other.v - v) * t)
+  }
+}
+
+/// Three canvas points, drawn as SDL draws a triangle: the pixels whose centres lie inside.
+struct Triangle: Sendable {
+  var a: ScreenVertex
+  var b: ScreenVertex
+  var c: ScreenVertex
+
+  var vertices: [ScreenVertex] { [a, b, c] }
+
+  func map(_ transform: (ScreenVertex) -> ScreenVertex) -> Triangle {
+    Triangle(a: transform(a), b: transform(b), c: transform(c))
+  }
+
+  /// Twice the area, pixels² (positive for either winding).
+  var doubleArea: Double { abs((b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x)) }
+}
+
+/// Turns shapes in homogeneous coordinates into triangles on the canvas: clipped in front of the eye, divided
+/// by w, clipped to the canvas, fanned into triangles and rounded to whole pixels.
+///
+/// SDL's software renderer takes vertices at whole pixels (it truncates) and fills the pixels whose
+/// centres are inside, by the top-left rule; rounding here first makes an edge at x land between the
+/// pixels either side of x's nearest whole value, the same rule ``PixelBox`` uses for rectangles, so
+/// rectangles drawn either way meet without gaps or overlaps.
+enum Mesh {
+  /// The smallest w drawn: points nearer the eye plane than this (or behind it) are cut away, as Core
+  /// Animation cuts what lies behind the viewer.
+  static let nearestW = 1e-6
+
+  /// The convex polygon `polygon` (in order around its edge) as triangles on a canvas of `width` ×
+  /// `height` pixels.
+  static func triangles(_ polygon: [HomogeneousVertex], width: Int, height: Int) -> [Triangle] {
+    let projected = clipToCanvas(project(clipInFront(polygon)), width: Double(width), height: Double(height))
+    guard projected.count >= 3 else { return [] }
+    let rounded = projected.map { ScreenVertex(x: $0.x.rounded(), y: $0.y.rounded(), u: $0.u, v: $0.v) }
+    var result: [Triangle] = []
+    result.reserveCapacity(rounded.count - 2)
+    for index in 1..<(rounded.count - 1) {
+      let triangle = Triangle(a: rounded[0], b: rounded[index], c: rounded[index + 1])
+      if triangle.doubleArea > 0 { result.append(triangle) }
+    }
+    return result
+  }
+
+  /// The part of the polygon where w ≥ ``nearestW`` (Sutherland–Hodgman against one plane).
+  static func clipInFront(_ polygon: [HomogeneousVertex]) -> [HomogeneousVertex] {
+    guard polygon.contains(where: { $0.w < nearestW }) else { return polygon }
+    var result: [HomogeneousVertex] = []
+    for (index, current) in polygon.enumerated() {
+      let next = polygon[(index + 1) % polygon.count]
+      let (inside, nextInside) = (current.w >= nearestW, next.w >= nearestW)
+      if inside { result.append(current) }
+      if inside != nextInside {
+        result.append(current.mix(next, (nearestW - current.w) / (next.w - current.w)))
+      }
+    }
+    return result
+  }
+
+  /// Divides by w: canvas pixels.
+  static func project(_ polygon: [HomogeneousVertex]) -> [ScreenVertex] {
+    polygon.map { ScreenVertex(x: $0.x / $0.w, y: $0.y / $0.w, u: $0.u, v: $0.v) }
+  }
+
+  /// The part of the polygon on the canvas (with a pixel to spare), texture coordinates interpolated along
+  /// the cut edges linearly on screen, as SDL interpolates them inside a triangle.
+  static func clipToCanvas(_ polygon: [ScreenVertex], width: Double, height: Double) -> [ScreenVertex] {
+    var result = polygon
+    result = clip(result) { -1 - $0.x }
+    result = clip(result) { $0.x - (width + 1) }
+    result = clip(result) { -1 - $0.y }
+    result = clip(result) { $0.y - (height + 1) }
+    return result
+  }
+
+  /// The part of the polygon where `outside` is ≤ 0 (it is linear in the vertex).
+  private static func clip(_ polygon: [ScreenVertex], outside: (ScreenVertex) -> Double) -> [ScreenVertex] {
+    guard polygon.count >= 3, polygon.contains(where: { outside($0) > 0 }) else { return polygon }
+    var result: [ScreenVertex] = []
+    for (index, current) in polygon.enumerated() {
+      let next = polygon[(index + 1) % polygon.count]
+      let (d0, d1) = (outside(current), outside(next))
+      if d0 <= 0 { result.append(current) }
+      if (d0 <= 0) != (d1 <= 0) { result.append(current.mix(next, d0 / (d0 - d1))) }
+    }
+    return result
+  }
+
+  // MARK: - Perspective grids
+
+  /// The grid, `n` × `n` cells, a textured quad is cut into so that affine texturing inside each small
+  /// triangle stays within half a pixel of the perspective-correct mapping.
+  ///
+  /// Along an edge of L pixels whose ends have weights w₀ and w₁, interpolating the texture linearly on
+  /// screen instead of in depth misplaces texels by up to about L·|w₁ − w₀| / (4·w) pixels (w the smaller
+  /// weight). Cutting the edge into n pieces divides both L and the weight difference by n, so the error
+  /// falls as 1/n²: n = ⌈√(L·Δw / (4·w·½))⌉ keeps it under half a pixel. A 2-D transform has Δw = 0 and
+  /// one cell; a full-width card at 2× turned 60° about y with m34 = −1/500 needs about 16 × 16; the count
+  /// is capped at 64 (quads reaching behind the eye, where the estimate has no bound).
+  static func perspectiveCells(_ corners: [HomogeneousVertex]) -> Int {
+    let weights = corners.map(\.w)
+    guard let low = weights.min(), let high = weights.max(), high - low > 1e-9 else { return 1 }
+    guard low > nearestW else { return 64 }
+    let points = corners.map { (x: $0.x / $0.w, y: $0.y / $0.w) }
+    var longest = 0.0
+    for index in points.indices {
+      let (p, q) = (points[index], points[(index + 1) % points.count])
+      longest = max(longest, ((q.x - p.x) * (q.x - p.x) + (q.y - p.y) * (q.y - p.y)).squareRoot())
+    }
+    let cells = (longest * (high - low) / (2 * low)).squareRoot().rounded(.up)
+    return Int(min(max(cells, 1), 64))
+  }
+
+  /// The quad with corners `corners` (top-left, top-right, bottom-right, bottom-left, in homogeneous
+  /// coordinates with their texture coordinates) cut into `cells` × `cells` quads, each as its polygon.
+  /// The corners map linearly from the layer's plane, so mixing them gives each point of the plane exactly.
+  static func grid(_ corners: [HomogeneousVertex], cells: Int) -> [[HomogeneousVertex]] {
+    let n = max(cells, 1)
+    func point(_ i: Int, _ j: Int) -> HomogeneousVertex {
+      let (s, t) = (Double(i) / Double(n), Double(j) / Double(n))
+      let top = corners[0].mix(corners[1], s)
+      let bottom = corners[3].mix(corners[2], s)
+      return top.mix(bottom, t)
+    }
+    var nodes: [[HomogeneousVertex]] = []
+    for j in 0...n { nodes.append((0...n).map { point($0, j) }) }
+    var cellsList: [[HomogeneousVertex]] = []
+    cellsList.reserveCapacity(n * n)
+    for j in 0..<n {
+      for i in 0..<n { cellsList.append([nodes[j][i], nodes[j][i + 1], nodes[j + 1][i + 1], nodes[j + 1][i]]) }
+    }
+    return cellsList
+  }
+
+  // MARK: - SDL's software renderer
+
+  /// Triangles small enough for SDL 2's software renderer to texture: it works out texel positions in
+  /// 32-bit integers as `texel × 8 × area` (`s2_x_area` in `SDL_triangle.c`), which overflows (and reads
+  /// outside the texture) once a triangle's area in pixels times the texture's side passes 2²⁸. Triangles
+  /// over half that are cut in four at their edges' midpoints, again until they fit; texture coordinates
+  /// are linear on screen inside a triangle, so the pieces draw the same pixels.
+  static func splitForSoftwareRenderer(_ triangles: [Triangle], textureSide: Int) -> [Triangle] {
+    let limit = Double(1 << 28) / Double(max(textureSide, 1))  // twice the largest area, pixels²
+    guard triangles.contains(where: { $0.doubleArea > limit }) else { return triangles }
+    var result: [Triangle] = []
+    var pending = triangles
+    while let triangle = pending.popLast() {
+      guard triangle.doubleArea > limit else {
+        result.append(triangle)
+        continue
+      }
+      let ab = triangle.a.mix(triangle.b, 0.5).roundedPosition
+      let bc = triangle.b.mix(triangle.c, 0.5).roundedPosition
+      let ca = triangle.c.mix(triangle.a, 0.5).roundedPosition
+      pending.append(Triangle(a: triangle.a, b: ab, c: ca))
+      pending.append(Triangle(a: ab, b: triangle.b, c: bc))
+      pending.append(Triangle(a: ca, b: bc, c: triangle.c))
+      pending.append(Triangle(a: ab, b: bc, c: ca))
+    }
+    return result.reversed()
+  }
+}
+
+extension ScreenVertex {
+  /// The vertex at the nearest whole pixel (texture coordinate kept).
+  var roundedPosition: ScreenVertex { ScreenVertex(x: x.rounded(), y: y.rounded(), u: u, v: v) }
+}

@@ -1,0 +1,63 @@
+import GlideAnimation
+
+/// Where the lines of a layer's text go in its bounds, as `CATextLayer` places them: the first line at the
+/// top edge, each next one a line skip lower, across the bounds by the alignment. Sizes are measured at the
+/// canvas's pixel size, so the text is drawn at the resolution it is shown at.
+struct TextLayout {
+  /// A run of text to draw with its rectangle in the layer's bounds coordinates, points.
+  struct Piece {
+    var entry: TextCache.Entry
+    var rect: Rect
+  }
+
+  /// The pieces of `text` in `bounds` at `scale` pixels per point, in `colour` (the text's colour with the
+  /// layer's opacity folded in by the caller).
+  static func pieces(_ text: TextContent, in bounds: Rect, scale: Double, colour: RGBA8, cache: TextCache)
+    throws(RenderError) -> [Piece]
+  {
+    let pixelSize = Int((text.fontSize * scale).rounded())
+    guard pixelSize > 0, !text.string.isEmpty else { return [] }
+    let skip = Double(try cache.fonts.lineSkip(pixelSize: pixelSize)) / scale
+    let lines = text.string.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var pieces: [Piece] = []
+    for (index, line) in lines.enumerated() {
+      let top = bounds.minY + Double(index) * skip
+      let isLast = index == lines.count - 1
+      if text.alignment == .justified && !isLast {
+        try justify(line, top: top, in: bounds, scale: scale, pixelSize: pixelSize, colour: colour, cache: cache, into: &pieces)
+        continue
+      }
+      guard let entry = try cache.entry(line, pixelSize: pixelSize, colour: colour) else { continue }
+      let width = Double(entry.width) / scale
+      let left: Double
+      switch text.alignment {
+      case .natural, .left, .justified: left = bounds.minX
+      case .right: left = bounds.maxX - width
+      case .center: left = bounds.minX + (bounds.width - width) / 2
+      }
+      pieces.append(Piece(entry: entry, rect: Rect(x: left, y: top, width: width, height: Double(entry.height) / scale)))
+    }
+    return pieces
+  }
+
+  /// A justified line: its words spread so the first starts at the left edge and the last ends at the right
+  /// (one word stays at the left).
+  private static func justify(
+    _ line: String, top: Double, in bounds: Rect, scale: Double, pixelSize: Int, colour: RGBA8, cache: TextCache,
+    into pieces: inout [Piece]
+  ) throws(RenderError) {
+    var words: [TextCache.Entry] = []
+    for word in line.split(separator: " ") {
+      if let entry = try cache.entry(String(word), pixelSize: pixelSize, colour: colour) { words.append(entry) }
+    }
+    guard !words.isEmpty else { return }
+    let total = words.reduce(0.0) { $0 + Double($1.width) / scale }
+    let gap = words.count > 1 ? (bounds.width - total) / Double(words.count - 1) : 0
+    var left = bounds.minX
+    for entry in words {
+      let width = Double(entry.width) / scale
+      pieces.append(Piece(entry: entry, rect: Rect(x: left, y: top, width: width, height: Double(entry.height) / scale)))
+      left += width + gap
+    }
+  }
+}

@@ -1,0 +1,271 @@
+import ArgumentParser
+import Foundation
+import GlideAnimation
+import GlideRender
+import GlideSimulation
+import GlideTransitions
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+struct RenderCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "render",
+    abstract: "Render a replay offscreen, frame by frame: PNG frames, a contact sheet or a video.",
+    discussion: """
+      Replays the trace as `glide replay` does (same scenario options, same clock) and draws the \
+      simulated screen at every display-link frame (60 Hz, --fps) from the first event to the end of \
+      the replay, frames where nothing moves included, so the frames play back in real time. Drawing \
+      is offscreen (SDL's software renderer): no display is needed. The screen is --screen points \
+      (390x844 by default) drawn at --scale pixels per point.
+
+      -o OUT says what to write:
+        a folder (a path ending in /, an existing folder, or a name without an extension): one PNG per \
+      frame, frame-00000.png on (frame N is at the first frame's time plus N/fps); frames left in it \
+      from a longer render are removed.
+        NAME.png: a contact sheet of --frames frames (8 by default) spread evenly from the first to \
+      the last, each with its time (and the transition's percent on screen) written under it.
+        NAME.mp4, NAME.webm or NAME.gif: a video, made by the ffmpeg command (Debian package ffmpeg) \
+      from the frames piped to it (a GIF plays at most 50 frames a second).
+
+      Files are written under a .partial name and renamed into place when complete. Same trace and \
+      options, same PNG bytes (videos: with the same ffmpeg).
+
+      Examples:
+        glide render -o frames/
+        glide render --scale 2 -o sheet.png --frames 6
+        glide render traces/edge-back/finish.evemu --scenario edge-back -o edge.mp4
+        glide render --scale 0.5 -o docs/default.gif
+      """)
+
+  @Argument(help: "A trace file (default: the bundled traces/default.evemu).")
+  var path: String?
+
+  @OptionGroup var trace: TraceOptions
+  @OptionGroup var scenario: ScenarioCommandOptions
+
+  @Option(
+    name: [.short, .customLong("output")],
+    help: ArgumentHelp("A folder, a .png contact sheet, or a .mp4/.webm/.gif video.", valueName: "OUT"))
+  var output: String
+
+  @Option(help: "Pixels per point (1, 2, 3 …; 0.25 to 4).")
+  var scale: Double = 1
+
+  @Option(help: ArgumentHelp("The simulated screen, points (sets screenWidth and screenHeight).", valueName: "WxH"))
+  var screen: String?
+
+  @Option(help: "How many frames a contact sheet shows (1 to 64).")
+  var frames: Int?
+
+  @OptionGroup var displayLink: DisplayLinkOptions
+
+  func validate() throws {
+    guard scale >= 0.25, scale <= 4 else { throw ValidationError("Please give --scale from 0.25 to 4; got \(scale).") }
+    if let screen { _ = try Self.screenSize(screen) }
+    let destination = try destination()
+    if let frames {
+      guard case .contactSheet = destination else {
+        throw ValidationError("--frames is for a contact sheet: give -o a .png, e.g. -o sheet.png --frames \(frames).")
+      }
+      guard (1...64).contains(frames) else { throw ValidationError("Please give --frames from 1 to 64; got \(frames).") }
+    }
+  }
+
+  func run() throws {
+    var (chosen, options) = try scenario.resolve()
+    if let screen {
+      let size = try Self.screenSize(screen)
+      try ScenarioCommandOptions.validated { () throws(ScenarioError) in
+        try options.set("screenWidth", to: "\(size.width)")
+        try options.set("screenHeight", to: "\(size.height)")
+      }
+    }
+    let size = Size(width: options.number("screenWidth"), height: options.number("screenHeight"))
+    let destination = try destination()
+    if case .video(let path, _) = destination, VideoEncoder.ffmpeg() == nil {
+      throw VideoEncoder.Failure.notInstalled(output: path)
+    }
+    let fonts = try FontLibrary()
+    let canvas = try Canvas(offscreenSize: size, scale: scale, fonts: fonts)
+    let session = RenderSession(
+      command: self, scenario: chosen, options: options, canvas: canvas, renderer: LayerRenderer())
+    switch destination {
+    case .folder(let path): try session.writeFolder(path)
+    case .contactSheet(let path): try session.writeContactSheet(path, frames: frames ?? 8)
+    case .video(let path, let format): try session.writeVideo(path, format: format)
+    }
+  }
+
+  private func destination() throws -> RenderDestination {
+    do {
+      return try RenderDestination(output)
+    } catch {
+      throw ValidationError(error.description)
+    }
+  }
+
+  /// `WxH` (or `W×H`) in points, each from 1 to 4096.
+  static func screenSize(_ text: String) throws -> Size {
+    let parts = text.replacingOccurrences(of: "×", with: "x").lowercased().split(separator: "x")
+    guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+      (1...4096).contains(width), (1...4096).contains(height)
+    else {
+      throw ValidationError("Please give --screen as WIDTHxHEIGHT in points from 1 to 4096, e.g. --screen 390x844; got '\(text)'.")
+    }
+    return Size(width: width, height: height)
+  }
+
+  var traceOptions: TraceOptions { trace }
+  var framesPerSecond: Double { displayLink.fps }
+}
+
+/// One `glide render`: the replay driven frame by frame and each frame drawn and written.
+private struct RenderSession {
+  let command: RenderCommand
+  let scenario: Scenario
+  let options: ScenarioOptions
+  let canvas: Canvas
+  let renderer: LayerRenderer
+
+  /// Replays the trace, calling `body` with each frame and the scene showing it; the first error `body`
+  /// throws stops the replay and is thrown. Returns the summary and the number of frames.
+  private func replay(_ body: @escaping (ReplayFrames.Frame, Scene) throws -> Void) throws -> (ReplaySummary, Int) {
+    let input = try command.traceOptions.openInput(command.path)
+    let replayer = Replayer(
+      scenario: scenario, options: options, device: input.device, framesPerSecond: command.framesPerSecond)
+    replayer.run.capturesViews = false
+    replayer.run.retainsRecords = false
+    let frames = ReplayFrames(replayer: replayer)
+    var failure: (any Error)?
+    let scene = replayer.run.scene
+    frames.onFrame = { frame in
+      guard failure == nil else { return }
+      do { try body(frame, scene) } catch { failure = error }
+    }
+    let summary = try frames.replay {
+      if let failure { throw failure }
+      return try input.next()
+    }
+    if let failure { throw failure }
+    return (summary, frames.count)
+  }
+
+  /// Draws the scene at `frame`.
+  private func draw(_ frame: ReplayFrames.Frame, scene: Scene) throws {
+    try renderer.render(scene, at: frame.time, on: canvas)
+  }
+
+  func writeFolder(_ path: String) throws {
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    var first: ReplayFrames.Frame?
+    var last: ReplayFrames.Frame?
+    let (summary, count) = try replay { frame, scene in
+      try draw(frame, scene: scene)
+      let name = (path as NSString).appendingPathComponent(Self.frameName(frame.number))
+      try canvas.image().writePNG(to: name + ".partial")
+      guard rename(name + ".partial", name) == 0 else {
+        throw RenderFailure("cannot rename \(name).partial into place: \(String(cString: strerror(errno)))")
+      }
+      first = first ?? frame
+      last = frame
+    }
+    Self.removeStaleFrames(in: path, keeping: count)
+    print("wrote \(count) frames to \(path): \(describe(summary, first: first, last: last))")
+  }
+
+  /// `frame-00042.png`.
+  static func frameName(_ number: Int) -> String { String(format: "frame-%05d.png", number) }
+
+  /// Frames numbered from `count` on, left by an earlier render, and partial files.
+  static func removeStaleFrames(in path: String, keeping count: Int) {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+    for name in names where name.hasPrefix("frame-") {
+      let stem = name.hasSuffix(".png.partial") ? String(name.dropLast(".png.partial".count)) : name.hasSuffix(".png") ? String(name.dropLast(4)) : nil
+      guard let stem, let number = Int(stem.dropFirst("frame-".count)), stem.count == "frame-00000".count else { continue }
+      if number >= count || name.hasSuffix(".partial") {
+        try? FileManager.default.removeItem(atPath: (path as NSString).appendingPathComponent(name))
+      }
+    }
+  }
+
+  func writeContactSheet(_ path: String, frames wanted: Int) throws {
+    // A first pass counts the frames (the replay alone, nothing drawn), so the chosen ones can be drawn as
+    // the second pass reaches them.
+    let (_, total) = try replay { _, _ in }
+    let chosen = Set(Self.spread(wanted, over: total))
+    var tiles: [ContactSheet.Tile] = []
+    var first: ReplayFrames.Frame?
+    var last: ReplayFrames.Frame?
+    let (summary, _) = try replay { frame, scene in
+      first = first ?? frame
+      last = frame
+      guard chosen.contains(frame.number) else { return }
+      try draw(frame, scene: scene)
+      tiles.append(ContactSheet.Tile(image: canvas.image(), caption: Self.caption(frame)))
+    }
+    guard !tiles.isEmpty else { throw RenderFailure("the replay has no frames to show: the trace has no events") }
+    let sheet = try ContactSheet(tiles: tiles, scale: command.scale).image(fonts: canvas.fonts)
+    try sheet.writePNG(to: path + ".partial")
+    guard rename(path + ".partial", path) == 0 else {
+      throw RenderFailure("cannot rename \(path).partial into place: \(String(cString: strerror(errno)))")
+    }
+    print("wrote \(path): \(tiles.count) of \(total) frames, \(describe(summary, first: first, last: last))")
+  }
+
+  /// `count` frame numbers spread evenly over `total`, the first and the last included.
+  static func spread(_ count: Int, over total: Int) -> [Int] {
+    guard total > 0 else { return [] }
+    guard count > 1, total > 1 else { return [0] }
+    let n = min(count, total)
+    return (0..<n).map { Int((Double($0) * Double(total - 1) / Double(n - 1)).rounded()) }
+  }
+
+  /// `0.250 s · 37 %`: the frame's time and, during a transition, its percent on screen.
+  static func caption(_ frame: ReplayFrames.Frame) -> String {
+    let time = String(format: "%.3f s", frame.time)
+    guard let percent = frame.percent else { return time }
+    return time + String(format: " · %.0f %%", percent * 100)
+  }
+
+  func writeVideo(_ path: String, format: RenderDestination.VideoFormat) throws {
+    let encoder = try VideoEncoder(
+      path: path, format: format, width: canvas.pixelWidth, height: canvas.pixelHeight,
+      framesPerSecond: command.framesPerSecond)
+    var buffer = [UInt8](repeating: 0, count: canvas.pixelWidth * canvas.pixelHeight * 3)
+    var first: ReplayFrames.Frame?
+    var last: ReplayFrames.Frame?
+    var piped = true
+    let result: (ReplaySummary, Int)
+    do {
+      result = try replay { frame, scene in
+        try draw(frame, scene: scene)
+        buffer.withUnsafeMutableBytes { canvas.read(into: $0) }
+        if piped { piped = buffer.withUnsafeBytes { encoder.write($0) } }
+        first = first ?? frame
+        last = frame
+      }
+    } catch {
+      encoder.abandon()
+      throw error
+    }
+    try encoder.finish()
+    print("wrote \(path): \(result.1) frames, \(describe(result.0, first: first, last: last))")
+  }
+
+  private func describe(_ summary: ReplaySummary, first: ReplayFrames.Frame?, last: ReplayFrames.Frame?) -> String {
+    let span = first.flatMap { a in last.map { b in String(format: "%.3f s to %.3f s", a.time, b.time) } } ?? "no frames"
+    let rate = String(format: "%g", command.framesPerSecond)
+    return "\(canvas.pixelWidth)×\(canvas.pixelHeight) pixels, \(span) at \(rate) fps; "
+      + "\(summary.scenario) \(summary.outcome.rawValue)"
+  }
+}
+
+/// A render that could not be finished, in words a user can act on.
+struct RenderFailure: Error, CustomStringConvertible {
+  var description: String
+  init(_ description: String) { self.description = description }
+}

@@ -293,6 +293,19 @@ public final class Canvas {
     SDL_RenderGeometry(renderer, texture, vertices, Int32(vertices.count), nil, 0)
   }
 
+  /// A texture holding `image` (opaque), for drawing pictures through a layer's matrix; the caller
+  /// destroys it.
+  func texture(from image: RenderImage) throws(RenderError) -> OpaquePointer {
+    let texture = SDL_CreateTexture(
+      renderer, SDL_PIXELFORMAT_RGB24.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue), Int32(image.width),
+      Int32(image.height))
+    guard let texture else {
+      throw .sdl(operation: "make a \(image.width)×\(image.height) texture of an image", reason: SDL.error)
+    }
+    image.pixels.withUnsafeBytes { _ = SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(image.width * 3)) }
+    return texture
+  }
+
   private func setDrawColour(_ colour: RGBA8) {
     SDL_SetRenderDrawBlendMode(renderer, colour.alpha == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
     SDL_SetRenderDrawColor(renderer, colour.red, colour.green, colour.blue, colour.alpha)

@@ -107,7 +107,9 @@ enum TrueType {
   }
 }
 
-/// SDL's error text.
+/// SDL's error text, and the calls Swift code outside this module's SDL files needs.
 enum SDL {
   static var error: String { String(cString: SDL_GetError()) }
+
+  static func destroy(_ texture: OpaquePointer) { SDL_DestroyTexture(texture) }
 }

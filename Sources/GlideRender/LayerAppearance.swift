@@ -12,44 +12,17 @@ struct LayerAppearance {
   var masksToBounds: Bool
   /// Whether the layer is drawn when it faces away from the viewer.
   var isDoubleSided: Bool
-  var text: TextContent?
+  var text: LayerText?
 
-  init(_ state: LayerState, name: String) {
+  init(_ state: LayerState) {
     backgroundColor = state.backgroundColor
-    // The layer model on main has no border, corner radius, clipping, sidedness or text yet: square,
-    // borderless, unclipped, double-sided, and a layer with a name and a visible background is labelled
-    // with its name (the screens' titles), as the HTML report's filmstrip labels them.
-    cornerRadius = 0
-    borderWidth = 0
-    borderColor = .black
-    masksToBounds = false
+    cornerRadius = state.cornerRadius
+    borderWidth = state.borderWidth
+    borderColor = state.borderColor
+    masksToBounds = state.masksToBounds
+    // Not in the layer model yet (a 4×4 transform and sidedness come with issue 18): every layer is drawn
+    // from both sides, as Core Animation's default.
     isDoubleSided = true
-    text =
-      name.isEmpty || state.backgroundColor.alpha <= 0.001
-      ? nil
-      : TextContent(
-        string: name, fontSize: 17, colour: Self.isLight(state.backgroundColor) ? .black : .white,
-        alignment: .center)
+    text = state.text
   }
-
-  /// Whether dark text reads better on `colour` (relative luminance over 0.5).
-  private static func isLight(_ colour: Color) -> Bool {
-    0.2126 * colour.red + 0.7152 * colour.green + 0.0722 * colour.blue > 0.5
-  }
-}
-
-/// Text a layer draws: `CATextLayer`'s string, font size (points), colour and alignment. Lines break only
-/// at line breaks; the first line starts at the top of the bounds.
-struct TextContent: Hashable, Sendable {
-  enum Alignment: Hashable, Sendable {
-    /// Left for the left-to-right text Glide draws.
-    case natural, left, right, center
-    /// Words spread to both edges, but for the last line (as natural).
-    case justified
-  }
-
-  var string: String
-  var fontSize: Double
-  var colour: Color
-  var alignment: Alignment
 }

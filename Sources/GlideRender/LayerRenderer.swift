@@ -61,7 +61,7 @@ private struct Painter {
   func draw(_ node: RenderNode, state: LayerState, in parent: Transform3D, parentFacesAway: Bool) throws(RenderError) {
     let opacity = min(max(state.opacity, 0), 1)
     guard !state.isHidden, RGBA8.level(opacity) > 0 else { return }
-    let look = LayerAppearance(state, name: node.name)
+    let look = LayerAppearance(state)
     let toSuperlayer = LayerGeometry.toSuperlayer(state)
     let facesAway = parentFacesAway != LayerGeometry.facesAway(toSuperlayer)
     guard look.isDoubleSided || !facesAway else { return }
@@ -159,7 +159,7 @@ private struct Painter {
     var outgoing: Content?
     if let snapshot = frame.outgoing {
       let node = RenderNode.frozen(snapshot)
-      let look = LayerAppearance(snapshot.state, name: snapshot.name)
+      let look = LayerAppearance(snapshot.state)
       outgoing = Content(
         node: node, state: snapshot.state, look: look, sublayers: node.sublayers(at: time),
         drawsBackground: look.backgroundColor.alpha > 0, drawsBorder: look.borderWidth > 0 && look.borderColor.alpha > 0)
@@ -247,8 +247,8 @@ private struct Painter {
   /// Draws the layer's text. On an upright layer the glyphs are drawn at the size they are shown at (a
   /// shrinking screen's title stays sharp) and copied pixel for pixel; otherwise at the canvas's scale and
   /// mapped through the layer's matrix.
-  private func drawText(_ text: TextContent, in bounds: Rect, matrix: Transform3D, alpha: Double) throws(RenderError) {
-    let colour = RGBA8(text.colour, opacity: alpha)
+  private func drawText(_ text: LayerText, in bounds: Rect, matrix: Transform3D, alpha: Double) throws(RenderError) {
+    let colour = RGBA8(text.foregroundColor, opacity: alpha)
     guard colour.alpha > 0 else { return }
     let upright = LayerGeometry.isAxisAligned(matrix) && matrix.m11 > 0 && matrix.m11 == matrix.m22
     let scale = upright ? matrix.m11 / matrix.m44 : canvas.scale

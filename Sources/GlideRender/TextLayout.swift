@@ -12,7 +12,7 @@ struct TextLayout {
 
   /// The pieces of `text` in `bounds` at `scale` pixels per point, in `colour` (the text's colour with the
   /// layer's opacity folded in by the caller).
-  static func pieces(_ text: TextContent, in bounds: Rect, scale: Double, colour: RGBA8, cache: TextCache)
+  static func pieces(_ text: LayerText, in bounds: Rect, scale: Double, colour: RGBA8, cache: TextCache)
     throws(RenderError) -> [Piece]
   {
     let pixelSize = Int((text.fontSize * scale).rounded())
@@ -23,14 +23,14 @@ struct TextLayout {
     for (index, line) in lines.enumerated() {
       let top = bounds.minY + Double(index) * skip
       let isLast = index == lines.count - 1
-      if text.alignment == .justified && !isLast {
+      if text.alignmentMode == .justified && !isLast {
         try justify(line, top: top, in: bounds, scale: scale, pixelSize: pixelSize, colour: colour, cache: cache, into: &pieces)
         continue
       }
       guard let entry = try cache.entry(line, pixelSize: pixelSize, colour: colour) else { continue }
       let width = Double(entry.width) / scale
       let left: Double
-      switch text.alignment {
+      switch text.alignmentMode {
       case .natural, .left, .justified: left = bounds.minX
       case .right: left = bounds.maxX - width
       case .center: left = bounds.minX + (bounds.width - width) / 2

@@ -81,11 +81,12 @@ final class VideoEncoder {
       arguments += ["-c:v", "libvpx-vp9", "-crf", "30", "-b:v", "0", "-pix_fmt", "yuv420p", "-f", "webm"]
     case .gif:
       // GIF delays are whole centiseconds and browsers slow down anything under 2: at most 50 frames a
-      // second; one palette for the whole clip, made from what changes.
+      // second; one palette for the whole clip, from every pixel of every frame (palettegen's
+      // stats_mode=diff leaves out colours uncovered late, such as a screen under one that shrinks away).
       let gifRate = String(format: "%.6g", min(framesPerSecond, 50))
       arguments += [
         "-vf",
-        "fps=\(gifRate),split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=bayer:bayer_scale=5:diff_mode=rectangle",
+        "fps=\(gifRate),split[a][b];[a]palettegen[p];[b][p]paletteuse=dither=bayer:bayer_scale=5:diff_mode=rectangle",
         "-loop", "0", "-f", "gif",
       ]
     }

@@ -49,7 +49,7 @@ struct GoldenImageTests {
     }
   }
 
-  /// A tree with a bit of everything on main's layer model: a rotation, a fade, group opacity, a label.
+  /// A tree with a bit of everything: a rotation, group opacity, rounded corners, a border, clipping, text.
   static func sampler(_ engine: AnimationEngine) -> Layer {
     let root = RenderTest.root(engine, size: Size(width: 160, height: 120), colour: Color(red: 0.95, green: 0.95, blue: 0.97))
     root.addSublayer(Layer(engine: engine, state: RenderTest.state(frame: Rect(x: 12, y: 40, width: 50, height: 50), colour: RenderTest.red)))
@@ -63,8 +63,14 @@ struct GoldenImageTests {
     group.addSublayer(Layer(engine: engine, state: RenderTest.state(frame: Rect(x: 0, y: 0, width: 40, height: 40), colour: RenderTest.green)))
     group.addSublayer(Layer(engine: engine, state: RenderTest.state(frame: Rect(x: 20, y: 10, width: 40, height: 40), colour: .black)))
     root.addSublayer(group)
-    root.addSublayer(
-      Layer(engine: engine, name: "Glide", state: RenderTest.state(frame: Rect(x: 0, y: 0, width: 160, height: 30), colour: Color(red: 0.1, green: 0.1, blue: 0.12))))
+    var title = RenderTest.state(frame: Rect(x: 0, y: 0, width: 160, height: 30), colour: Color(red: 0.1, green: 0.1, blue: 0.12))
+    title.text = LayerText("Glide", fontSize: 20, alignmentMode: .center)
+    root.addSublayer(Layer(engine: engine, state: title))
+    var card = RenderTest.state(
+      frame: Rect(x: 100, y: 92, width: 52, height: 22), colour: .white, transform: Transform2D(rotationAngle: -0.15))
+    (card.cornerRadius, card.borderWidth, card.borderColor, card.masksToBounds) = (8, 2, RenderTest.blue, true)
+    card.text = LayerText("clipped text", fontSize: 10, foregroundColor: .black)
+    root.addSublayer(Layer(engine: engine, state: card))
     return root
   }
 

@@ -117,35 +117,165 @@ struct LayerRendererTests {
     #expect(image[10, 10] == RenderImage.RGB(red: 255, green: 0, blue: 0))
   }
 
-  @Test("A labelled layer draws its name centred across its top, in light text on a dark background")
-  func text() throws {
+  @Test("Text is drawn from the top of the layer, placed across it by its alignment", arguments: [
+    LayerText.AlignmentMode.natural, .left, .center, .right, .justified,
+  ])
+  func textAlignment(_ alignment: LayerText.AlignmentMode) throws {
     let folder = try RenderTest.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let engine = AnimationEngine()
-    let root = RenderTest.root(engine, size: Size(width: 200, height: 80))
-    root.addSublayer(
-      Layer(engine: engine, name: "Glide", state: RenderTest.state(frame: Rect(x: 0, y: 20, width: 200, height: 60), colour: .black)))
-    let image = try RenderTest.image(root, size: Size(width: 200, height: 80), scale: 2)
+    let root = RenderTest.root(engine, size: Size(width: 200, height: 100))
+    var state = RenderTest.state(frame: Rect(x: 0, y: 20, width: 200, height: 80), colour: .black)
+    state.text = LayerText("Glide  go\nAB", fontSize: 17, foregroundColor: .white, alignmentMode: alignment)
+    root.addSublayer(Layer(engine: engine, state: state))
+    let image = try RenderTest.image(root, size: Size(width: 200, height: 100), scale: 2)
+    // Line skip of DejaVu Sans at 34 pixels: 40 pixels; the first line's glyphs within the first 40 rows.
     let found = try RenderTest.regions(
       image, in: folder, colours: ["ink": "#ffffff"],
       regions: [
-        PixelRegion("title band", x: 0, y: 40, width: 400, height: 40),
-        PixelRegion("below", x: 0, y: 80, width: 400, height: 80),
+        PixelRegion("first line", x: 0, y: 40, width: 400, height: 40),
+        PixelRegion("second line", x: 0, y: 80, width: 400, height: 40),
+        PixelRegion("below", x: 0, y: 120, width: 400, height: 80),
       ], tolerance: 60)
-    let ink = try #require(found["title band"]?["ink"])
-    let box = try #require(ink.box)
-    // "Glide" at 17 pt is about 40 points wide: centred on x = 100 points (200 pixels).
-    #expect(abs(Double(box.minX + box.maxX) / 2 - 200) <= 2, "\(ink)")
-    #expect(box.maxX - box.minX > 60 && box.maxX - box.minX < 110, "\(ink)")
-    #expect(ink.count > 200)
+    let first = try #require(found["first line"]?["ink"]?.box)
+    let second = try #require(found["second line"]?["ink"]?.box)
     #expect(found["below"]?["ink"]?.count == 0)
+    switch alignment {
+    case .natural, .left:
+      #expect(first.minX <= 4 && second.minX <= 4, "\(first) \(second)")
+      #expect(first.maxX < 200)
+    case .right:
+      #expect(first.maxX >= 394 && second.maxX >= 394, "\(first) \(second)")
+    case .center:
+      #expect(abs(Double(first.minX + first.maxX) / 2 - 200) <= 3, "\(first)")
+      #expect(abs(Double(second.minX + second.maxX) / 2 - 200) <= 3, "\(second)")
+    case .justified:
+      // The first line's words spread to both edges; the last line stays at the left.
+      #expect(first.minX <= 4 && first.maxX >= 394, "\(first)")
+      #expect(second.minX <= 4 && second.maxX < 100, "\(second)")
+    }
+  }
+
+  @Test("A corner radius rounds the background: the corners stay clear, the area loses (4 − π)·r²")
+  func cornerRadius() throws {
+    let folder = try RenderTest.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let engine = AnimationEngine()
+    let root = RenderTest.root(engine, size: Size(width: 100, height: 100))
+    var state = RenderTest.state(frame: Rect(x: 10, y: 10, width: 80, height: 80), colour: RenderTest.red)
+    state.cornerRadius = 20
+    root.addSublayer(Layer(engine: engine, state: state))
+    let image = try RenderTest.image(root, size: Size(width: 100, height: 100), scale: 2)
+    let found = try RenderTest.regions(
+      image, in: folder, colours: ["red": "#ff0000"],
+      regions: [
+        PixelRegion("all", x: 0, y: 0, width: 200, height: 200),
+        // 6 pixels square in each corner of the layer: outside the arc (the nearest is 2·20·(√2 − 1) ≈ 16.6 in).
+        PixelRegion("top left", x: 20, y: 20, width: 6, height: 6),
+        PixelRegion("top right", x: 174, y: 20, width: 6, height: 6),
+        PixelRegion("bottom right", x: 174, y: 174, width: 6, height: 6),
+        PixelRegion("bottom left", x: 20, y: 174, width: 6, height: 6),
+        PixelRegion("left edge middle", x: 20, y: 97, width: 6, height: 6),
+      ])
+    for corner in ["top left", "top right", "bottom right", "bottom left"] {
+      #expect(found[corner]?["red"]?.count == 0, "\(corner)")
+    }
+    #expect(found["left edge middle"]?["red"]?.count == 36)
+    let expected = 160.0 * 160.0 - (4 - Double.pi) * 40 * 40
+    let red = Double(found["all"]?["red"]?.count ?? 0)
+    #expect(abs(red - expected) <= expected * 0.005, "\(red) pixels, expected \(expected)")
+  }
+
+  @Test("A border is drawn inside the edge, over the sublayers")
+  func border() throws {
+    let folder = try RenderTest.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let engine = AnimationEngine()
+    let root = RenderTest.root(engine, size: Size(width: 100, height: 80))
+    var state = RenderTest.state(frame: Rect(x: 10, y: 10, width: 80, height: 60), colour: RenderTest.blue)
+    (state.borderWidth, state.borderColor) = (5, RenderTest.red)
+    let layer = Layer(engine: engine, state: state)
+    layer.addSublayer(Layer(engine: engine, state: RenderTest.state(frame: Rect(x: 0, y: 0, width: 40, height: 60), colour: RenderTest.green)))
+    root.addSublayer(layer)
+    let image = try RenderTest.image(root, size: Size(width: 100, height: 80))
+    let found = try RenderTest.regions(
+      image, in: folder, colours: ["red": "#ff0000", "green": "#00ff00", "blue": "#0000ff"],
+      regions: [PixelRegion("all", x: 0, y: 0, width: 100, height: 80)])
+    // The ring: 80 × 60 less 70 × 50; inside it, the sublayer's left half green, the rest blue.
+    #expect(found["all"]?["red"]?.count == 80 * 60 - 70 * 50)
+    #expect(found["all"]?["red"]?.box.map { [$0.minX, $0.minY, $0.maxX, $0.maxY] as [Int] } == [10, 10, 89, 69])
+    #expect(found["all"]?["green"]?.count == 35 * 50)
+    #expect(found["all"]?["blue"]?.count == 35 * 50)
+  }
+
+  @Test("A rounded, turned border: the ring's area, nothing inside it but the background")
+  func roundedBorderUnderRotation() throws {
+    let folder = try RenderTest.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let engine = AnimationEngine()
+    let root = RenderTest.root(engine, size: Size(width: 120, height: 120))
+    var state = RenderTest.state(
+      frame: Rect(x: 20, y: 20, width: 80, height: 80), colour: RenderTest.blue, transform: Transform2D(rotationAngle: 0.3))
+    (state.borderWidth, state.borderColor, state.cornerRadius) = (6, RenderTest.red, 16)
+    root.addSublayer(Layer(engine: engine, state: state))
+    let image = try RenderTest.image(root, size: Size(width: 120, height: 120), scale: 2)
+    let found = try RenderTest.regions(
+      image, in: folder, colours: ["red": "#ff0000", "blue": "#0000ff"],
+      regions: [PixelRegion("all", x: 0, y: 0, width: 240, height: 240)])
+    // Areas at 2×: the outer rounded square (160, r 32) less the inner (136, r 20).
+    func rounded(_ side: Double, _ r: Double) -> Double { side * side - (4 - .pi) * r * r }
+    let ring = rounded(160, 32) - rounded(136, 20)
+    let red = Double(found["all"]?["red"]?.count ?? 0)
+    let blue = Double(found["all"]?["blue"]?.count ?? 0)
+    #expect(abs(red - ring) <= ring * 0.03, "ring \(red), expected \(ring)")
+    #expect(abs(blue - rounded(136, 20)) <= rounded(136, 20) * 0.01, "inside \(blue)")
+  }
+
+  @Test("masksToBounds clips the sublayers to the bounds: upright, turned, and rounded")
+  func masksToBounds() throws {
+    let folder = try RenderTest.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for (rotation, radius) in [(0.0, 0.0), (Double.pi / 4, 0.0), (0.0, 20.0)] {
+      let engine = AnimationEngine()
+      let root = RenderTest.root(engine, size: Size(width: 120, height: 120))
+      var state = RenderTest.state(
+        frame: Rect(x: 30, y: 30, width: 60, height: 60), colour: .clear, transform: Transform2D(rotationAngle: rotation))
+      (state.masksToBounds, state.cornerRadius) = (true, radius)
+      let parent = Layer(engine: engine, state: state)
+      // A green sublayer overflowing the parent on every side.
+      parent.addSublayer(Layer(engine: engine, state: RenderTest.state(frame: Rect(x: -30, y: -30, width: 120, height: 120), colour: RenderTest.green)))
+      root.addSublayer(parent)
+      let image = try RenderTest.image(root, size: Size(width: 120, height: 120))
+      let found = try RenderTest.regions(
+        image, in: folder, colours: ["green": "#00ff00"],
+        regions: [
+          PixelRegion("all", x: 0, y: 0, width: 120, height: 120),
+          PixelRegion("corner", x: 30, y: 30, width: 4, height: 4),
+        ])
+      let green = try #require(found["all"]?["green"])
+      let box = try #require(green.box)
+      let area = 3600 - (4 - Double.pi) * radius * radius
+      #expect(abs(Double(green.count) - area) <= area * 0.03, "rotation \(rotation), radius \(radius): \(green)")
+      if rotation == 0 {
+        #expect([box.minX, box.minY, box.maxX, box.maxY] as [Int] == [30, 30, 89, 89], "\(green)")
+      } else {
+        // The diamond: 30√2 ≈ 42.4 either side of the centre, 17.6 … 102.4.
+        #expect(abs(Double(box.minX) - 17.6) <= 1.5 && abs(Double(box.maxX + 1) - 102.4) <= 1.5, "\(green)")
+      }
+      #expect(found["corner"]?["green"]?.count == (radius > 0 || rotation != 0 ? 0 : 16))
+    }
   }
 
   @Test("A snapshot of a tree draws the same pixels as the tree")
   func snapshotDrawsLikeTheTree() throws {
     let engine = AnimationEngine()
     let root = RenderTest.root(engine, size: Size(width: 60, height: 40))
-    let child = Layer(engine: engine, name: "card", state: RenderTest.state(frame: Rect(x: 5, y: 5, width: 40, height: 30), colour: RenderTest.blue, opacity: 0.6, transform: Transform2D(rotationAngle: 0.2)))
+    var card = RenderTest.state(
+      frame: Rect(x: 5, y: 5, width: 40, height: 30), colour: RenderTest.blue, opacity: 0.6,
+      transform: Transform2D(rotationAngle: 0.2))
+    (card.cornerRadius, card.borderWidth, card.masksToBounds) = (6, 2, true)
+    card.text = LayerText("card", fontSize: 9)
+    let child = Layer(engine: engine, name: "card", state: card)
     child.addSublayer(Layer(engine: engine, state: RenderTest.state(frame: Rect(x: 10, y: 10, width: 10, height: 10), colour: RenderTest.red)))
     root.addSublayer(child)
     let live = try RenderTest.image(root, size: Size(width: 60, height: 40), scale: 2)

@@ -34,12 +34,18 @@ public enum Glide {
   public static func path(_ relative: String) -> String { root.appendingPathComponent(relative).path }
 
   /// Runs `glide arguments…` in the package root; its standard output goes to `standardOutput` when
-  /// given (then the run's `stdout` is empty), else it is captured.
-  public static func run(_ arguments: [String], standardOutput: FileHandle? = nil) throws -> GlideRun {
+  /// given (then the run's `stdout` is empty), else it is captured. `environment` replaces the variables
+  /// it names (the rest are inherited).
+  public static func run(
+    _ arguments: [String], standardOutput: FileHandle? = nil, environment: [String: String] = [:]
+  ) throws -> GlideRun {
     guard let binary else { throw GlideNotBuilt() }
     let process = Process()
     process.executableURL = binary
     process.arguments = arguments
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     process.currentDirectoryURL = root
     let out = Pipe()
     let err = Pipe()

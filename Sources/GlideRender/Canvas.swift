@@ -31,6 +31,9 @@ public final class Canvas {
   private var groupTextures: [OpaquePointer] = []
   /// The textures being drawn into, the frame's first, each with its clip.
   private var targets: [Target] = []
+  /// The list the frame texture holds the drawing of (as built, before trimming), to draw only what
+  /// changed from it.
+  private var drawn: DisplayList?
   /// Text already drawn into textures, kept while frames keep using it.
   let text: TextCache
 
@@ -114,20 +117,41 @@ public final class Canvas {
 
   // MARK: - Frames
 
-  /// Starts a frame: everything is cleared to `colour` (made opaque: groups are composed over an opaque
-  /// backdrop).
-  func beginFrame(clearingTo colour: Color) {
-    targets = [Target(texture: frameTexture, clips: [], region: bounds)]
+  /// Draws a frame: runs `list` (as built: its first command fills the canvas) into the frame texture.
+  /// Only the box where it draws differently from the last list is drawn again (nothing, for a frame
+  /// where nothing moved); what later opaque fills cover is left out.
+  func draw(_ list: DisplayList) {
+    let damage = drawn.flatMap { list.damage(since: $0) } ?? bounds
+    drawn = list
+    guard !damage.isEmpty else {
+      text.sweep()
+      return
+    }
+    var trimmed = list
+    trimmed.removeHiddenDrawing()
+    targets = [Target(texture: frameTexture, clips: [damage], region: bounds)]
     SDL_SetRenderTarget(renderer, frameTexture)
-    SDL_RenderSetClipRect(renderer, nil)
-    let c = RGBA8(colour, opacity: 1)
-    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
-    SDL_SetRenderDrawColor(renderer, c.red, c.green, c.blue, 255)
-    SDL_RenderClear(renderer)
-  }
-
-  /// Ends a frame: text no longer drawn is let go.
-  func endFrame() {
+    applyClip()
+    var skipping = 0  // groups being skipped (their texture could not be made)
+    for command in trimmed.commands {
+      if skipping > 0 {
+        if case .beginGroup = command { skipping += 1 }
+        if case .endGroup = command { skipping -= 1 }
+        continue
+      }
+      switch command {
+      case .fill(let box, let colour): fill(box, colour)
+      case .fillTriangles(let triangles, let colour, _): fill(triangles, colour)
+      case .copy(let picture, let box, let alpha, _): copy(picture.texture, into: box, alpha: alpha)
+      case .texture(let triangles, let picture, let colour, let blended, _):
+        drawTriangles(
+          triangles, texture: picture.texture, size: (picture.width, picture.height), colour: colour, blended: blended)
+      case .pushClip(let box): pushClip(box)
+      case .popClip: popClip()
+      case .beginGroup(let region): if !beginGroup(in: region) { skipping = 1 }
+      case .endGroup(let alpha, let mask): endGroup(alpha: alpha, mask: mask)
+      }
+    }
     precondition(targets.count == 1, "a group was left open")
     text.sweep()
   }
@@ -164,15 +188,15 @@ public final class Canvas {
   // MARK: - Clipping and groups
 
   /// Where drawing may land now.
-  var clip: PixelBox { targets[targets.count - 1].clip }
+  private var clip: PixelBox { targets[targets.count - 1].clip }
 
   /// Narrows drawing to `box` until ``popClip()``.
-  func pushClip(_ box: PixelBox) {
+  private func pushClip(_ box: PixelBox) {
     targets[targets.count - 1].clips.append(box.intersection(clip))
     applyClip()
   }
 
-  func popClip() {
+  private func popClip() {
     targets[targets.count - 1].clips.removeLast()
     applyClip()
   }
@@ -187,8 +211,8 @@ public final class Canvas {
   /// is drawn into it composes over the backdrop exactly as it would on the canvas. ``endGroup(alpha:mask:)``
   /// puts the result back, faded and masked. The backdrop is opaque, so the group is too, and fading it
   /// by α gives α·(group over transparent) + (1 − α·its coverage)·backdrop: Core Animation's group opacity.
-  /// False when the region is empty (draw nothing, and do not end the group).
-  func beginGroup(in region: PixelBox) -> Bool {
+  /// False when the region is empty or no texture could be made (draw nothing, and do not end the group).
+  private func beginGroup(in region: PixelBox) -> Bool {
     let region = region.intersection(clip)
     guard !region.isEmpty else { return false }
     let depth = targets.count - 1
@@ -211,7 +235,7 @@ public final class Canvas {
 
   /// Composes the group begun last onto what was under it: faded by `alpha` (0…255), and only inside
   /// `mask` (triangles, pixels) when one is given.
-  func endGroup(alpha: UInt8, mask: [Triangle]?) {
+  private func endGroup(alpha: UInt8, mask: [Triangle]?) {
     let group = targets.removeLast()
     let target = targets[targets.count - 1].texture
     SDL_SetRenderTarget(renderer, target)
@@ -242,7 +266,7 @@ public final class Canvas {
   // MARK: - Drawing
 
   /// Fills `box` with `colour`.
-  func fill(_ box: PixelBox, _ colour: RGBA8) {
+  private func fill(_ box: PixelBox, _ colour: RGBA8) {
     guard colour.alpha > 0, !box.isEmpty else { return }
     setDrawColour(colour)
     var rect = SDL_Rect(x: Int32(box.x0), y: Int32(box.y0), w: Int32(box.width), h: Int32(box.height))
@@ -250,7 +274,7 @@ public final class Canvas {
   }
 
   /// Fills the triangles (pixels) with `colour`.
-  func fill(_ triangles: [Triangle], _ colour: RGBA8) {
+  private func fill(_ triangles: [Triangle], _ colour: RGBA8) {
     guard colour.alpha > 0, !triangles.isEmpty else { return }
     SDL_SetRenderDrawBlendMode(renderer, colour.alpha == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
     var vertices: [SDL_Vertex] = []
@@ -265,7 +289,7 @@ public final class Canvas {
   }
 
   /// Draws `texture` (`size` pixels, blended by its own alpha) into `box`, faded by `alpha`.
-  func copy(_ texture: OpaquePointer, into box: PixelBox, alpha: UInt8) {
+  private func copy(_ texture: OpaquePointer, into box: PixelBox, alpha: UInt8) {
     guard alpha > 0, !box.isEmpty else { return }
     SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
     SDL_SetTextureAlphaMod(texture, alpha)
@@ -275,7 +299,7 @@ public final class Canvas {
 
   /// Draws the triangles (pixels, with texture coordinates 0…1 across `texture`, which is `size` pixels),
   /// each texel modulated by `colour`; blended by the texels' alpha, or copied when not `blended`.
-  func drawTriangles(_ triangles: [Triangle], texture: OpaquePointer, size: (Int, Int), colour: RGBA8, blended: Bool) {
+  private func drawTriangles(_ triangles: [Triangle], texture: OpaquePointer, size: (Int, Int), colour: RGBA8, blended: Bool) {
     guard colour.alpha > 0 else { return }
     SDL_SetTextureBlendMode(texture, blended ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE)
     SDL_SetTextureAlphaMod(texture, 255)
@@ -293,9 +317,9 @@ public final class Canvas {
     SDL_RenderGeometry(renderer, texture, vertices, Int32(vertices.count), nil, 0)
   }
 
-  /// A texture holding `image` (opaque), for drawing pictures through a layer's matrix; the caller
-  /// destroys it.
-  func texture(from image: RenderImage) throws(RenderError) -> OpaquePointer {
+  /// A picture holding `image` (opaque), for drawing through a layer's matrix; the caller destroys its
+  /// texture.
+  func picture(of image: RenderImage) throws(RenderError) -> Picture {
     let texture = SDL_CreateTexture(
       renderer, SDL_PIXELFORMAT_RGB24.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue), Int32(image.width),
       Int32(image.height))
@@ -303,7 +327,7 @@ public final class Canvas {
       throw .sdl(operation: "make a \(image.width)×\(image.height) texture of an image", reason: SDL.error)
     }
     image.pixels.withUnsafeBytes { _ = SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(image.width * 3)) }
-    return texture
+    return Picture(texture: texture, width: image.width, height: image.height)
   }
 
   private func setDrawColour(_ colour: RGBA8) {

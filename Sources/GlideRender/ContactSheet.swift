@@ -44,7 +44,7 @@ public struct ContactSheet {
     let height = 2 * margin + Double(rows) * cellHeight + Double(rows - 1) * gap
     let canvas = try Canvas(
       offscreenSize: Size(width: width.rounded() / scale, height: height.rounded() / scale), scale: scale, fonts: fonts)
-    canvas.beginFrame(clearingTo: Self.backdrop)
+    var list = DisplayList(bounds: canvas.bounds, background: RGBA8(Self.backdrop, opacity: 1))
     var origins: [(x: Int, y: Int)] = []
     for (index, tile) in tiles.enumerated() {
       let (column, row) = (index % columns, index / columns)
@@ -56,11 +56,10 @@ public struct ContactSheet {
       if let text = try canvas.text.entry(tile.caption, pixelSize: pixelSize, colour: colour) {
         let left = x + (tile.image.width - text.width) / 2
         let top = y + tile.image.height + Int(((band - Double(text.height)) / 2).rounded())
-        canvas.copy(
-          text.texture, into: PixelBox(x0: left, y0: top, x1: left + text.width, y1: top + text.height), alpha: 255)
+        list.copy(text.picture, into: PixelBox(x0: left, y0: top, x1: left + text.width, y1: top + text.height), alpha: 255)
       }
     }
-    canvas.endFrame()
+    canvas.draw(list)
     var sheet = canvas.image()
     for (tile, origin) in zip(tiles, origins) { sheet.paste(tile.image, x: origin.x, y: origin.y) }
     return sheet

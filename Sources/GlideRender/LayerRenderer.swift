@@ -44,21 +44,26 @@ public struct LayerRenderer {
   }
 
   private func render(_ node: RenderNode, state: LayerState, at time: Double, on canvas: Canvas) throws(RenderError) {
-    canvas.beginFrame(clearingTo: background)
-    let painter = Painter(canvas: canvas, time: time)
+    var painter = Painter(canvas: canvas, time: time, background: background)
     try painter.draw(node, state: state, in: LayerGeometry.root(scale: canvas.scale), parentFacesAway: false)
-    canvas.endFrame()
+    canvas.draw(painter.list)
   }
 }
 
-/// One frame's drawing: walks the tree and turns each layer into the canvas's fills, copies and groups.
+/// One frame's drawing: walks the tree and turns each layer into fills, copies and groups for the canvas.
 private struct Painter {
   let canvas: Canvas
   let time: Double
+  var list: DisplayList
+
+  init(canvas: Canvas, time: Double, background: Color) {
+    (self.canvas, self.time) = (canvas, time)
+    list = DisplayList(bounds: canvas.bounds, background: RGBA8(background, opacity: 1))
+  }
 
   /// Draws `node` (whose values are `state`) and its sublayers; `parent` is the canvas matrix of the space
   /// it sits in (its superlayer's, flattened), `parentFacesAway` whether that space is seen from behind.
-  func draw(_ node: RenderNode, state: LayerState, in parent: Transform3D, parentFacesAway: Bool) throws(RenderError) {
+  mutating func draw(_ node: RenderNode, state: LayerState, in parent: Transform3D, parentFacesAway: Bool) throws(RenderError) {
     let opacity = min(max(state.opacity, 0), 1)
     guard !state.isHidden, RGBA8.level(opacity) > 0 else { return }
     let look = LayerAppearance(state)
@@ -83,18 +88,18 @@ private struct Painter {
     var clipsToRectangle = false
     if clips && !grouped && shape.radius == 0 && LayerGeometry.isAxisAligned(matrix) {
       let box = LayerGeometry.pixelBox(state.bounds, matrix)
-      guard !box.intersection(canvas.clip).isEmpty else { return }
-      canvas.pushClip(box)
+      guard !box.intersection(list.clip).isEmpty else { return }
+      list.pushClip(box)
       clipsToRectangle = true
     } else if clips || grouped {
-      var region = canvas.clip
+      var region = list.clip
       if clips {
         let triangles = shapeTriangles(shape, matrix)
         guard !triangles.isEmpty else { return }
         region = PixelBox(around: triangles.flatMap { $0.vertices.map { (x: $0.x, y: $0.y) } })
         mask = triangles
       }
-      guard canvas.beginGroup(in: region) else { return }
+      guard list.beginGroup(in: region) else { return }
     }
 
     let contentAlpha = grouped ? 1 : opacity
@@ -108,9 +113,9 @@ private struct Painter {
     }
 
     if clipsToRectangle {
-      canvas.popClip()
+      list.popClip()
     } else if clips || grouped {
-      canvas.endGroup(alpha: RGBA8.level(grouped ? opacity : 1), mask: mask)
+      list.endGroup(alpha: RGBA8.level(grouped ? opacity : 1), mask: mask)
     }
   }
 
@@ -125,7 +130,7 @@ private struct Painter {
   }
 
   /// Background, text, sublayers, border: each faded by `alpha` when the layer is not drawn as a group.
-  private func drawContent(_ content: Content, matrix: Transform3D, facesAway: Bool, alpha: Double) throws(RenderError) {
+  private mutating func drawContent(_ content: Content, matrix: Transform3D, facesAway: Bool, alpha: Double) throws(RenderError) {
     let (state, look) = (content.state, content.look)
     let shape = RoundedRectangle(state.bounds, radius: look.cornerRadius)
     if content.drawsBackground { fill(shape, RGBA8(look.backgroundColor, opacity: alpha), matrix) }
@@ -143,7 +148,7 @@ private struct Painter {
 
   /// A sublayer of a layer faded by `alpha` without a group (only when it draws one thing): as its own
   /// opacity times `alpha`.
-  private func drawSublayer(
+  private mutating func drawSublayer(
     _ node: RenderNode, state: LayerState, in space: Transform3D, parentFacesAway: Bool, alpha: Double
   ) throws(RenderError) {
     var faded = state
@@ -153,7 +158,7 @@ private struct Painter {
 
   /// A layer in the middle of a transition: its outgoing snapshot and its own content, each moved within
   /// the layer by its placement's offset and faded by its opacity, in the frame's order.
-  private func drawTransition(
+  private mutating func drawTransition(
     _ frame: TransitionFrame, content: Content, matrix: Transform3D, facesAway: Bool, alpha: Double
   ) throws(RenderError) {
     var outgoing: Content?
@@ -174,9 +179,9 @@ private struct Painter {
       let fade = min(max(placement.opacity, 0), 1)
       guard RGBA8.level(fade * alpha) > 0 else { continue }
       if fade < 1 {
-        guard canvas.beginGroup(in: canvas.clip) else { continue }
+        guard list.beginGroup(in: list.clip) else { continue }
         try drawContent(layer, matrix: moved, facesAway: facesAway, alpha: 1)
-        canvas.endGroup(alpha: RGBA8.level(fade * alpha), mask: nil)
+        list.endGroup(alpha: RGBA8.level(fade * alpha), mask: nil)
       } else {
         try drawContent(layer, matrix: moved, facesAway: facesAway, alpha: alpha)
       }
@@ -204,18 +209,18 @@ private struct Painter {
 
   /// Fills the shape: one rectangle when it is square and upright on the canvas, else its outline's
   /// triangles.
-  private func fill(_ shape: RoundedRectangle, _ colour: RGBA8, _ matrix: Transform3D) {
+  private mutating func fill(_ shape: RoundedRectangle, _ colour: RGBA8, _ matrix: Transform3D) {
     guard colour.alpha > 0 else { return }
     if shape.radius == 0 && LayerGeometry.isAxisAligned(matrix) {
-      canvas.fill(LayerGeometry.pixelBox(shape.rect, matrix), colour)
+      list.fill(LayerGeometry.pixelBox(shape.rect, matrix), colour)
     } else {
-      canvas.fill(shapeTriangles(shape, matrix), colour)
+      list.fill(shapeTriangles(shape, matrix), colour)
     }
   }
 
   /// Draws a border of `width` points inside the shape's edge: four rectangles when square and upright,
   /// else the ring between the outline and the outline inset by the width, quad by quad.
-  private func stroke(_ shape: RoundedRectangle, width: Double, _ colour: RGBA8, _ matrix: Transform3D) {
+  private mutating func stroke(_ shape: RoundedRectangle, width: Double, _ colour: RGBA8, _ matrix: Transform3D) {
     guard colour.alpha > 0 else { return }
     let inner = shape.inset(by: width)
     guard inner.rect.width > 0, inner.rect.height > 0 else {
@@ -224,10 +229,10 @@ private struct Painter {
     }
     if shape.radius == 0 && LayerGeometry.isAxisAligned(matrix) {
       let (o, i) = (LayerGeometry.pixelBox(shape.rect, matrix), LayerGeometry.pixelBox(inner.rect, matrix))
-      canvas.fill(PixelBox(x0: o.x0, y0: o.y0, x1: o.x1, y1: i.y0), colour)
-      canvas.fill(PixelBox(x0: o.x0, y0: i.y1, x1: o.x1, y1: o.y1), colour)
-      canvas.fill(PixelBox(x0: o.x0, y0: i.y0, x1: i.x0, y1: i.y1), colour)
-      canvas.fill(PixelBox(x0: i.x1, y0: i.y0, x1: o.x1, y1: i.y1), colour)
+      list.fill(PixelBox(x0: o.x0, y0: o.y0, x1: o.x1, y1: i.y0), colour)
+      list.fill(PixelBox(x0: o.x0, y0: i.y1, x1: o.x1, y1: o.y1), colour)
+      list.fill(PixelBox(x0: o.x0, y0: i.y0, x1: i.x0, y1: i.y1), colour)
+      list.fill(PixelBox(x0: i.x1, y0: i.y0, x1: o.x1, y1: i.y1), colour)
       return
     }
     let pieces = segments(shape, matrix)
@@ -239,7 +244,7 @@ private struct Painter {
       let quad = [outer[index], outer[next], hole[next], hole[index]]
       triangles += Mesh.triangles(quad, width: canvas.pixelWidth, height: canvas.pixelHeight)
     }
-    canvas.fill(triangles, colour)
+    list.fill(triangles, colour)
   }
 
   // MARK: - Text
@@ -247,7 +252,7 @@ private struct Painter {
   /// Draws the layer's text. On an upright layer the glyphs are drawn at the size they are shown at (a
   /// shrinking screen's title stays sharp) and copied pixel for pixel; otherwise at the canvas's scale and
   /// mapped through the layer's matrix.
-  private func drawText(_ text: LayerText, in bounds: Rect, matrix: Transform3D, alpha: Double) throws(RenderError) {
+  private mutating func drawText(_ text: LayerText, in bounds: Rect, matrix: Transform3D, alpha: Double) throws(RenderError) {
     let colour = RGBA8(text.foregroundColor, opacity: alpha)
     guard colour.alpha > 0 else { return }
     let upright = LayerGeometry.isAxisAligned(matrix) && matrix.m11 > 0 && matrix.m11 == matrix.m22
@@ -258,16 +263,16 @@ private struct Painter {
       if upright {
         let corner = LayerGeometry.homogeneous(matrix, x: piece.rect.minX, y: piece.rect.minY)
         let (x, y) = (Int((corner.x / corner.w).rounded()), Int((corner.y / corner.w).rounded()))
-        canvas.copy(piece.entry.texture, into: PixelBox(x0: x, y0: y, x1: x + size.0, y1: y + size.1), alpha: colour.alpha)
+        list.copy(piece.entry.picture, into: PixelBox(x0: x, y0: y, x1: x + size.0, y1: y + size.1), alpha: colour.alpha)
       } else {
-        drawTexture(piece.entry.texture, size: size, in: piece.rect, matrix, alpha: colour.alpha)
+        drawPicture(piece.entry.picture, in: piece.rect, matrix, alpha: colour.alpha)
       }
     }
   }
 
-  /// Draws a texture over `rect` of a layer's plane as a grid of triangles fine enough for the
+  /// Draws a picture over `rect` of a layer's plane as a grid of triangles fine enough for the
   /// perspective.
-  private func drawTexture(_ texture: OpaquePointer, size: (Int, Int), in rect: Rect, _ matrix: Transform3D, alpha: UInt8) {
+  private mutating func drawPicture(_ picture: Picture, in rect: Rect, _ matrix: Transform3D, alpha: UInt8) {
     let corners = [
       LayerGeometry.homogeneous(matrix, x: rect.minX, y: rect.minY, u: 0, v: 0),
       LayerGeometry.homogeneous(matrix, x: rect.maxX, y: rect.minY, u: 1, v: 0),
@@ -278,6 +283,6 @@ private struct Painter {
     for cell in Mesh.grid(corners, cells: Mesh.perspectiveCells(corners)) {
       triangles += Mesh.triangles(cell, width: canvas.pixelWidth, height: canvas.pixelHeight)
     }
-    canvas.drawTriangles(triangles, texture: texture, size: size, colour: RGBA8(gray: 255, alpha: alpha), blended: true)
+    list.draw(triangles, picture: picture, colour: RGBA8(gray: 255, alpha: alpha), blended: true)
   }
 }

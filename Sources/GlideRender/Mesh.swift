@@ -1,6 +1,6 @@
 /// A point of a shape on its way to the canvas: where a layer's matrix puts it before the divide by w
 /// (pixels × w), and its texture coordinate (0…1 across the texture; unused for solid fills).
-struct HomogeneousVertex: Sendable {
+struct HomogeneousVertex: Hashable, Sendable {
   var x: Double
   var y: Double
   var w: Double
@@ -17,7 +17,7 @@ struct HomogeneousVertex: Sendable {
 }
 
 /// A point on the canvas, pixels, with its texture coordinate.
-struct ScreenVertex: Sendable {
+struct ScreenVertex: Hashable, Sendable {
   var x: Double
   var y: Double
   var u: Double
@@ -29,7 +29,7 @@ struct ScreenVertex: Sendable {
 }
 
 /// Three canvas points, drawn as SDL draws a triangle: the pixels whose centres lie inside.
-struct Triangle: Sendable {
+struct Triangle: Hashable, Sendable {
   var a: ScreenVertex
   var b: ScreenVertex
   var c: ScreenVertex

@@ -3,11 +3,11 @@ import CSDL2
 /// Text drawn into textures, one per line, colour and pixel size, kept from frame to frame while used:
 /// a title is drawn once, not at every frame.
 final class TextCache {
-  /// A line of text as a texture: `width` × `height` pixels, white where the glyphs are (tinted when drawn).
+  /// A line of text as a picture, drawn in its colour, transparent around the glyphs.
   struct Entry {
-    var texture: OpaquePointer
-    var width: Int
-    var height: Int
+    var picture: Picture
+    var width: Int { picture.width }
+    var height: Int { picture.height }
     /// Whether the frame being drawn used it.
     var used: Bool
   }
@@ -43,7 +43,8 @@ final class TextCache {
     guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else {
       throw .sdl(operation: "make a texture of the text \"\(line)\"", reason: SDL.error)
     }
-    let entry = Entry(texture: texture, width: Int(surface.pointee.w), height: Int(surface.pointee.h), used: true)
+    let entry = Entry(
+      picture: Picture(texture: texture, width: Int(surface.pointee.w), height: Int(surface.pointee.h)), used: true)
     entries[key] = entry
     return entry
   }
@@ -54,14 +55,14 @@ final class TextCache {
       if entry.used {
         entries[key]?.used = false
       } else {
-        SDL_DestroyTexture(entry.texture)
+        SDL_DestroyTexture(entry.picture.texture)
         entries[key] = nil
       }
     }
   }
 
   func removeAll() {
-    for entry in entries.values { SDL_DestroyTexture(entry.texture) }
+    for entry in entries.values { SDL_DestroyTexture(entry.picture.texture) }
     entries = [:]
   }
 }

@@ -27,11 +27,11 @@ struct PerspectiveTests {
     let folder = try RenderTest.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let canvas = try Canvas(offscreenSize: Size(width: 300, height: 200), scale: scale, fonts: RenderTest.fonts)
-    canvas.beginFrame(clearingTo: .white)
+    var list = DisplayList(bounds: canvas.bounds, background: RGBA8(.white, opacity: 1))
     let m = Self.matrix(scale: scale)
     let outline = Self.corners.map { LayerGeometry.homogeneous(m, x: $0.x, y: $0.y) }
-    canvas.fill(Mesh.triangles(outline, width: canvas.pixelWidth, height: canvas.pixelHeight), RGBA8(RenderTest.blue, opacity: 1))
-    canvas.endFrame()
+    list.fill(Mesh.triangles(outline, width: canvas.pixelWidth, height: canvas.pixelHeight), RGBA8(RenderTest.blue, opacity: 1))
+    canvas.draw(list)
     let projected = try Self.corners.map { try #require(m.project(x: $0.x, y: $0.y)) }
     // The near edge (w < 1) is the taller one: perspective, not a mere squash.
     let heights = [projected[3].y - projected[0].y, projected[2].y - projected[1].y]
@@ -69,8 +69,8 @@ struct PerspectiveTests {
     for y in 0..<120 {
       for x in 98..<102 { picture.pixels.replaceSubrange((y * 200 + x) * 3..<(y * 200 + x) * 3 + 3, with: [255, 0, 0]) }
     }
-    let texture = try canvas.texture(from: picture)
-    defer { SDL.destroy(texture) }
+    let striped = try canvas.picture(of: picture)
+    defer { SDL.destroy(striped.texture) }
     let m = Self.matrix(scale: 1)
     let uv: [(Double, Double)] = [(0, 0), (1, 0), (1, 1), (0, 1)]
     let corners = zip(Self.corners, uv).map { LayerGeometry.homogeneous(m, x: $0.0.x, y: $0.0.y, u: $0.1.0, v: $0.1.1) }
@@ -78,9 +78,9 @@ struct PerspectiveTests {
     #expect(cells > 1 && cells <= 64)
     var triangles: [Triangle] = []
     for cell in Mesh.grid(corners, cells: cells) { triangles += Mesh.triangles(cell, width: 300, height: 200) }
-    canvas.beginFrame(clearingTo: .black)
-    canvas.drawTriangles(triangles, texture: texture, size: (200, 120), colour: RGBA8(gray: 255, alpha: 255), blended: false)
-    canvas.endFrame()
+    var list = DisplayList(bounds: canvas.bounds, background: RGBA8(.black, opacity: 1))
+    list.draw(triangles, picture: striped, colour: RGBA8(gray: 255, alpha: 255), blended: false)
+    canvas.draw(list)
     let image = canvas.image()
     // Along the row through the quad's middle, the red column's centre against the projection of x = 100.
     let middle = try #require(m.project(x: 100, y: 60))
@@ -92,5 +92,38 @@ struct PerspectiveTests {
     #expect(abs(red - middle.x) <= 1, "red column at \(red), the projection of the middle at \(middle.x)")
     // Affine texturing would have put it half way between the projected edges, several pixels off.
     #expect(abs((left.x + right.x) / 2 - middle.x) > 5)
+  }
+}
+
+/// Which way a layer faces: the test that decides whether a single-sided layer is drawn.
+@Suite("Facing")
+struct FacingTests {
+  @Test("Turned about y past a quarter turn a layer faces away; short of it, or mirrored in 2-D, it faces the viewer")
+  func facesAway() {
+    func turned(_ degrees: Double) -> Transform3D {
+      Transform3D(perspectiveDistance: 500).rotated(by: degrees * .pi / 180, x: 0, y: 1, z: 0)
+    }
+    #expect(!LayerGeometry.facesAway(.identity))
+    #expect(!LayerGeometry.facesAway(turned(60)))
+    #expect(!LayerGeometry.facesAway(turned(89)))
+    #expect(LayerGeometry.facesAway(turned(91)))
+    #expect(LayerGeometry.facesAway(turned(180)))
+    #expect(LayerGeometry.facesAway(turned(-120)))
+    #expect(!LayerGeometry.facesAway(turned(300)))
+    // A mirror in the plane is seen from the front (its normal still points at the viewer).
+    #expect(!LayerGeometry.facesAway(Transform3D(scaleX: -1, y: 1)))
+    #expect(!LayerGeometry.facesAway(Transform3D(Transform2D(rotationAngle: 2.5))))
+    // About x too, and with a move.
+    #expect(LayerGeometry.facesAway(Transform3D(rotationAngle: .pi * 0.75, x: 1, y: 0, z: 0).translatedBy(x: 40, y: 10)))
+  }
+
+  @Test("A collapsed plane (scale 0) draws nothing: its matrix is degenerate; a turned or moved one is not")
+  func degenerate() {
+    #expect(LayerGeometry.isDegenerate(Transform3D(scaleX: 0, y: 0)))
+    #expect(LayerGeometry.isDegenerate(Transform3D(scaleX: 1, y: 0)))
+    // Edge on: turned a quarter about y, the plane is a line on screen.
+    #expect(LayerGeometry.isDegenerate(Transform3D(rotationAngle: .pi / 2, x: 0, y: 1, z: 0)))
+    #expect(!LayerGeometry.isDegenerate(Transform3D(rotationAngle: .pi / 3, x: 0, y: 1, z: 0)))
+    #expect(!LayerGeometry.isDegenerate(Transform3D(translationX: 100, y: 50).scaledBy(x: 0.01, y: 0.01)))
   }
 }

@@ -60,6 +60,37 @@ struct ReplayRenderingTests {
     #expect(checked >= 5)
   }
 
+  @Test(
+    "Drawing only what changed since the last frame gives the pixels of drawing each frame whole",
+    arguments: [
+      ("traces/default.evemu", "pinch-pop"), ("traces/edge-back/finish.evemu", "edge-back"),
+      ("traces/drop-dismiss/finish.evemu", "drop-dismiss"), ("traces/spring-present/finish.evemu", "spring-present"),
+      ("traces/swipe-tabs/finish.evemu", "swipe-tabs"),
+    ])
+  func incrementalDrawingIsExact(trace: String, scenario name: String) throws {
+    let reader = try TraceReader.open(Glide.path(trace))
+    let scenario = try Scenario.named(name)
+    let replayer = Replayer(scenario: scenario, options: scenario.defaultOptions, device: reader.device)
+    let frames = ReplayFrames(replayer: replayer)
+    let size = Size(width: 390, height: 844)
+    let kept = try Canvas(offscreenSize: size, scale: 1, fonts: RenderTest.fonts)
+    var (compared, differing) = (0, [Int]())
+    var failure: (any Error)?
+    frames.onFrame = { frame in
+      do {
+        try LayerRenderer().render(replayer.run.scene, at: frame.time, on: kept)
+        let fresh = try Canvas(offscreenSize: size, scale: 1, fonts: RenderTest.fonts)
+        try LayerRenderer().render(replayer.run.scene, at: frame.time, on: fresh)
+        if kept.image() != fresh.image() { differing.append(frame.number) }
+        compared += 1
+      } catch { failure = error }
+    }
+    _ = try frames.replay { try reader.next() }
+    if let failure { throw failure }
+    #expect(compared > 20)
+    #expect(differing.isEmpty, "\(trace): frames drawn differently \(differing)")
+  }
+
   @Test("The same replay gives the same pixels and the same PNG bytes")
   func deterministic() throws {
     let folder = try RenderTest.folder()

@@ -1,0 +1,219 @@
+/// What a frame draws, as commands for a ``Canvas``: built by walking the layer tree, then trimmed where
+/// opaque rectangles drawn later cover earlier drawing, then run.
+///
+/// The trimming matters because SDL's software renderer fills memory at a fixed cost per pixel: a screen
+/// whose full-size background is covered by the screen above it would be filled twice (three times with
+/// the clear). Only what draws straight onto the frame is trimmed (not inside an offscreen group), by
+/// opaque fills (rectangles in pixels, already cut to their clip), which overwrite whatever lay under them.
+struct DisplayList {
+  enum Command {
+    /// Fill a box (already inside the clip).
+    case fill(PixelBox, RGBA8)
+    /// Fill triangles; `bounds` holds every pixel they touch, inside the clip.
+    case fillTriangles([Triangle], RGBA8, bounds: PixelBox)
+    /// Copy a picture (blended by its alpha, faded by `alpha`) into a box (the box may reach past the
+    /// clip; `bounds` is its part inside).
+    case copy(Picture, PixelBox, alpha: UInt8, bounds: PixelBox)
+    /// Draw triangles of a picture, each texel modulated by `colour`.
+    case texture([Triangle], Picture, colour: RGBA8, blended: Bool, bounds: PixelBox)
+    case pushClip(PixelBox)
+    case popClip
+    /// Start an offscreen group over `region` (inside the clip, not empty).
+    case beginGroup(PixelBox)
+    case endGroup(alpha: UInt8, mask: [Triangle]?)
+  }
+
+  private(set) var commands: [Command] = []
+  /// The nesting the canvas will be in when the next command runs: one level per group (the frame first),
+  /// each with its region and its clips.
+  private var levels: [(region: PixelBox, clips: [PixelBox])]
+
+  /// A list for a canvas of `bounds`, starting with the whole canvas filled with `background` (opaque).
+  init(bounds: PixelBox, background: RGBA8) {
+    levels = [(bounds, [])]
+    var opaque = background
+    opaque.alpha = 255
+    commands.append(.fill(bounds, opaque))
+  }
+
+  /// Where drawing may land now.
+  var clip: PixelBox {
+    let level = levels[levels.count - 1]
+    return level.clips.last ?? level.region
+  }
+
+  mutating func fill(_ box: PixelBox, _ colour: RGBA8) {
+    let box = box.intersection(clip)
+    guard colour.alpha > 0, !box.isEmpty else { return }
+    commands.append(.fill(box, colour))
+  }
+
+  mutating func fill(_ triangles: [Triangle], _ colour: RGBA8) {
+    let bounds = PixelBox(around: triangles.flatMap { [$0.a, $0.b, $0.c] }.map { (x: $0.x, y: $0.y) }).intersection(clip)
+    guard colour.alpha > 0, !triangles.isEmpty, !bounds.isEmpty else { return }
+    commands.append(.fillTriangles(triangles, colour, bounds: bounds))
+  }
+
+  mutating func copy(_ picture: Picture, into box: PixelBox, alpha: UInt8) {
+    let bounds = box.intersection(clip)
+    guard alpha > 0, !bounds.isEmpty else { return }
+    commands.append(.copy(picture, box, alpha: alpha, bounds: bounds))
+  }
+
+  mutating func draw(_ triangles: [Triangle], picture: Picture, colour: RGBA8, blended: Bool) {
+    let bounds = PixelBox(around: triangles.flatMap { [$0.a, $0.b, $0.c] }.map { (x: $0.x, y: $0.y) }).intersection(clip)
+    guard colour.alpha > 0, !triangles.isEmpty, !bounds.isEmpty else { return }
+    commands.append(.texture(triangles, picture, colour: colour, blended: blended, bounds: bounds))
+  }
+
+  mutating func pushClip(_ box: PixelBox) {
+    let box = box.intersection(clip)
+    levels[levels.count - 1].clips.append(box)
+    commands.append(.pushClip(box))
+  }
+
+  mutating func popClip() {
+    levels[levels.count - 1].clips.removeLast()
+    commands.append(.popClip)
+  }
+
+  /// Starts a group over `region` (cut to the clip); false, and nothing started, when that is empty.
+  mutating func beginGroup(in region: PixelBox) -> Bool {
+    let region = region.intersection(clip)
+    guard !region.isEmpty else { return false }
+    levels.append((region, []))
+    commands.append(.beginGroup(region))
+    return true
+  }
+
+  mutating func endGroup(alpha: UInt8, mask: [Triangle]?) {
+    levels.removeLast()
+    commands.append(.endGroup(alpha: alpha, mask: mask))
+  }
+
+  // MARK: - Damage
+
+  /// Where this list draws differently from `previous` (the list drawn before it on the same canvas), as
+  /// one box: empty when they draw the same, nil when they cannot be compared command for command (a
+  /// layer came or went, a clip changed): then everything is drawn. Lists are compared as built, before
+  /// ``removeHiddenDrawing()`` (which cuts the same background differently around a moving screen).
+  /// A command that changed damages its box before and after; inside a group, what changed inside it
+  /// (composed back through the same mask and fade, the rest of the group gives the same pixels).
+  func damage(since previous: DisplayList) -> PixelBox? {
+    guard previous.commands.count == commands.count else { return nil }
+    var damage: PixelBox?
+    func add(_ boxes: PixelBox...) {
+      for box in boxes where !box.isEmpty {
+        damage = damage.map {
+          PixelBox(x0: min($0.x0, box.x0), y0: min($0.y0, box.y0), x1: max($0.x1, box.x1), y1: max($0.y1, box.y1))
+        } ?? box
+      }
+    }
+    var regions: [(old: PixelBox, new: PixelBox)] = []
+    for (old, new) in zip(previous.commands, commands) {
+      switch (old, new) {
+      case (.fill(let a, let c), .fill(let b, let d)):
+        if a != b || c != d { add(a, b) }
+      case (.fillTriangles(let s, let c, let a), .fillTriangles(let t, let d, let b)):
+        if c != d || a != b || s != t { add(a, b) }
+      case (.copy(let p, let a, let alpha, let clipped), .copy(let q, let b, let beta, let bound)):
+        if p.id != q.id || a != b || alpha != beta { add(clipped, bound) }
+      case (.texture(let s, let p, let c, let x, let a), .texture(let t, let q, let d, let y, let b)):
+        if p.id != q.id || c != d || x != y || a != b || s != t { add(a, b) }
+      case (.pushClip(let a), .pushClip(let b)):
+        if a != b { return nil }
+      case (.popClip, .popClip):
+        break
+      case (.beginGroup(let a), .beginGroup(let b)):
+        regions.append((a, b))
+        if a != b { add(a, b) }
+      case (.endGroup(let alpha, let m), .endGroup(let beta, let n)):
+        let region = regions.removeLast()
+        if alpha != beta || m != n { add(region.old, region.new) }
+      default:
+        return nil
+      }
+    }
+    return damage ?? PixelBox(x0: 0, y0: 0, x1: 0, y1: 0)
+  }
+
+  // MARK: - Occlusion
+
+  /// Drops or trims what later opaque fills on the frame itself cover: fills are cut to their uncovered
+  /// pieces, and anything else (triangles, copies, whole groups) whose box is covered is left out.
+  mutating func removeHiddenDrawing() {
+    var partner: [Int: Int] = [:]  // the index of each endGroup's beginGroup
+    var open: [Int] = []
+    for (index, command) in commands.enumerated() {
+      switch command {
+      case .beginGroup: open.append(index)
+      case .endGroup: partner[index] = open.removeLast()
+      default: break
+      }
+    }
+    var kept: [Command] = []
+    kept.reserveCapacity(commands.count)
+    var occluders: [PixelBox] = []
+    var depth = 0
+    var index = commands.count - 1
+    while index >= 0 {
+      let command = commands[index]
+      defer { index -= 1 }
+      switch command {
+      case .endGroup:
+        if depth == 0, let start = partner[index], case .beginGroup(let region) = commands[start],
+          Self.isCovered(region, by: occluders)
+        {
+          index = start  // the whole group is hidden
+          continue
+        }
+        depth += 1
+        kept.append(command)
+      case .beginGroup:
+        depth -= 1
+        kept.append(command)
+      case .fill(let box, let colour) where depth == 0:
+        for piece in Self.subtract(occluders, from: box) { kept.append(.fill(piece, colour)) }
+        if colour.alpha == 255 { occluders.append(box) }
+      case .fillTriangles(_, _, let bounds) where depth == 0, .copy(_, _, _, let bounds) where depth == 0,
+        .texture(_, _, _, _, let bounds) where depth == 0:
+        if !Self.isCovered(bounds, by: occluders) { kept.append(command) }
+      default:
+        kept.append(command)
+      }
+    }
+    commands = kept.reversed()
+  }
+
+  /// Whether the boxes together cover `box`.
+  static func isCovered(_ box: PixelBox, by boxes: [PixelBox]) -> Bool {
+    subtract(boxes, from: box).isEmpty
+  }
+
+  /// The parts of `box` outside every box of `boxes`, as disjoint boxes. Past 32 pieces the subtraction
+  /// stops, leaving those pieces whole (drawing a little more, never less).
+  static func subtract(_ boxes: [PixelBox], from box: PixelBox) -> [PixelBox] {
+    var pieces = [box]
+    for cut in boxes {
+      var next: [PixelBox] = []
+      for piece in pieces {
+        let overlap = piece.intersection(cut)
+        guard !overlap.isEmpty else {
+          next.append(piece)
+          continue
+        }
+        let candidates = [
+          PixelBox(x0: piece.x0, y0: piece.y0, x1: piece.x1, y1: overlap.y0),  // above
+          PixelBox(x0: piece.x0, y0: overlap.y1, x1: piece.x1, y1: piece.y1),  // below
+          PixelBox(x0: piece.x0, y0: overlap.y0, x1: overlap.x0, y1: overlap.y1),  // left
+          PixelBox(x0: overlap.x1, y0: overlap.y0, x1: piece.x1, y1: overlap.y1),  // right
+        ]
+        next += candidates.filter { !$0.isEmpty }
+      }
+      if next.count > 32 { return pieces }
+      pieces = next
+      if pieces.isEmpty { return [] }
+    }
+    return pieces
+  }
+}

@@ -1,0 +1,82 @@
+import GlideAnimation
+import Testing
+
+@testable import GlideRender
+
+/// The frame's commands before they run: what later opaque fills cover is left out or cut away.
+@Suite("Display list")
+struct DisplayListTests {
+  static let canvas = PixelBox(x0: 0, y0: 0, x1: 100, y1: 100)
+  static let grey = RGBA8(gray: 200, alpha: 255)
+
+  /// Each command's kind and box, for comparing.
+  static func summary(_ list: DisplayList) -> [String] {
+    list.commands.map { command in
+      switch command {
+      case .fill(let b, let c): "fill \(b.x0),\(b.y0)–\(b.x1),\(b.y1) α\(c.alpha)"
+      case .fillTriangles(_, _, let b): "triangles \(b.x0),\(b.y0)–\(b.x1),\(b.y1)"
+      case .copy(_, _, _, let b): "copy \(b.x0),\(b.y0)–\(b.x1),\(b.y1)"
+      case .texture(_, _, _, _, let b): "texture \(b.x0),\(b.y0)–\(b.x1),\(b.y1)"
+      case .pushClip: "push"
+      case .popClip: "pop"
+      case .beginGroup(let b): "group \(b.x0),\(b.y0)–\(b.x1),\(b.y1)"
+      case .endGroup(let alpha, _): "end α\(alpha)"
+      }
+    }
+  }
+
+  @Test("A screen over the whole canvas drops the clear; a smaller one over it cuts the screen into four")
+  func fillsUnderOpaqueFills() {
+    var list = DisplayList(bounds: Self.canvas, background: RGBA8(gray: 0, alpha: 255))
+    list.fill(Self.canvas, Self.grey)
+    list.fill(PixelBox(x0: 20, y0: 30, x1: 80, y1: 90), RGBA8(gray: 50, alpha: 255))
+    list.removeHiddenDrawing()
+    #expect(
+      Set(Self.summary(list)) == [
+        "fill 0,0–100,30 α255", "fill 0,90–100,100 α255", "fill 0,30–20,90 α255", "fill 80,30–100,90 α255",
+        "fill 20,30–80,90 α255",
+      ])
+    #expect(Self.summary(list).last == "fill 20,30–80,90 α255")
+  }
+
+  @Test("Translucent fills and groups do not hide what is under them; covered text and groups are left out")
+  func whatHides() {
+    var list = DisplayList(bounds: Self.canvas, background: RGBA8(gray: 0, alpha: 255))
+    list.fill(PixelBox(x0: 0, y0: 0, x1: 50, y1: 50), Self.grey)
+    let picture = Picture(texture: OpaquePointer(bitPattern: 0x1000)!, width: 10, height: 10)
+    list.copy(picture, into: PixelBox(x0: 10, y0: 10, x1: 20, y1: 20), alpha: 255)
+    let started = list.beginGroup(in: PixelBox(x0: 5, y0: 5, x1: 40, y1: 40))
+    #expect(started)
+    list.fill(PixelBox(x0: 5, y0: 5, x1: 40, y1: 40), Self.grey)
+    list.endGroup(alpha: 128, mask: nil)
+    list.fill(PixelBox(x0: 0, y0: 0, x1: 45, y1: 45), RGBA8(gray: 10, alpha: 200))  // translucent: hides nothing
+    list.fill(PixelBox(x0: 0, y0: 0, x1: 42, y1: 42), RGBA8(gray: 20, alpha: 255))
+    list.removeHiddenDrawing()
+    // The copy and the group lay under the last opaque fill: gone. What is left of each fill: the clear
+    // outside the grey square, the grey square and the translucent fill outside the last fill.
+    var area: [UInt8: Int] = [:]
+    for command in list.commands {
+      guard case .fill(let box, let colour) = command else {
+        Issue.record("only fills should be left: \(Self.summary(list))")
+        continue
+      }
+      area[colour.red, default: 0] += box.width * box.height
+    }
+    #expect(area == [0: 100 * 100 - 50 * 50, 200: 50 * 50 - 42 * 42, 10: 45 * 45 - 42 * 42, 20: 42 * 42])
+    #expect(Self.summary(list).last == "fill 0,0–42,42 α255")
+  }
+
+  @Test("Subtraction: disjoint pieces that with the cuts make up the box")
+  func subtraction() {
+    let box = PixelBox(x0: 0, y0: 0, x1: 10, y1: 10)
+    let pieces = DisplayList.subtract([PixelBox(x0: 2, y0: 3, x1: 5, y1: 7), PixelBox(x0: 4, y0: 0, x1: 12, y1: 2)], from: box)
+    let area = pieces.reduce(0) { $0 + $1.width * $1.height }
+    // 100 − 12 (the first cut) − 12 (the second, inside the box: 6 × 2) = 76.
+    #expect(area == 76)
+    for (i, a) in pieces.enumerated() {
+      for b in pieces[(i + 1)...] { #expect(a.intersection(b).isEmpty) }
+    }
+    #expect(DisplayList.isCovered(box, by: [PixelBox(x0: 0, y0: 0, x1: 10, y1: 6), PixelBox(x0: -5, y0: 5, x1: 15, y1: 11)]))
+    #expect(!DisplayList.isCovered(box, by: [PixelBox(x0: 0, y0: 0, x1: 10, y1: 6)]))
+  }
+}

@@ -197,7 +197,7 @@ let package = Package(
     .testTarget(
       name: "GlideRenderTests",
       dependencies: [
-        "GlideRender", "GlideSimulation", "GlideInput", "GlideTransitions", "GlideAnimation", "GlideTestSupport",
+        "GlideRender", "CSDL2", "GlideSimulation", "GlideInput", "GlideTransitions", "GlideAnimation", "GlideTestSupport",
       ],
       exclude: ["Snapshots"],  // golden PNGs, read from the source tree
       swiftSettings: swiftSettings

@@ -20,8 +20,7 @@ enum RenderDestination: Equatable {
   init(_ path: String) throws(RenderDestinationError) {
     var isDirectory: ObjCBool = false
     let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-    let name = URL(fileURLWithPath: path).lastPathComponent
-    let ext = name.contains(".") ? String(name[name.index(after: name.lastIndex(of: ".")!)...]).lowercased() : ""
+    let ext = URL(fileURLWithPath: path).pathExtension.lowercased()
     if path.hasSuffix("/") || (exists && isDirectory.boolValue) || ext.isEmpty {
       self = .folder(path)
     } else if ext == "png" {

@@ -104,8 +104,7 @@ private struct Painter {
 
     let contentAlpha = grouped ? 1 : opacity
     let content = Content(
-      node: node, state: state, look: look, sublayers: sublayers, drawsBackground: drawsBackground,
-      drawsBorder: drawsBorder)
+      state: state, look: look, sublayers: sublayers, drawsBackground: drawsBackground, drawsBorder: drawsBorder)
     if let transition {
       try drawTransition(transition, content: content, matrix: matrix, facesAway: facesAway, alpha: contentAlpha)
     } else {
@@ -121,7 +120,6 @@ private struct Painter {
 
   /// What a layer draws inside its bounds.
   struct Content {
-    var node: RenderNode
     var state: LayerState
     var look: LayerAppearance
     var sublayers: [(node: RenderNode, state: LayerState)]
@@ -166,7 +164,7 @@ private struct Painter {
       let node = RenderNode.frozen(snapshot)
       let look = LayerAppearance(snapshot.state)
       outgoing = Content(
-        node: node, state: snapshot.state, look: look, sublayers: node.sublayers(at: time),
+        state: snapshot.state, look: look, sublayers: node.sublayers(at: time),
         drawsBackground: look.backgroundColor.alpha > 0, drawsBorder: look.borderWidth > 0 && look.borderColor.alpha > 0)
     }
     var layers: [(Content, LayerTransition.Placement)] = [(content, frame.incomingPlacement)]

@@ -20,9 +20,7 @@ struct LayerAppearance {
     borderWidth = state.borderWidth
     borderColor = state.borderColor
     masksToBounds = state.masksToBounds
-    // Not in the layer model yet (a 4×4 transform and sidedness come with issue 18): every layer is drawn
-    // from both sides, as Core Animation's default.
-    isDoubleSided = true
+    isDoubleSided = state.isDoubleSided
     text = state.text
   }
 }

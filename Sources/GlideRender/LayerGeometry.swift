@@ -9,20 +9,18 @@ import GlideAnimation
 /// its plane (only a `CATransformLayer` would not), so depth moves nothing once inside the parent, while
 /// perspective in a transform (m34) or a sublayer transform foreshortens before it is flattened.
 enum LayerGeometry {
-  /// The layer's bounds coordinates mapped into its superlayer's: the anchor point to the origin, the
-  /// layer's transform about it, then out to `position` (and `zPosition` in depth).
-  static func toSuperlayer(_ state: LayerState) -> Transform3D {
-    let size = state.bounds.size
-    let anchorX = state.bounds.minX + state.anchorPoint.x * size.width
-    let anchorY = state.bounds.minY + state.anchorPoint.y * size.height
-    return Transform3D(translationX: -anchorX, y: -anchorY)
-      .concatenating(state.transform)
-      .concatenating(Transform3D(translationX: state.position.x, y: state.position.y, z: state.zPosition))
+  /// The layer's bounds coordinates mapped into its superlayer's (whose state is `superlayer`, nil for a
+  /// root): the layer model's own composition, ``LayerState/transform(toSuperlayer:)`` (the anchor, with
+  /// `anchorPointZ`, to the origin; the transform; out to `position` and `zPosition`; the superlayer's
+  /// `sublayerTransform` about its anchor), the one the view tree's frames are measured with.
+  static func toSuperlayer(_ state: LayerState, superlayer: LayerState?) -> Transform3D {
+    state.transform(toSuperlayer: superlayer)
   }
 
-  /// The canvas matrix sublayers of a layer with canvas matrix `matrix` and state `state` are placed in:
-  /// their points are flattened onto the layer's plane (z dropped, w kept), then go through `matrix`.
-  static func sublayerSpace(of state: LayerState, matrix: Transform3D) -> Transform3D {
+  /// The canvas matrix the sublayers of a layer with canvas matrix `matrix` are placed in: their points
+  /// (through their own map, which brings in this layer's sublayer transform) are flattened onto the
+  /// layer's plane (z dropped, w kept), then go through `matrix`.
+  static func sublayerSpace(_ matrix: Transform3D) -> Transform3D {
     flatten.concatenating(matrix)
   }
 

@@ -45,7 +45,8 @@ public struct LayerRenderer {
 
   private func render(_ node: RenderNode, state: LayerState, at time: Double, on canvas: Canvas) throws(RenderError) {
     var painter = Painter(canvas: canvas, time: time, background: background)
-    try painter.draw(node, state: state, in: LayerGeometry.root(scale: canvas.scale), parentFacesAway: false)
+    try painter.draw(
+      node, state: state, superlayer: nil, in: LayerGeometry.root(scale: canvas.scale), parentFacesAway: false)
     canvas.draw(painter.list)
   }
 }
@@ -61,13 +62,16 @@ private struct Painter {
     list = DisplayList(bounds: canvas.bounds, background: RGBA8(background, opacity: 1))
   }
 
-  /// Draws `node` (whose values are `state`) and its sublayers; `parent` is the canvas matrix of the space
-  /// it sits in (its superlayer's, flattened), `parentFacesAway` whether that space is seen from behind.
-  mutating func draw(_ node: RenderNode, state: LayerState, in parent: Transform3D, parentFacesAway: Bool) throws(RenderError) {
+  /// Draws `node` (whose values are `state`) and its sublayers; `superlayer` is its superlayer's state (nil
+  /// for the root), `parent` the canvas matrix of the space it sits in (its superlayer's, flattened),
+  /// `parentFacesAway` whether that space is seen from behind.
+  mutating func draw(
+    _ node: RenderNode, state: LayerState, superlayer: LayerState?, in parent: Transform3D, parentFacesAway: Bool
+  ) throws(RenderError) {
     let opacity = min(max(state.opacity, 0), 1)
     guard !state.isHidden, RGBA8.level(opacity) > 0 else { return }
     let look = LayerAppearance(state)
-    let toSuperlayer = LayerGeometry.toSuperlayer(state)
+    let toSuperlayer = LayerGeometry.toSuperlayer(state, superlayer: superlayer)
     let facesAway = parentFacesAway != LayerGeometry.facesAway(toSuperlayer)
     guard look.isDoubleSided || !facesAway else { return }
     let matrix = toSuperlayer.concatenating(parent)
@@ -134,9 +138,10 @@ private struct Painter {
     if content.drawsBackground { fill(shape, RGBA8(look.backgroundColor, opacity: alpha), matrix) }
     if let text = look.text { try drawText(text, in: state.bounds, matrix: matrix, alpha: alpha) }
     if !content.sublayers.isEmpty {
-      let space = LayerGeometry.sublayerSpace(of: state, matrix: matrix)
+      let space = LayerGeometry.sublayerSpace(matrix)
       for sublayer in content.sublayers {
-        try drawSublayer(sublayer.node, state: sublayer.state, in: space, parentFacesAway: facesAway, alpha: alpha)
+        try drawSublayer(
+          sublayer.node, state: sublayer.state, superlayer: state, in: space, parentFacesAway: facesAway, alpha: alpha)
       }
     }
     if content.drawsBorder {
@@ -147,11 +152,12 @@ private struct Painter {
   /// A sublayer of a layer faded by `alpha` without a group (only when it draws one thing): as its own
   /// opacity times `alpha`.
   private mutating func drawSublayer(
-    _ node: RenderNode, state: LayerState, in space: Transform3D, parentFacesAway: Bool, alpha: Double
+    _ node: RenderNode, state: LayerState, superlayer: LayerState, in space: Transform3D, parentFacesAway: Bool,
+    alpha: Double
   ) throws(RenderError) {
     var faded = state
     faded.opacity *= alpha
-    try draw(node, state: faded, in: space, parentFacesAway: parentFacesAway)
+    try draw(node, state: faded, superlayer: superlayer, in: space, parentFacesAway: parentFacesAway)
   }
 
   /// A layer in the middle of a transition: its outgoing snapshot and its own content, each moved within

@@ -1,4 +1,4 @@
-// Glide's view of libpng (Debian: libpng-dev): one function to write an 8-bit RGB image and one to read
+// Glide's view of libpng (Debian: libpng-dev): one function to encode an 8-bit RGB image and one to read
 // any PNG back as 8-bit RGB. libpng reports errors by longjmp, which must not cross Swift frames, so the
 // write keeps its setjmp here, in C; the read uses libpng's simplified API, which returns its errors.
 #ifndef GLIDE_CPNG_SHIM_H
@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <errno.h>
+#include <stdlib.h>
 
 /// Where a write's error message goes (libpng's message, or the C library's for the file).
 struct glide_png_error {
@@ -27,15 +28,20 @@ static void glide_png_on_warning(png_structp png, png_const_charp message) {
   (void)message;
 }
 
-/// Writes `height` rows of `width` RGB pixels (`stride` bytes apart) to `path` as an 8-bit RGB PNG.
-/// Tuned for rendered frames, which are mostly flat colour: each row is stored as its difference from the
-/// row above (the Up filter) and compressed with zlib's run-length strategy, several times faster than
-/// libpng's defaults for files a little larger. Returns 0, or -1 with `message` set.
-static inline int glide_png_write_rgb(
-    const char *path, const unsigned char *pixels, int width, int height, int stride, char message[256]) {
+/// Encodes `height` rows of `width` RGB pixels (`stride` bytes apart) as an 8-bit RGB PNG into a buffer
+/// of its own (`*data`, `*size` bytes; the caller frees it with `free`). Tuned for rendered frames, which
+/// are mostly flat colour: each row is stored as its difference from the row above (the Up filter) and
+/// compressed with zlib's run-length strategy, several times faster than libpng's defaults for files a
+/// little larger. Returns 0, or -1 with `message` set and `*data` NULL.
+static inline int glide_png_encode_rgb(const unsigned char *pixels, int width, int height, int stride,
+    unsigned char **data, size_t *size, char message[256]) {
   struct glide_png_error error;
   error.message[0] = 0;
-  FILE *file = fopen(path, "wb");
+  *data = NULL;
+  *size = 0;
+  char *buffer = NULL;
+  size_t length = 0;
+  FILE *file = open_memstream(&buffer, &length);
   if (!file) {
     snprintf(message, 256, "%s", strerror(errno));
     return -1;
@@ -45,12 +51,14 @@ static inline int glide_png_write_rgb(
   if (!png || !info) {
     png_destroy_write_struct(&png, &info);
     fclose(file);
+    free(buffer);
     snprintf(message, 256, "libpng could not start a write");
     return -1;
   }
   if (setjmp(error.jump)) {
     png_destroy_write_struct(&png, &info);
     fclose(file);
+    free(buffer);
     snprintf(message, 256, "%s", error.message);
     return -1;
   }
@@ -64,9 +72,12 @@ static inline int glide_png_write_rgb(
   png_write_end(png, info);
   png_destroy_write_struct(&png, &info);
   if (fclose(file) != 0) {
+    free(buffer);
     snprintf(message, 256, "%s", strerror(errno));
     return -1;
   }
+  *data = (unsigned char *)buffer;
+  *size = length;
   return 0;
 }
 

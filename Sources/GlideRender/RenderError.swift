@@ -8,6 +8,8 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
   case sdl(operation: String, reason: String)
   /// A canvas of this many pixels cannot be made (zero, or beyond what a texture may be).
   case canvasSize(width: Int, height: Int)
+  /// libpng could not encode an image as a PNG.
+  case pngEncode(reason: String)
   /// A PNG file could not be written.
   case pngWrite(path: String, reason: String)
   /// A PNG file could not be read.
@@ -22,6 +24,7 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     case .sdl(let operation, let reason): "SDL could not \(operation): \(reason)"
     case .canvasSize(let width, let height):
       "cannot draw on a canvas of \(width)×\(height) pixels: each side must be 1 to \(Canvas.maximumSide)"
+    case .pngEncode(let reason): "libpng could not encode the image as a PNG: \(reason)"
     case .pngWrite(let path, let reason): "cannot write \(path): \(reason)"
     case .pngRead(let path, let reason): "cannot read \(path) as a PNG: \(reason)"
     }

@@ -1,16 +1,30 @@
 import CPNG
+import Foundation
 
 extension RenderImage {
-  /// Writes the image to `path` as an 8-bit RGB PNG with libpng (the same pixels give the same bytes).
-  /// Rows are stored as differences from the row above and compressed with zlib's run-length strategy:
-  /// rendered frames are mostly flat colour, and this writes a 2× frame several times faster than
-  /// libpng's default filters and compression level for a file about twice the size (BENCHMARKS.md).
-  public func writePNG(to path: String) throws(RenderError) {
+  /// The image as an 8-bit RGB PNG, encoded by libpng (the same pixels give the same bytes). Rows are
+  /// stored as differences from the row above and compressed with zlib's run-length strategy: rendered
+  /// frames are mostly flat colour, and this encodes a 2× frame several times faster than libpng's
+  /// default filters and compression level for a file about twice the size (BENCHMARKS.md). Commands
+  /// write the bytes through GlideOutput's `OutputFile`, whole or not at all.
+  public func pngData() throws(RenderError) -> [UInt8] {
     var message = [CChar](repeating: 0, count: 256)
+    var data: UnsafeMutablePointer<UInt8>?
+    var size = 0
     let status = pixels.withUnsafeBufferPointer { buffer in
-      glide_png_write_rgb(path, buffer.baseAddress, Int32(width), Int32(height), Int32(width * 3), &message)
+      glide_png_encode_rgb(buffer.baseAddress, Int32(width), Int32(height), Int32(width * 3), &data, &size, &message)
     }
-    guard status == 0 else { throw .pngWrite(path: path, reason: Self.text(message)) }
+    guard status == 0, let data else { throw .pngEncode(reason: Self.text(message)) }
+    defer { free(data) }
+    return Array(UnsafeBufferPointer(start: data, count: size))
+  }
+
+  /// Writes the image to `path` as ``pngData()`` (for tests and tools; commands use `OutputFile`).
+  public func writePNG(to path: String) throws(RenderError) {
+    let bytes = try pngData()
+    guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else {
+      throw .pngWrite(path: path, reason: "cannot create the file")
+    }
   }
 
   /// Reads the PNG at `path` (any kind libpng reads: grey, palette, RGB, with or without alpha, composed

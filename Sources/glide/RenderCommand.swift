@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GlideAnimation
+import GlideOutput
 import GlideRender
 import GlideSimulation
 import GlideTransitions
@@ -166,10 +167,7 @@ private struct RenderSession {
     let (summary, count) = try replay { frame, scene in
       try draw(frame, scene: scene)
       let name = (path as NSString).appendingPathComponent(Self.frameName(frame.number))
-      try canvas.image().writePNG(to: name + ".partial")
-      guard rename(name + ".partial", name) == 0 else {
-        throw RenderFailure("cannot rename \(name).partial into place: \(String(cString: strerror(errno)))")
-      }
+      try OutputFile.write(canvas.image().pngData(), to: name)
       first = first ?? frame
       last = frame
     }
@@ -209,10 +207,7 @@ private struct RenderSession {
     }
     guard !tiles.isEmpty else { throw RenderFailure("the replay has no frames to show: the trace has no events") }
     let sheet = try ContactSheet(tiles: tiles, scale: command.scale).image(fonts: canvas.fonts)
-    try sheet.writePNG(to: path + ".partial")
-    guard rename(path + ".partial", path) == 0 else {
-      throw RenderFailure("cannot rename \(path).partial into place: \(String(cString: strerror(errno)))")
-    }
+    try OutputFile.write(sheet.pngData(), to: path)
     print("wrote \(path): \(tiles.count) of \(total) frames, \(describe(summary, first: first, last: last))")
   }
 

@@ -1,7 +1,8 @@
 extension Layer {
   /// Adds a copy of `animation` under `key` (a generated key when nil), replacing any animation under the
   /// same key (that one stops with `finished == false`). A `beginTime` of 0 means now, in this layer's
-  /// time, as Core Animation does.
+  /// time, as Core Animation does. Animations apply in the order they were added, except that
+  /// ``AdditiveOverlay``s always come after the others: a new animation goes in before the first overlay.
   public func add(_ animation: any Animation, forKey key: String? = nil) {
     var copy = animation
     if copy.timing.beginTime == 0 {
@@ -12,8 +13,27 @@ extension Layer {
       let old = entries.remove(at: index)
       reportStop(old, finished: false)
     }
-    entries.append(Entry(key: key, animation: copy))
+    let entry = Entry(key: key, animation: copy)
+    if copy is AdditiveOverlay {
+      entries.append(entry)
+    } else {
+      entries.insert(entry, at: entries.firstIndex { $0.animation is AdditiveOverlay } ?? entries.endIndex)
+    }
     engine.activate(self)
+  }
+
+  /// What an animation started by a model change starts from: the presentation now without the
+  /// ``AdditiveOverlay``s, which keep adding on top of it (see there).
+  func presentationBeneathOverlays() -> LayerState {
+    guard let first = entries.firstIndex(where: { $0.animation is AdditiveOverlay }) else { return presentation() }
+    let local = localTime(atEngineTime: engine.currentTime)
+    var state = model
+    for entry in entries[..<first] {
+      if let t = entry.animation.timing.iterationTime(atParentTime: local) {
+        entry.animation.apply(at: t, to: &state)
+      }
+    }
+    return state
   }
 
   /// The animation under `key`, as added (with its resolved `beginTime`).

@@ -181,7 +181,7 @@ public final class Layer {
   public func setValue(_ value: AnimatableValue, forKeyPath keyPath: LayerKeyPath) {
     if engine.isRecording {
       let old = model.value(forKeyPath: keyPath)
-      let shown = presentation().value(forKeyPath: keyPath)
+      let shown = presentationBeneathOverlays().value(forKeyPath: keyPath)
       model.setValue(value, forKeyPath: keyPath)
       engine.record(PropertyChange(layer: self, keyPath: keyPath, from: shown, modelBefore: old, to: value))
     } else {

@@ -3,7 +3,8 @@
 public struct PropertyChange {
   public let layer: Layer
   public let keyPath: LayerKeyPath
-  /// The presentation value when the change was made (animations start here).
+  /// The presentation value when the change was made, beneath any ``AdditiveOverlay`` (animations start
+  /// here).
   public let from: AnimatableValue
   /// The model value before the change.
   public let modelBefore: AnimatableValue

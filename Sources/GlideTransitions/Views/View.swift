@@ -19,6 +19,8 @@ open class View {
   // views at every start and end. It never dangles: the superview holds this view in `subviews` and
   // clears the reference in its `deinit`, where a weak one would have become nil.
   @exclusivity(unchecked) public private(set) unowned(unsafe) var superview: View?
+  /// The motion effects and what each last added (`View+MotionEffects.swift`).
+  var motionEffectEntries: [MotionEffectEntry] = []
 
   public init(engine: AnimationEngine, name: String = "", frame: Rect = .zero) {
     layer = Layer(engine: engine, name: name)

@@ -8,7 +8,7 @@ enum DeviceReport {
       "Device: \(device.name)",
       "  ids: bus 0x\(hex(id.bustype)) vendor 0x\(hex(id.vendor)) product 0x\(hex(id.product)) version 0x\(hex(id.version))",
       "  kind: \(kind(device))",
-      "  size: \(size(device.geometry))",
+      device.isAccelerometer ? "  gravity: \(gravity(device))" : "  size: \(size(device.geometry))",
       "  properties: \(device.properties.sorted().map { $0.name ?? "INPUT_PROP_\($0.rawValue)" }.joined(separator: ", "))",
     ]
     if device.properties.isEmpty { lines[lines.count - 1] = "  properties: none" }
@@ -34,6 +34,33 @@ enum DeviceReport {
     case .none:
       return what
     }
+  }
+
+  /// "8192 units/g on ABS_X, ABS_Y, ABS_Z, ±4.0 g (the axes' resolution)".
+  static func gravity(_ device: DeviceDescription) -> String {
+    let geometry = AccelerometerGeometry(device: device)
+    let units = Set(geometry.unitsPerG).count == 1 ? fixed(geometry.unitsPerG[0], 0) : geometry.unitsPerG.map { fixed($0, 0) }.joined(separator: "/")
+    let why =
+      geometry.isEstimated
+      ? "estimated: no resolution, so Glide assumes the axes span ±\(fixed(AccelerometerGeometry.assumedFullScale, 0)) g"
+      : device.absInfo[.absX]?.resolution ?? 0 > 0 ? "the axes' resolution" : "the lis3lv02d driver's milli-g"
+    return "\(units) units/g on ABS_X, ABS_Y, ABS_Z, ±\(fixed(geometry.fullScale(of: device), 1)) g (\(why))"
+  }
+
+  /// An accelerometer trace's readings: how many, the gravity at the first and last, how far it tilted.
+  static func gravityLines(_ summary: GravitySummary) -> [String] {
+    let vector = { (r: GravityReading?) in
+      r.map { "(\(fixed($0.x, 3)), \(fixed($0.y, 3)), \(fixed($0.z, 3))) g" } ?? "-"
+    }
+    let range = { (r: ClosedRange<Double>?) in
+      r.map { "\(fixed($0.lowerBound * 180 / .pi, 1))…\(fixed($0.upperBound * 180 / .pi, 1))°" } ?? "-"
+    }
+    return [
+      "  gravity readings: \(summary.readingCount) (\(summary.droppedReadings) after SYN_DROPPED)",
+      "    first \(vector(summary.first)), last \(vector(summary.last))",
+      "    tilt from the first attitude: horizontal (right edge down) \(range(summary.horizontalRange)),"
+        + " vertical (bottom edge down) \(range(summary.verticalRange))",
+    ]
   }
 
   static func size(_ geometry: SurfaceGeometry) -> String {

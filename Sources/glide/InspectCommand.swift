@@ -13,7 +13,9 @@ struct InspectCommand: ParsableCommand {
       recorded device, then the trace's duration, events, frames, dropped events, most simultaneous \
       touches, the input the reader dropped or doubted by kind (libevdev's rules: codes the device does \
       not declare, slots beyond its count, double tracking ids; and values beyond an axis's range) with \
-      the first line of each, and every touch session with its start, end and distance travelled.
+      the first line of each, and every touch session with its start, end and distance travelled. An \
+      accelerometer (a controller's motion sensors, a laptop's lis3lv02d) shows its units per g and, for \
+      a trace, its gravity readings, the gravity at the first and last, and how far it tilted.
 
       Examples:
         glide inspect traces/default.evemu
@@ -34,20 +36,23 @@ struct InspectCommand: ParsableCommand {
   func run() throws {
     if path.isDevicePath {
       let device = try EvdevDevice(path: path).description
-      try emit(InspectReport(path: path, format: "device", device: device, trace: nil))
+      try emit(InspectReport(path: path, format: "device", device: device, trace: nil, gravity: nil))
       return
     }
     let reader = try trace.open(path)
     var summary = TraceSummary()
     var assembler = FrameAssembler(device: reader.device)
+    var gravity = reader.device.isAccelerometer ? GravityAssembler(device: reader.device) : nil
+    var readings = GravitySummary()
     while let event = try reader.next() {
       summary.add(event)
       if let frame = assembler.consume(event) { summary.add(frame) }
+      if let reading = gravity?.consume(event) { readings.add(reading) }
     }
     try emit(
       InspectReport(
         path: path, format: reader.format.rawValue, device: reader.device, trace: summary,
-        inputWarnings: reader.warnings))
+        inputWarnings: reader.warnings, gravity: gravity == nil ? nil : readings))
   }
 
   private func emit(_ report: InspectReport) throws {

@@ -9,6 +9,8 @@ struct InspectReport {
   var trace: TraceSummary?
   /// What the trace reader dropped, capped or doubted, for a trace.
   var inputWarnings = InputWarnings()
+  /// An accelerometer trace's readings.
+  var gravity: GravitySummary?
 
   func text() -> [String] {
     var lines = DeviceReport.lines(for: device)
@@ -29,6 +31,7 @@ struct InspectReport {
           + "–\(fixed(session.end.seconds(since: origin), 3)) s  \(session.isOpen ? "still down" : session.lastPhase.rawValue)"
           + "  \(fixed(session.distanceMillimetres, 1)) mm")
     }
+    if let gravity { lines += DeviceReport.gravityLines(gravity) }
     return lines
   }
 
@@ -60,6 +63,7 @@ private struct JSONReport: Encodable {
     var widthMillimetres, heightMillimetres: Double
     var sizeIsEstimated: Bool
     var properties: [String]
+    var accelerometer: Accelerometer?
   }
   struct Session: Encodable {
     var id, slot: Int
@@ -73,11 +77,25 @@ private struct JSONReport: Encodable {
     var firstLine: Int
     var first: String
   }
+  struct Accelerometer: Encodable {
+    var unitsPerG: [Double]
+    var unitsPerGIsEstimated: Bool
+    var fullScaleG: Double
+  }
+  struct Gravity: Encodable {
+    var x, y, z: Double
+  }
+  struct Readings: Encodable {
+    var readings, droppedReadings: Int
+    var first, last: Gravity?
+    var horizontalDegrees, verticalDegrees: [Double]?
+  }
   struct Trace: Encodable {
     var durationSeconds: Double
     var events, frames, droppedEvents, mostSimultaneousTouches, mostFingers: Int
     var inputWarnings: [String: InputWarning]
     var sessions: [Session]
+    var accelerometer: Readings?
   }
   var path: String
   var format: String
@@ -94,7 +112,8 @@ private struct JSONReport: Encodable {
       touchProtocol: d.touchProtocol.rawValue, slots: d.slotCount, maximumFingers: d.maximumFingerCount,
       widthMillimetres: d.geometry.widthMillimetres, heightMillimetres: d.geometry.heightMillimetres,
       sizeIsEstimated: d.geometry.isEstimated,
-      properties: d.properties.sorted().map { $0.name ?? "INPUT_PROP_\($0.rawValue)" })
+      properties: d.properties.sorted().map { $0.name ?? "INPUT_PROP_\($0.rawValue)" },
+      accelerometer: d.isAccelerometer ? Self.accelerometer(d) : nil)
     trace = report.trace.map { t in
       let origin = t.firstEventTime ?? Timestamp(microseconds: 0)
       return Trace(
@@ -110,7 +129,24 @@ private struct JSONReport: Encodable {
             id: $0.id.rawValue, slot: $0.slot, start: $0.start.seconds(since: origin),
             end: $0.end.seconds(since: origin), lastPhase: $0.lastPhase.rawValue,
             distanceMillimetres: $0.distanceMillimetres)
-        })
+        },
+        accelerometer: report.gravity.map(Self.readings))
     }
+  }
+
+  private static func accelerometer(_ device: DeviceDescription) -> Accelerometer {
+    let geometry = AccelerometerGeometry(device: device)
+    return Accelerometer(
+      unitsPerG: geometry.unitsPerG, unitsPerGIsEstimated: geometry.isEstimated,
+      fullScaleG: geometry.fullScale(of: device))
+  }
+
+  private static func readings(_ g: GravitySummary) -> Readings {
+    let vector = { (r: GravityReading) in Gravity(x: r.x, y: r.y, z: r.z) }
+    let degrees = { (range: ClosedRange<Double>) in [range.lowerBound, range.upperBound].map { $0 * 180 / .pi } }
+    return Readings(
+      readings: g.readingCount, droppedReadings: g.droppedReadings, first: g.first.map(vector),
+      last: g.last.map(vector), horizontalDegrees: g.horizontalRange.map(degrees),
+      verticalDegrees: g.verticalRange.map(degrees))
   }
 }

@@ -85,8 +85,9 @@ struct LiveCommand: ParsableCommand {
 
   func run() throws {
     let (chosen, options) = try scenario.resolve()
-    let path = try devicePath()
+    let path = try devicePath(options)
     let source = try EvdevDevice(path: path, grab: grab)
+    try ScenarioCommandOptions.check(chosen, options, on: source.description)
     let recorder = try record.map { try LiveRecorder(device: source, path: $0) }
     let session = LiveSession(
       input: source, clock: SystemClock(for: source.clock), scenario: chosen, options: options,
@@ -176,9 +177,21 @@ struct LiveCommand: ParsableCommand {
       + #""inputFrames":\#(session.inputFrames),"p50":\#(p50),"p99":\#(p99),"max":\#(maximum)}"#
   }
 
-  /// `--device`, or the first touchpad, saying why it was chosen.
-  private func devicePath() throws -> String {
+  /// `--device`, or the first touchpad, saying why it was chosen. A scenario whose viewer offset may
+  /// come from a sensor (parallax's `sensor` or `auto`) takes the first accelerometer instead; with
+  /// `auto` and none, the touchpad.
+  private func devicePath(_ options: ScenarioOptions) throws -> String {
     if let device { return device }
+    if case .text(let source)? = options.values["viewerOffset"], source != "touch" {
+      do {
+        let found = try TouchpadDiscovery.findAccelerometer()
+        note("Using \(found.path): \(found.reason).")
+        return found.path
+      } catch {
+        guard source == "auto", case .noAccelerometerFound = error else { throw error }
+        note("No accelerometer found; the viewer offset follows a finger on the touchpad.")
+      }
+    }
     let found = try TouchpadDiscovery.findTouchpad()
     note("Using \(found.path): \(found.reason).")
     return found.path

@@ -45,6 +45,7 @@ struct ReplayCommand: ParsableCommand {
   func run() throws {
     let (chosen, options) = try scenario.resolve()
     let (device, next) = try openInput()
+    try ScenarioCommandOptions.check(chosen, options, on: device)
     let replayer = Replayer(
       scenario: chosen, options: options, device: device, framesPerSecond: displayLink.fps)
     var pacer = realtime ? RealTimePacer() : nil

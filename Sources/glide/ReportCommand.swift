@@ -66,6 +66,7 @@ struct ReportCommand: ParsableCommand {
   func run() throws {
     let (chosen, options) = try scenario.resolve()
     let input = try trace.openInput(path)
+    try ScenarioCommandOptions.check(chosen, options, on: input.device)
     let replayer = Replayer(
       scenario: chosen, options: options, device: input.device, framesPerSecond: displayLink.fps)
     let recorder = ReportRecorder(replayer: replayer)

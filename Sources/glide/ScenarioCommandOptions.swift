@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GlideInput
 import GlideSimulation
 
 /// The options every command that runs a scenario shares: which scenario, and its parameters from a
@@ -28,6 +29,11 @@ struct ScenarioCommandOptions: ParsableArguments {
   @Option(name: .customLong("completion-speed"), help: "UIKit's completionSpeed (the `completionSpeed` parameter).")
   var completionSpeed: Double?
 
+  @Option(
+    name: .customLong("viewer-offset"),
+    help: "parallax: where the motion effects' viewer offset comes from: sensor (an accelerometer's tilt), touch (the first finger's place on the surface) or auto (the `viewerOffset` parameter).")
+  var viewerOffset: String?
+
   /// The scenario and its options: defaults, then the file, then the flags. A value out of its parameter's
   /// range is refused naming where it came from (`--set duration`, `duration in FILE`, `--completion-speed`).
   func resolve(defaultScenario: String = "pinch-pop") throws -> (Scenario, ScenarioOptions) {
@@ -52,11 +58,17 @@ struct ScenarioCommandOptions: ParsableArguments {
     if let policy { pairs.append(("policy", policy, "--policy")) }
     if let completion { pairs.append(("completion", completion, "--completion")) }
     if let completionSpeed { pairs.append(("completionSpeed", "\(completionSpeed)", "--completion-speed")) }
+    if let viewerOffset { pairs.append(("viewerOffset", viewerOffset, "--viewer-offset")) }
     for (key, value, source) in pairs {
       try Self.validated(source: source) { () throws(ScenarioError) in try options.set(key, to: value) }
     }
     try Self.validated(source: nil) { () throws(ScenarioError) in try options.checkRelations() }
     return (chosen, options)
+  }
+
+  /// Checks that the scenario's options can run on `device` (parallax's viewer offset source).
+  static func check(_ scenario: Scenario, _ options: ScenarioOptions, on device: DeviceDescription) throws {
+    try validated { () throws(ScenarioError) in try scenario.check(options, for: device) }
   }
 
   /// Runs `body`, turning a scenario error into a validation error with the same words; a value out of

@@ -7,7 +7,7 @@ import GlideOutput
 struct SynthCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "synth",
-    abstract: "Write a synthetic trace: a gesture as a touchpad's kernel driver would report it.",
+    abstract: "Write a synthetic trace: a gesture as a touchpad's kernel driver would report it, or a tilt as an accelerometer's would.",
     discussion: """
       Builds the gesture in millimetres and seconds on one of three devices and writes the events a \
       kernel driver would emit (multitouch protocol B, values only when they change) to an evemu file \
@@ -18,6 +18,12 @@ struct SynthCommand: ParsableCommand {
       Devices: synaptics (a real 2-slot SynPS/2 clickpad, 66 x 27 mm), precision (a 5-slot Windows \
       Precision Touchpad model, 101 x 67 mm), touchscreen (a 10-slot Atmel maXTouch model, 160 x 96 mm).
       Positions are millimetres from the surface's top-left corner; y grows downwards.
+
+      tilt turns an accelerometer instead (--device dualshock4, a DualShock 4's motion sensors at 250 Hz, \
+      or lis3lv02d, an HP laptop's sensor at 20 Hz): from --start-horizontal/--start-vertical it holds \
+      --lead s, tilts by --horizontal/--vertical degrees over --duration s, holds --hold s and, with \
+      --back S, tilts back over S s and holds again. Horizontal tips the right edge down, vertical the \
+      bottom edge; --noise is in g.
 
       Examples:
         glide synth pinch --from 1.0 --to 0.4 --duration 0.5 --noise 0.05 -o in.evemu
@@ -30,22 +36,24 @@ struct SynthCommand: ParsableCommand {
         glide synth pinch --drop-at 0.25 --drop-frames 2 -o dropped.evemu
         glide synth pinch --third-finger-at 0.2 --device precision -o third.evemu
         glide synth pinch --to 0.65 --duration 0.3 --again-at 0.325 --again-to 0.3 -o twice.evemu
+        glide synth tilt --horizontal 15 --duration 0.5 --hold 3 -o tilt.evemu
+        glide synth tilt --vertical -20 --start-vertical 30 --back 0.4 --device lis3lv02d -o laptop.evemu
       """)
 
   private static let defaults = SynthesisRecipe(gesture: .pinch)
 
-  @Argument(help: "The gesture: pinch, rotate, swipe, edge-swipe or tap.", transform: choice("the gesture"))
-  var gesture: SynthesisRecipe.Gesture
+  @Argument(help: "The gesture: pinch, rotate, swipe, edge-swipe or tap; or tilt, for an accelerometer.", transform: choice("the gesture"))
+  var gesture: SynthGesture
 
   @Option(
     name: .shortAndLong,
     help: ArgumentHelp("The evemu file to write; - for standard output.", valueName: "FILE"))
   var output: String
 
-  @Option(help: "The device: synaptics (default), precision or touchscreen.", transform: choice("--device"))
-  var device: DevicePreset = defaults.device
+  @Option(help: "The device: synaptics (default), precision or touchscreen; for tilt dualshock4 (default) or lis3lv02d.")
+  var device: String?
 
-  @Option(help: "Seconds from landing to lifting (default 0.5 pinch/rotate, 0.3 swipes, 0.06 tap); an edge swipe's way back comes after.")
+  @Option(help: "Seconds from landing to lifting (default 0.5 pinch/rotate, 0.3 swipes, 0.06 tap); an edge swipe's way back comes after. Tilt: seconds the tilt takes (default 0.5).")
   var duration: Double?
 
   @Option(
@@ -113,11 +121,32 @@ struct SynthCommand: ParsableCommand {
   @Option(help: "How many whole frames the SYN_DROPPED loses.")
   var dropFrames: Int = defaults.dropFrames
 
-  @Option(help: "Scan rate in Hz.")
-  var rate: Double = defaults.rate
+  @Option(help: "Scan rate in Hz (tilt: the sensor's report rate, by default its own).")
+  var rate: Double?
 
-  @Option(help: "Position jitter in mm (standard deviation).")
+  @Option(help: "Position jitter in mm (standard deviation); for tilt, noise on each axis in g.")
   var noise: Double = defaults.noise
+
+  @Option(parsing: .unconditional, help: "Tilt: degrees the right edge goes down (negative: up).")
+  var horizontal: Double?
+
+  @Option(parsing: .unconditional, help: "Tilt: degrees the bottom edge goes down (negative: up).")
+  var vertical: Double?
+
+  @Option(parsing: .unconditional, help: "Tilt: the attitude it starts from, degrees (right edge down).")
+  var startHorizontal: Double?
+
+  @Option(parsing: .unconditional, help: "Tilt: the attitude it starts from, degrees (bottom edge down).")
+  var startVertical: Double?
+
+  @Option(help: "Tilt: seconds at the start attitude before tilting.")
+  var lead: Double?
+
+  @Option(help: "Tilt: seconds the tilt is held (after each move).")
+  var hold: Double?
+
+  @Option(help: "Tilt: then tilt back to the start over this many seconds, and hold again.")
+  var back: Double?
 
   @Option(help: "The jitter's random seed.")
   var seed: UInt64 = defaults.seed
@@ -125,10 +154,10 @@ struct SynthCommand: ParsableCommand {
   @Option(help: "The first event's timestamp in seconds (evemu-record starts at 0.000001).")
   var start: Double = defaults.start
 
-  /// The options as a recipe.
+  /// The options as a touch gesture's recipe (not for tilt).
   var recipe: SynthesisRecipe {
-    var recipe = SynthesisRecipe(gesture: gesture)
-    recipe.device = device
+    var recipe = SynthesisRecipe(gesture: gesture.touchGesture ?? .pinch)
+    recipe.device = device.flatMap(DevicePreset.init(rawValue:)) ?? Self.defaults.device
     recipe.duration = duration
     recipe.easing = easing
     (recipe.from, recipe.to, recipe.startDistance, recipe.radians) = (from, to, startDistance, radians)
@@ -138,19 +167,84 @@ struct SynthCommand: ParsableCommand {
     (recipe.centerX, recipe.centerY) = (centerX, centerY)
     (recipe.thirdFingerAt, recipe.dropAt, recipe.dropFrames) = (thirdFingerAt, dropAt, dropFrames)
     (recipe.againAt, recipe.againTo, recipe.againDuration) = (againAt, againTo, againDuration)
-    (recipe.rate, recipe.noise, recipe.seed, recipe.start) = (rate, noise, seed, start)
+    (recipe.rate, recipe.noise, recipe.seed, recipe.start) = (rate ?? Self.defaults.rate, noise, seed, start)
+    return recipe
+  }
+
+  /// The options as a tilt's recipe.
+  var tiltRecipe: TiltRecipe {
+    var recipe = TiltRecipe()
+    recipe.device = device.flatMap(SensorPreset.init(rawValue:)) ?? recipe.device
+    recipe.horizontal = horizontal ?? recipe.horizontal
+    recipe.vertical = vertical ?? recipe.vertical
+    recipe.startHorizontal = startHorizontal ?? recipe.startHorizontal
+    recipe.startVertical = startVertical ?? recipe.startVertical
+    recipe.lead = lead ?? recipe.lead
+    recipe.duration = duration ?? recipe.duration
+    recipe.easing = easing
+    recipe.hold = hold ?? recipe.hold
+    (recipe.back, recipe.rate, recipe.noise, recipe.seed, recipe.start) = (back, rate, noise, seed, start)
     return recipe
   }
 
   func validate() throws {
     do {
-      try recipe.validate()
-    } catch {
-      throw ValidationError(error.description)
+      if gesture == .tilt {
+        try validateTiltOptions()
+        try tiltRecipe.validate()
+      } else {
+        try validateTouchOptions()
+        try recipe.validate()
+      }
+    } catch let problem as SynthesisRecipe.Problem {
+      throw ValidationError(problem.description)
+    }
+  }
+
+  /// A tilt takes a sensor and none of the touch gestures' own options that have no default.
+  private func validateTiltOptions() throws {
+    if let device, SensorPreset(rawValue: device) == nil {
+      let names = SensorPreset.allCases.map(\.rawValue).joined(separator: ", ")
+      throw SynthesisRecipe.Problem("Please give --device one of: \(names) for tilt; '\(device)' is not one.")
+    }
+    let touchOnly: [(String, Bool)] = [
+      ("--fingers", fingers != nil), ("--return-distance", returnDistance != nil),
+      ("--return-duration", returnDuration != nil), ("--center-x", centerX != nil), ("--center-y", centerY != nil),
+      ("--third-finger-at", thirdFingerAt != nil), ("--again-at", againAt != nil), ("--again-to", againTo != nil),
+      ("--again-duration", againDuration != nil), ("--drop-at", dropAt != nil),
+    ]
+    if let given = touchOnly.first(where: \.1) {
+      throw SynthesisRecipe.Problem("Please leave out \(given.0) for tilt; it is a touch gesture's option.")
+    }
+  }
+
+  /// A touch gesture takes a touch device and none of the tilt's options.
+  private func validateTouchOptions() throws {
+    if let device, DevicePreset(rawValue: device) == nil {
+      let names = DevicePreset.allCases.map(\.rawValue).joined(separator: ", ")
+      throw SynthesisRecipe.Problem("Please give --device one of: \(names); '\(device)' is not one.")
+    }
+    let tiltOnly: [(String, Bool)] = [
+      ("--horizontal", horizontal != nil), ("--vertical", vertical != nil),
+      ("--start-horizontal", startHorizontal != nil), ("--start-vertical", startVertical != nil),
+      ("--lead", lead != nil), ("--hold", hold != nil), ("--back", back != nil),
+    ]
+    if let given = tiltOnly.first(where: \.1) {
+      throw SynthesisRecipe.Problem("Please leave out \(given.0) for \(gesture.rawValue); it is tilt's option.")
     }
   }
 
   func run() throws {
-    try OutputFile.write(recipe.document(), to: output)
+    try OutputFile.write(gesture == .tilt ? tiltRecipe.document() : recipe.document(), to: output)
   }
+}
+
+/// What `glide synth` makes: a touch gesture (``SynthesisRecipe/Gesture``) or an accelerometer's tilt.
+enum SynthGesture: String, CaseIterable, Sendable {
+  case pinch, rotate, swipe, tap
+  case edgeSwipe = "edge-swipe"
+  case tilt
+
+  /// The touch gesture, or nil for tilt.
+  var touchGesture: SynthesisRecipe.Gesture? { SynthesisRecipe.Gesture(rawValue: rawValue) }
 }

@@ -124,8 +124,9 @@ import Testing
         + "EV_ABS ABS_MT_POSITION_X 1408 is outside the axis's 1472…5728 by more than its fuzz 0; kept, as libevdev "
         + "keeps it (2 events like it, the first on this line)\n")
     #expect(run.stdout.hasPrefix(
-      "sweep percentThreshold, rule uikit-classic, over 85 traces: 85 read, 0 unreadable, 50 start a transition\n"
-        + "scenarios: none 34, pinch-pop 25, swipe-tabs 9, edge-back 7, back-swipe 4, drop-dismiss 4, spring-present 2\n"))
+      "sweep percentThreshold, rule uikit-classic, over 89 traces: 89 read, 0 unreadable, 50 start a transition\n"
+        + "scenarios: none 34, pinch-pop 25, swipe-tabs 9, edge-back 7, back-swipe 4, drop-dismiss 4, parallax 4, "
+        + "spring-present 2\n"))
     // The four slow pinches of traces/slow-pinch start a pop each; the real Wacom circle's drag begins
     // at 4 mm of travel with the decision still open, downwards (drop-dismiss, cancelling).
     #expect(Self.rows(run.stdout).map { Array($0[0...2]) } == [

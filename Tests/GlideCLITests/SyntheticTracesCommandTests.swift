@@ -19,6 +19,7 @@ import Testing
   static let folders = [
     "traces/synaptics", "traces/precision", "traces/touchscreen", "traces/pinch-pop", "traces/edge-back",
     "traces/swipe-tabs", "traces/drop-dismiss", "traces/spring-present", "traces/slow-pinch", "traces/back-swipe",
+    "traces/parallax",
   ]
 
   /// The `synth` lines of `tools/make-traces`, continuation lines joined.
@@ -41,10 +42,13 @@ import Testing
     return found
   }
 
-  /// The command a trace's header says made it.
+  /// The command a trace's header says made it (a touch gesture's or a tilt's).
   static func quotedCommand(_ document: String) -> String? {
-    let prefix = "# Synthetic trace made by Glide's TraceSynthesizer: "
-    return document.split(separator: "\n").first { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
+    let prefixes = ["# Synthetic trace made by Glide's TraceSynthesizer: ", "# Synthetic trace made by Glide's TiltSynthesizer: "]
+    for line in document.split(separator: "\n") {
+      if let prefix = prefixes.first(where: { line.hasPrefix($0) }) { return String(line.dropFirst(prefix.count)) }
+    }
+    return nil
   }
 
   @Test func theScriptListsEveryTraceOnDiskAndNoOther() {
@@ -73,6 +77,8 @@ import Testing
     "swipe --fingers 3 --dx -30 --dy 5 --duration 0.3 --rate 80 --noise 0 --device synaptics",
     "edge-swipe --edge top --fingers 2 --distance 25 --duration 0.3 --rate 80 --noise 0 --device synaptics",
     "tap --fingers 4 --duration 0.06 --rate 80 --noise 0 --device precision",
+    "tilt --horizontal -12.5 --vertical 8 --start-horizontal 5 --start-vertical 30 --lead 0.2 --duration 0.6 "
+      + "--easing ease-in-out --hold 1.5 --back 0.4 --rate 100 --noise 0.01 --seed 3 --start 2.5 --device lis3lv02d",
   ])
   func theHeaderQuotesACanonicalCommandUnchanged(arguments: String) throws {
     let run = try Glide.run(["synth"] + arguments.split(separator: " ").map(String.init) + ["-o", "-"])
@@ -106,7 +112,7 @@ import Testing
     ("pinch --fingers 3", "Please leave out --fingers for pinch and rotate; they always use two."),
     ("tap --fingers 6 --device touchscreen", "Please give --fingers from 1 to 5 for the touchscreen device; got 6."),
     ("edge-swipe --center-x 3", "Please leave out --center-x and --center-y for edge-swipe"),
-    ("wiggle", "Please give the gesture one of: pinch, rotate, swipe, tap, edge-swipe; 'wiggle' is not one."),
+    ("wiggle", "Please give the gesture one of: pinch, rotate, swipe, tap, edge-swipe, tilt; 'wiggle' is not one."),
     ("pinch --device trackball", "Please give --device one of: synaptics, precision, touchscreen"),
   ])
   func aBadRecipeSaysWhatToDo(arguments: String, message: String) throws {

@@ -77,6 +77,7 @@ extension InteractionInvariants.Checker {
   private mutating func walk() {
     var lastTime = -Double.infinity
     var frameIndex = -1
+    var motionIndex = -1
     for (index, record) in play.records.enumerated() {
       if !record.time.isFinite || record.time < lastTime {
         fail("record \(index) at t=\(record.time) after t=\(lastTime)")
@@ -91,6 +92,10 @@ extension InteractionInvariants.Checker {
       case .decision(let decision): decided(decision, time: record.time)
       case .gestureCancelled(let percent): gestureCancelled(percent, time: record.time)
       case .regrab(let percent): regrabbed(percent, time: record.time)
+      case .motion(let sample):
+        if sample.index != motionIndex + 1 { fail("motion frame \(sample.index) after \(motionIndex)") }
+        motionIndex = sample.index
+        checkMotion(sample, time: record.time)
       case .note(let text):
         if text.hasPrefix("transition still running") { fail("t=\(record.time): \(text)") }
       case .gesture(_, .changed, _, _, let percent?):
@@ -330,13 +335,38 @@ extension InteractionInvariants.Checker {
   }
 }
 
+// MARK: Motion effects
+
+extension InteractionInvariants.Checker {
+  /// A motion frame: the offset within −1…1, each followed view within its effects' travel of its model
+  /// centre (the card ±20 pt, the background ±10 pt on each axis), the models where the scene put them.
+  private mutating func checkMotion(_ sample: MotionSample, time: Double) {
+    let offset = sample.offset
+    if !(abs(offset.horizontal) <= 1 && abs(offset.vertical) <= 1) { fail("t=\(time): viewer offset \(offset)") }
+    guard let motion = play.run.motionScene else { return fail("t=\(time): a motion frame without motion effects") }
+    for (name, view) in motion.followed {
+      guard let center = sample.center(of: name) else { continue }
+      let travel = name == "Card" ? 20.0 : 10.0
+      let model = view.center
+      if abs(center.x - model.x) > travel + 1e-9 || abs(center.y - model.y) > travel + 1e-9 {
+        fail("t=\(time): \(name) shown at \(center), more than \(travel) pt from its model \(model)")
+      }
+    }
+  }
+}
+
 // MARK: After finish()
 
 extension InteractionInvariants.Checker {
-  /// Nothing in flight, scheduled, frozen or ramped; no container running a transition.
+  /// Nothing in flight, scheduled, frozen or ramped; no container running a transition; no viewer offset
+  /// still moving, and every motion effect back at rest on the models.
   private mutating func checkQuiet() {
     let run = play.run
     if run.isTransitionInFlight { fail("after finish() a transition is in flight") }
+    if run.isBusy { fail("after finish() the run is still busy") }
+    for (name, view) in run.motionScene?.followed ?? [] where view.presentation.position != view.center {
+      fail("after finish() \(name) is shown at \(view.presentation.position), its model at \(view.center)")
+    }
     if let deadline = run.scene.engine.nextDeadline {
       fail("after finish() work is scheduled at \(deadline)")
     }

@@ -175,6 +175,7 @@ extension InteractionInvariants {
       case .decision(let decision): counts["decisions \(decision.outcome.rawValue)", default: 0] += 1
       case .gestureCancelled: counts["gestures cancelled", default: 0] += 1
       case .regrab: counts["re-grabs", default: 0] += 1
+      case .motion: counts["motion frames", default: 0] += 1
       case .note(let text) where text.hasPrefix("input ended"):
         counts["input ended mid-interaction", default: 0] += 1
       default: break

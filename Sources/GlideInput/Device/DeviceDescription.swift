@@ -78,13 +78,23 @@ public struct DeviceDescription: Hashable, Sendable {
 
   // MARK: - Kind
 
-  /// What kind of device this is, decided the way libinput and the kernel documentation do.
+  /// What kind of device this is, decided the way libinput, udev and the kernel documentation do.
   public var kind: DeviceKind {
+    if isAccelerometer { return .accelerometer }
     if has(.rel, .relX) && has(.rel, .relY) { return .mouse }
     guard touchProtocol != .none else { return .other }
     if has(.direct) { return .touchscreen }
     if has(.pointer) || has(.key, .btnToolFinger) { return .touchpad }
     return .touchscreen
+  }
+
+  /// An accelerometer, by udev's rule (systemd's `udev-builtin-input_id.c`, which sets
+  /// `ID_INPUT_ACCELEROMETER`): `INPUT_PROP_ACCELEROMETER`, or `ABS_X`, `ABS_Y` and `ABS_Z` on a device
+  /// with no keys at all, which catches drivers older than the property (the lis3lv02d laptop sensor
+  /// sets none). The kernel forbids mixing accelerometer axes with other directional axes on one node
+  /// (`Documentation/input/event-codes.rst`), so the property alone decides when it is there.
+  public var isAccelerometer: Bool {
+    has(.accelerometer) || (codes[.key] == nil && has(.abs, .absX) && has(.abs, .absY) && has(.abs, .absZ))
   }
 
   /// A touchpad: an indirect touch surface (`INPUT_PROP_POINTER`, or by the kernel's historical rule a
@@ -119,6 +129,10 @@ public enum DeviceKind: String, Hashable, Sendable {
   case touchscreen
   /// A relative pointer (`REL_X`/`REL_Y`), with or without a touch surface on top (Apple's Magic Mouse).
   case mouse
+  /// A motion sensor reporting acceleration (gravity, at rest) on `ABS_X`/`ABS_Y`/`ABS_Z`: a game
+  /// controller's "Motion Sensors" node, a laptop's free-fall sensor (see
+  /// ``DeviceDescription/isAccelerometer``).
+  case accelerometer
   /// Anything else (keyboards, pens without touch, …).
   case other
 }

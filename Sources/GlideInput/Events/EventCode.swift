@@ -55,6 +55,14 @@ public struct EventCode: RawRepresentable, Hashable, Comparable, Sendable {
   public static let absX = EventCode(0x00)
   /// The corresponding C constant is `ABS_Y`.
   public static let absY = EventCode(0x01)
+  /// The corresponding C constant is `ABS_Z` (an accelerometer's third axis).
+  public static let absZ = EventCode(0x02)
+  /// The corresponding C constant is `ABS_RX` (a motion sensor's gyroscope about x).
+  public static let absRX = EventCode(0x03)
+  /// The corresponding C constant is `ABS_RY`.
+  public static let absRY = EventCode(0x04)
+  /// The corresponding C constant is `ABS_RZ`.
+  public static let absRZ = EventCode(0x05)
   /// The corresponding C constant is `ABS_PRESSURE`.
   public static let absPressure = EventCode(0x18)
   /// The corresponding C constant is `ABS_TOOL_WIDTH`.

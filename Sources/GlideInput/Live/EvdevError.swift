@@ -16,6 +16,8 @@ public enum EvdevError: Error, Hashable, Sendable, CustomStringConvertible {
   case deviceDisappeared(path: String)
   /// No touchpad among the devices looked at; each is listed with why it was not taken.
   case noTouchpadFound(directory: String, seen: [SkippedDevice])
+  /// No accelerometer among the devices looked at; each is listed with what it is.
+  case noAccelerometerFound(directory: String, seen: [SkippedDevice])
   /// Any other failure, with the libevdev or system call that failed and its `errno`.
   case libevdevFailure(path: String, operation: String, errno: Int32)
 
@@ -50,15 +52,18 @@ public enum EvdevError: Error, Hashable, Sendable, CustomStringConvertible {
     case .deviceDisappeared(let path):
       "\(path): the device went away (unplugged, or its driver was unbound)."
     case .noTouchpadFound(let directory, let seen):
-      Self.noTouchpadMessage(directory: directory, seen: seen)
+      Self.noDeviceMessage("touchpad", directory: directory, seen: seen)
+    case .noAccelerometerFound(let directory, let seen):
+      Self.noDeviceMessage("accelerometer", directory: directory, seen: seen)
+        + "\nWithout one, parallax follows a finger instead: --viewer-offset touch."
     case .libevdevFailure(let path, let operation, let code):
       "\(path): \(operation) failed: \(Self.errnoText(code)) (errno \(code))."
     }
   }
 
-  private static func noTouchpadMessage(directory: String, seen: [SkippedDevice]) -> String {
-    guard !seen.isEmpty else { return "No touchpad found: \(directory) has no event* devices." }
-    var lines = ["No touchpad found among the \(seen.count) devices in \(directory):"]
+  private static func noDeviceMessage(_ what: String, directory: String, seen: [SkippedDevice]) -> String {
+    guard !seen.isEmpty else { return "No \(what) found: \(directory) has no event* devices." }
+    var lines = ["No \(what) found among the \(seen.count) devices in \(directory):"]
     lines += seen.map { "  \($0)" }
     if seen.contains(where: \.isUnreadable) {
       lines.append(

@@ -1,18 +1,23 @@
 import Glibc
 
-/// A touchpad found among the evdev nodes, with the evidence that it is one.
-public struct DiscoveredTouchpad: Sendable {
+/// A device found among the evdev nodes (a touchpad, or an accelerometer for motion effects), with the
+/// evidence that it is one.
+public struct DiscoveredDevice: Sendable {
   /// The device node, such as `/dev/input/event5`.
   public var path: String
   /// What the device reported when discovery opened it.
   public var description: DeviceDescription
-  /// Why it counts as a touchpad, e.g. "INPUT_PROP_POINTER and ABS_MT_SLOT with 2 slots".
+  /// Why it counts as what was looked for, e.g. "INPUT_PROP_POINTER and ABS_MT_SLOT with 2 slots".
   public var reason: String
   /// Devices looked at before this one and passed over.
   public var skipped: [EvdevError.SkippedDevice]
 }
 
-/// Finds the touchpad among the evdev nodes of a directory (`/dev/input` by default).
+/// A touchpad found among the evdev nodes.
+public typealias DiscoveredTouchpad = DiscoveredDevice
+
+/// Finds the touchpad, or the accelerometer, among the evdev nodes of a directory (`/dev/input` by
+/// default); each device passed over is listed with what it is, sensors beside touchpads.
 public enum TouchpadDiscovery {
   /// The first touchpad among `directory/event*`, in numeric order (`event2` before `event10`).
   ///
@@ -40,6 +45,37 @@ public enum TouchpadDiscovery {
       }
     }
     throw .noTouchpadFound(directory: directory, seen: skipped)
+  }
+
+  /// The first accelerometer among `directory/event*` (``DeviceDescription/isAccelerometer``), in
+  /// numeric order, for motion effects.
+  ///
+  /// - Throws: ``EvdevError/noAccelerometerFound(directory:seen:)`` listing every node and why it was
+  ///   passed over.
+  public static func findAccelerometer(
+    in directory: String = "/dev/input"
+  ) throws(EvdevError) -> DiscoveredDevice {
+    var skipped: [EvdevError.SkippedDevice] = []
+    for path in eventNodes(in: directory) {
+      do {
+        let description = try EvdevDevice(path: path).description
+        if description.isAccelerometer {
+          return DiscoveredDevice(
+            path: path, description: description, reason: accelerometerReason(for: description), skipped: skipped)
+        }
+        skipped.append(.init(path: path, reason: "\"\(description.name)\": \(kind(of: description))"))
+      } catch {
+        let unreadable = if case .permissionDenied = error { true } else { false }
+        skipped.append(.init(path: path, reason: shortReason(error), isUnreadable: unreadable))
+      }
+    }
+    throw .noAccelerometerFound(directory: directory, seen: skipped)
+  }
+
+  /// Why `device` is an accelerometer, in kernel terms.
+  public static func accelerometerReason(for device: DeviceDescription) -> String {
+    device.has(.accelerometer)
+      ? "INPUT_PROP_ACCELEROMETER" : "ABS_X, ABS_Y and ABS_Z without keys (udev's rule for drivers older than the property)"
   }
 
   /// Why `device` is a touchpad, in kernel terms.
@@ -73,6 +109,8 @@ public enum TouchpadDiscovery {
   }
 
   private static func kind(of device: DeviceDescription) -> String {
+    if device.isAccelerometer { return "an accelerometer (\(accelerometerReason(for: device)))" }
+    if device.isTouchpad { return "a touchpad (\(reason(for: device)))" }
     if device.isTouchscreen { return "a touchscreen, not a touchpad" }
     if device.touchProtocol == .none { return "no touch axes" }
     return "touch axes, but INPUT_PROP_DIRECT or no BTN_TOOL_FINGER"
@@ -84,7 +122,7 @@ public enum TouchpadDiscovery {
     case .notAnEvdevNode: "not an evdev node"
     case .noSuchDevice, .deviceDisappeared: "went away while being opened"
     case .libevdevFailure(_, let operation, let code): "\(operation) failed: \(EvdevError.errnoText(code))"
-    case .noTouchpadFound: "\(error)"
+    case .noTouchpadFound, .noAccelerometerFound: "\(error)"
     }
   }
 }

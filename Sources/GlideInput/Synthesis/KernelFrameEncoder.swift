@@ -114,14 +114,10 @@ struct KernelFrameEncoder {
     append(type, code, new)
   }
 
-  /// The kernel's `input_defuzz_abs_event`: small changes within the axis's fuzz are damped.
+  /// The kernel's fuzz filter on `code` (``KernelFuzz``); tracking ids are never filtered.
   private func defuzz(_ code: EventCode, _ value: Int32, _ old: Int32) -> Int32 {
-    let fuzz = device.absInfo[code]?.fuzz ?? 0
-    guard fuzz > 0, code != .absMTTrackingID else { return value }
-    if value > old - fuzz / 2 && value < old + fuzz / 2 { return old }
-    if value > old - fuzz && value < old + fuzz { return (old * 3 + value) / 4 }
-    if value > old - fuzz * 2 && value < old + fuzz * 2 { return (old + value) / 2 }
-    return value
+    guard code != .absMTTrackingID else { return value }
+    return KernelFuzz.filter(value, old: old, fuzz: device.absInfo[code]?.fuzz ?? 0)
   }
 
   private mutating func append(_ type: EventType, _ code: EventCode, _ value: Int32) {

@@ -59,7 +59,7 @@ extension SynthesisRecipe {
 
   /// A number as the canonical command writes it: integers without a fraction (`80`), others in
   /// Swift's shortest round-tripping form (`0.4`).
-  private static func format(_ value: Double) -> String {
+  static func format(_ value: Double) -> String {
     if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
     return "\(value)"
   }

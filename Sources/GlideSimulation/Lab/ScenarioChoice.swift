@@ -59,7 +59,7 @@ public struct ScenarioChoice: Hashable, Sendable, CustomStringConvertible {
         if case .scene(.transitionBegan) = record.kind, started[index] == nil { started[index] = record.time }
       }
     }
-    let session = GestureSession(device: reader.device, recognizers: runs.map(\.recognizer), exclusive: false)
+    let session = GestureSession(device: reader.device, recognizers: runs.compactMap(\.recognizer), exclusive: false)
     var origin: Double?
     while started.isEmpty, let event = try reader.next() {
       if origin == nil { origin = event.time.seconds }
@@ -71,7 +71,7 @@ public struct ScenarioChoice: Hashable, Sendable, CustomStringConvertible {
     }
     let since = time - (origin ?? 0)
     return ScenarioChoice(
-      scenario: runs[first].scenario.name, source: .gesture(recognizer: runs[first].recognizer.name, time: since))
+      scenario: runs[first].scenario.name, source: .gesture(recognizer: runs[first].recognizer?.name ?? "", time: since))
   }
 }
 

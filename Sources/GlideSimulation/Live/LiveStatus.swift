@@ -1,5 +1,5 @@
 public import GlideGestures
-import GlideTransitions
+public import GlideTransitions
 
 /// What `glide live` shows on its status line: the gesture's state and values, the progress on screen,
 /// the finish rule's decision and where the transition is. Built from a run's records (``apply(_:)``).
@@ -29,6 +29,9 @@ public struct LiveStatus: Hashable, Sendable {
   /// The latest transition's operation ("pop", "present", …) and phase.
   public var operation: String?
   public var phase: TransitionPhase?
+  /// The viewer offset of the latest motion frame (nil for a scenario without motion effects, and before
+  /// its first frame).
+  public var viewerOffset: ViewerOffset?
 
   public init(scenario: String) {
     self.scenario = scenario
@@ -49,6 +52,8 @@ public struct LiveStatus: Hashable, Sendable {
       self.percent = percent
     case .decision(let decision):
       self.decision = decision
+    case .motion(let sample):
+      viewerOffset = sample.offset
     case .gestureCancelled, .regrab, .note, .handOff:
       break
     }
@@ -80,6 +85,7 @@ public struct LiveStatus: Hashable, Sendable {
   public var fields: [String] {
     var fields = [recognizer.map { "\($0) \(state?.rawValue ?? "possible")" } ?? "no gesture yet"]
     if let values { fields.append(Self.describe(values)) }
+    if let viewerOffset { fields.append("viewer offset \(f(viewerOffset.horizontal, 3)),\(f(viewerOffset.vertical, 3))") }
     fields.append("percent " + (percent.map { f($0, 4) } ?? "-"))
     fields.append(operation.map { "\($0) \(phase?.rawValue ?? "")" } ?? "no transition")
     fields.append("decision " + (decision.map { "\($0.outcome.rawValue) (\($0.reason))" } ?? "none"))

@@ -69,6 +69,22 @@ public enum JSONLinesFormatter {
     case .note(let text):
       begin(&w, "note", record.time)
       w.field("text", text)
+    case .motion(let sample):
+      begin(&w, "motion", record.time)
+      w.field("index", sample.index)
+      w.field("horizontal", sample.offset.horizontal)
+      w.field("vertical", sample.offset.vertical)
+      w.key("views")
+      out.append(byte: UInt8(ascii: "["))
+      for (position, view) in sample.views.enumerated() {
+        if position > 0 { out.append(byte: UInt8(ascii: ",")) }
+        var inner = JSONObjectWriter(out, numbers: .fixed(places: 6))
+        inner.field("name", view.name)
+        inner.field("centerX", view.center.x)
+        inner.field("centerY", view.center.y)
+        inner.close()
+      }
+      out.append(byte: UInt8(ascii: "]"))
     }
     w.close()
   }
@@ -106,6 +122,7 @@ public enum JSONLinesFormatter {
     } else {
       w.null("handOff")
     }
+    if let motionFrames = s.motionFrames { w.field("motionFrames", motionFrames) }
     w.close()
   }
 

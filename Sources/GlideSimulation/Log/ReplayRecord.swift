@@ -27,6 +27,9 @@ public struct ReplayRecord: Sendable {
     case regrab(percent: Double)
     /// Anything else worth saying (a transition that could not start, the scene re-armed).
     case note(String)
+    /// One display-link frame of a scene with motion effects: the viewer offset applied and the followed
+    /// views' presented centres.
+    case motion(MotionSample)
   }
 }
 

@@ -36,4 +36,7 @@ public struct ReplaySummary: Hashable, Sendable {
   public var rule: String = "uikit-classic"
   /// How the completion took over from the fingers at the last release.
   public var handOff: HandOff? = nil
+  /// Display-link frames logged for the motion effects (`motion` records); nil for a scenario without
+  /// motion effects.
+  public var motionFrames: Int? = nil
 }

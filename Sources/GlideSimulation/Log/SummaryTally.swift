@@ -10,6 +10,7 @@ struct SummaryTally {
   /// a summary is made).
   var decision: Decision?
   var frames = 0
+  var motionFrames = 0
   var appearance: [String] = []
   var handOff: HandOff?
 
@@ -40,6 +41,8 @@ struct SummaryTally {
       handOff = measured
     case .frame:
       frames += 1
+    case .motion:
+      motionFrames += 1
     default:
       break
     }

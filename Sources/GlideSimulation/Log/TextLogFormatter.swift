@@ -76,6 +76,10 @@ public enum TextLogFormatter {
     out.append(s.transitionsEnded)
     out.append(", frames " as StaticString)
     out.append(s.frames)
+    if let motionFrames = s.motionFrames {
+      out.append(", motion frames " as StaticString)
+      out.append(motionFrames)
+    }
   }
 
   // MARK: - Internals
@@ -154,6 +158,23 @@ public enum TextLogFormatter {
     case .note(let text):
       out.append("note: " as StaticString)
       out.append(text)
+    case .motion(let sample):
+      // "motion 12  offset 0.4213 -0.1000  Card (215.42, 422.00)  Background (187.42, 424.00)"
+      out.append("motion " as StaticString)
+      out.append(sample.index)
+      out.append("  offset " as StaticString)
+      out.append(fixed: sample.offset.horizontal, places: 4)
+      out.append(byte: UInt8(ascii: " "))
+      out.append(fixed: sample.offset.vertical, places: 4)
+      for view in sample.views {
+        out.append("  " as StaticString)
+        out.append(view.name)
+        out.append(" (" as StaticString)
+        out.append(fixed: view.center.x, places: 2)
+        out.append(", " as StaticString)
+        out.append(fixed: view.center.y, places: 2)
+        out.append(")" as StaticString)
+      }
     }
   }
 

@@ -119,7 +119,7 @@ private struct RecordReader {
         events.append(TimelineEvent(time: record.time, kind: .began("\(op.rawValue) \(from) → \(to)")))
       case .scene(.transitionCompleted(_, let done)):
         events.append(TimelineEvent(time: record.time, kind: .completed(finished: done)))
-      case .scene, .handOff: break
+      case .scene, .handOff, .motion: break
       }
     }
   }

@@ -25,7 +25,7 @@ public final class Replayer {
 
   public init(scenario: Scenario, options: ScenarioOptions, device: DeviceDescription, framesPerSecond: Double = 60) {
     run = ScenarioRun(scenario: scenario, options: options, device: device)
-    session = GestureSession(device: device, recognizers: [run.recognizer], exclusive: true)
+    session = GestureSession(device: device, recognizers: run.recognizer.map { [$0] } ?? [], exclusive: true)
     displayLink = DisplayLink(framesPerSecond: framesPerSecond)
   }
 
@@ -50,6 +50,7 @@ public final class Replayer {
       run.advanceClock(to: time)
     }
     session.consume(event)
+    run.consumeMotionInput(event)
   }
 
   /// Display frames due at or before `time` (seconds), then the scene's clock to `time`, with no input:

@@ -1,5 +1,5 @@
 import GlideGestures
-import GlideInput
+public import GlideInput
 import GlideTransitions
 
 /// A built-in way to turn a gesture into an interactive transition: which recogniser, how its values
@@ -11,23 +11,34 @@ public struct Scenario: Sendable {
   /// The scenario's own parameters followed by the ones every scenario has.
   public let parameters: [ScenarioParameter]
   let make: @Sendable (ScenarioOptions, DeviceDescription) -> any ScenarioBinding
+  /// Why `options` cannot run on a device, if they cannot (parallax's sensor asked of a touchpad).
+  let problem: @Sendable (ScenarioOptions, DeviceDescription) -> ScenarioError?
 
   /// `defaults` gives common parameters (``common``) the scenario's own defaults (back-swipe's
   /// `policy`).
   init(
     name: String, summary: String, parameters: [ScenarioParameter], defaults: [String: ParameterValue] = [:],
+    problem: @escaping @Sendable (ScenarioOptions, DeviceDescription) -> ScenarioError? = { _, _ in nil },
     make: @escaping @Sendable (ScenarioOptions, DeviceDescription) -> any ScenarioBinding
   ) {
     self.name = name
     self.summary = summary
     self.parameters = parameters + Self.common.map { defaults[$0.name].map($0.withDefault) ?? $0 }
+    self.problem = problem
     self.make = make
   }
 
   /// Every built-in scenario, in the order `glide scenarios` lists them.
   public static let builtIn: [Scenario] = [
-    .pinchPop, .edgeBack, .swipeTabs, .dropDismiss, .springPresent, .backSwipe,
+    .pinchPop, .edgeBack, .swipeTabs, .dropDismiss, .springPresent, .backSwipe, .parallax,
   ]
+
+  /// Checks that `options` can run on `device` (the parameters' own values are checked when they are
+  /// set; this is what depends on the device).
+  /// - Throws: ``ScenarioError/invalidValue(parameter:value:expected:)`` naming the parameter.
+  public func check(_ options: ScenarioOptions, for device: DeviceDescription) throws(ScenarioError) {
+    if let problem = problem(options, device) { throw problem }
+  }
 
   /// The built-in scenario called `name`.
   public static func named(_ name: String) throws(ScenarioError) -> Scenario {
@@ -57,10 +68,18 @@ public struct Scenario: Sendable {
 }
 
 /// What a scenario contributes to a run: its recogniser, its screens, the transition it starts, and how
-/// the gesture maps to progress. ``ScenarioRun`` does the rest (anchoring, re-grabs, the finish rule).
+/// the gesture maps to progress, or its motion effects. ``ScenarioRun`` does the rest (anchoring,
+/// re-grabs, the finish rule; the display frames of the motion effects).
+///
+/// A scenario drives an interactive transition, motion effects, or both. One without a recogniser
+/// starts no transition: the run never calls its transition members (`accepts` … `mapping`).
 protocol ScenarioBinding: AnyObject {
-  /// The recogniser whose events drive the transition (one per scenario).
-  var recognizer: GestureRecognizer { get }
+  /// The recogniser whose events drive the transition (one per scenario); nil for a scenario that starts
+  /// no transition.
+  var recognizer: GestureRecognizer? { get }
+  /// The scene's motion effects and the source of their viewer offset, once ``setUp(scene:interactor:)``
+  /// has built them; nil for a scenario without (the default).
+  var motion: MotionScene? { get }
   /// Builds the screens in `scene`; `interactor` is the interaction controller to vend.
   func setUp(scene: Scene, interactor: PercentDrivenInteractiveTransition)
   /// Whether a gesture that began with `values` should start a transition (a direction, an edge).
@@ -81,10 +100,14 @@ protocol ScenarioBinding: AnyObject {
   var trackedScreens: (ViewController?, ViewController?) { get }
   /// The axis a drag runs along (for peers' progress units); pinches ignore it.
   var axis: GestureAxis { get }
+  /// The views live renderers draw, with their names, in order: by default the tracked screens' views.
+  var trackedViews: [(String, View)] { get }
 }
 
 extension ScenarioBinding {
   var axis: GestureAxis { .horizontal }
+
+  var motion: MotionScene? { nil }
 
   func refusal(_ values: GestureValues) -> String? {
     accepts(values) ? nil : "began in a direction the scenario ignores"

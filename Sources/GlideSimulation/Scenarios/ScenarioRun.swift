@@ -3,8 +3,9 @@ public import GlideGestures
 public import GlideInput
 public import GlideTransitions
 
-/// One scenario at work: its scene, its recogniser, the percent-driven interaction, the finish rule, and
-/// the log of what happened. Feed it the recogniser's state changes (``handle(_:)``) and display-link
+/// One scenario at work: its scene, its recogniser, the percent-driven interaction, the finish rule, its
+/// motion effects, and the log of what happened. Feed it the recogniser's state changes (``handle(_:)``),
+/// the input events for the motion effects' viewer offset (``consumeMotionInput(_:)``) and display-link
 /// frames (``frame(at:)``); time comes from them.
 ///
 /// Per gesture: on `began` the gesture is anchored (percent 0) and the scenario's transition starts; on
@@ -21,6 +22,8 @@ public final class ScenarioRun {
   public let interactor: PercentDrivenInteractiveTransition
   public let policy: FinishPolicy
   let binding: any ScenarioBinding
+  /// The scene's motion effects, when the scenario has any (read at every event and display frame).
+  let motion: MotionScene?
   private var recognizerTarget: GestureTarget?
   /// The scene's engine, unretained (``scene`` holds it for the run's life): its clock moves at every
   /// gesture event and display frame, and reaching it through `scene` retained and released it each time.
@@ -80,17 +83,18 @@ public final class ScenarioRun {
     track = InteractionTrack(for: policy)
     binding = scenario.make(options, device)
     binding.setUp(scene: scene, interactor: interactor)
+    motion = binding.motion
     scene.clearEvents()
     // `unowned(unsafe)`, not `weak`: a weak reference would give the run a side table, making every
     // retain and release of it slow. `deinit` takes both closures away, so neither outlives the run.
     scene.onEvent = { [unowned(unsafe) self] event in
       self.append(ReplayRecord(time: event.time, kind: .scene(event.kind)))
     }
-    recognizerTarget = binding.recognizer.addTarget { [unowned(unsafe) self] event in self.handle(event) }
+    recognizerTarget = binding.recognizer?.addTarget { [unowned(unsafe) self] event in self.handle(event) }
   }
 
   deinit {
-    if let recognizerTarget { binding.recognizer.removeTarget(recognizerTarget) }
+    if let recognizerTarget { binding.recognizer?.removeTarget(recognizerTarget) }
     // A scene and its controllers hold each other (`Scene.rootViewController`, `ViewController.scene`):
     // taking the root away lets both go, so a process that makes many runs (sweeps) does not grow.
     scene.onEvent = nil
@@ -98,14 +102,20 @@ public final class ScenarioRun {
     scene.rootViewController = nil
   }
 
-  /// The recogniser to put in a gesture session.
-  public var recognizer: GestureRecognizer { binding.recognizer }
+  /// The recogniser to put in a gesture session; nil for a scenario that starts no transition.
+  public var recognizer: GestureRecognizer? { binding.recognizer }
 
   /// Whether a transition is in flight (started and not completed).
   public var isTransitionInFlight: Bool { transitionsStarted > transitionsEnded }
 
-  /// Whether anything still moves: a transition in flight or animations scheduled.
-  public var isBusy: Bool { isTransitionInFlight || engine._withUnsafeGuaranteedRef { $0.hasScheduledWork } }
+  /// Whether anything still moves: a transition in flight, animations scheduled, or a viewer offset
+  /// that has not come to rest.
+  public var isBusy: Bool {
+    isTransitionInFlight || engine._withUnsafeGuaranteedRef { $0.hasScheduledWork } || motion?.isMoving == true
+  }
+
+  /// The scene's motion effects and their viewer offset's source, when the scenario has any.
+  public var motionScene: MotionScene? { motion }
 
   /// Moves the scene's clock to `time` (seconds), running what falls due on the way.
   func advanceClock(to time: Double) {
@@ -144,10 +154,19 @@ public final class ScenarioRun {
     }
   }
 
-  /// A display-link frame at `time`: moves the clock and logs the progress on screen while a transition
-  /// is in flight.
+  /// One input event for the scene's motion effects (their viewer offset's source); the recogniser gets
+  /// the events through a gesture session. Does nothing for a scenario without motion effects.
+  public func consumeMotionInput(_ event: InputEvent) {
+    motion?.consume(event)
+  }
+
+  /// A display-link frame at `time`: moves the clock, applies the motion effects for the viewer offset
+  /// then and logs it while it moves, and logs the progress on screen while a transition is in flight.
   public func frame(at time: Double) {
     advanceClock(to: time)
+    if let motion, let sample = motion.frame(at: time, capturesViews: capturesViews) {
+      append(ReplayRecord(time: time, kind: .motion(sample)))
+    }
     guard isTransitionInFlight else { return }
     let percent = interactor.presentedPercent(at: time) ?? interactor.percentComplete
     if let pending = pendingHandOff, time > pending.releaseTime {
@@ -169,6 +188,7 @@ public final class ScenarioRun {
   /// stopped without a lift), and a transition still running after the drain is completed by force.
   public func endInput(at time: Double) {
     advanceClock(to: time)
+    motion?.endInput(at: time)
     if let context = interactor.context, context.isInteractive {
       append(ReplayRecord(time: time, kind: .note("input ended during the interaction: cancelled")))
       interactor.cancel()

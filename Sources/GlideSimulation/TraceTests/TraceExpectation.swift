@@ -20,6 +20,11 @@ public import Foundation
 ///       "description": "why these numbers"
 ///     }
 ///
+/// A scenario with motion effects (parallax) is judged at moments too: `"motion": [{"time": 0.5,
+/// "horizontal": {"value": 0.31, "tolerance": 0.01}, "view": "Card", "x": {"value": 201.2, "tolerance":
+/// 0.5}}]` checks the last motion frame at or before each time (its viewer offset, and a followed
+/// view's presented centre in points), and `motionFrames` counts the motion frames.
+///
 /// Paths (`trace`, `desc`) are relative to the expectation file. `outcome`, `percentAtRelease`,
 /// `releaseTime` and `completionTime` are required; a number is `null` when the replay must have none
 /// (no release, no completion). The rest is optional and checked only when present. Times are seconds on
@@ -48,6 +53,10 @@ public struct TraceExpectation: Hashable, Sendable {
   public var appearance: [String]?
   /// Text the decision's reason must contain.
   public var decision: String?
+  /// How many motion frames the replay logs (a scenario with motion effects).
+  public var motionFrames: Int?
+  /// Moments of a scenario with motion effects to check.
+  public var motion: [MotionCheckpoint] = []
   /// Free text: what the trace does and why the numbers follow.
   public var description: String?
 
@@ -57,11 +66,27 @@ public struct TraceExpectation: Hashable, Sendable {
     public var value: String
   }
 
+  /// What the screen shows at one moment of a scenario with motion effects: the last motion frame at or
+  /// before ``time`` (seconds on the trace's clock) must have these viewer offset components and this
+  /// followed view's presented centre (points); each is checked when given.
+  public struct MotionCheckpoint: Hashable, Sendable {
+    public var time: Double
+    public var horizontal: ExpectedNumber?
+    public var vertical: ExpectedNumber?
+    /// The followed view (`Card`, `Background`) whose centre ``x`` and ``y`` check.
+    public var view: String?
+    public var x: ExpectedNumber?
+    public var y: ExpectedNumber?
+
+    /// The fields a checkpoint may have.
+    public static let fields = ["time", "horizontal", "vertical", "view", "x", "y"]
+  }
+
   /// The fields an expectation may have, in the order the documentation lists them.
   public static let fields = [
     "trace", "desc", "scenario", "parameters", "fps", "outcome", "percentAtRelease", "releaseTime",
     "completionTime", "velocityAtRelease", "transitionsStarted", "transitionsEnded", "appearance", "decision",
-    "description",
+    "motionFrames", "motion", "description",
   ]
 
   // MARK: - Loading
@@ -194,6 +219,8 @@ private struct ExpectationReader {
     expectation.transitionsEnded = try count("transitionsEnded")
     expectation.appearance = try appearance()
     expectation.decision = try optionalString("decision")
+    expectation.motionFrames = try count("motionFrames")
+    expectation.motion = try motionCheckpoints()
     expectation.description = try optionalString("description")
     _ = try expectation.scenarioOptions()
     return expectation
@@ -298,6 +325,39 @@ private struct ExpectationReader {
       callbacks.append(text)
     }
     return callbacks
+  }
+
+  private func motionCheckpoints() throws(TraceExpectationError) -> [TraceExpectation.MotionCheckpoint] {
+    guard let value = object["motion"] else { return [] }
+    let shape = "an array of checkpoints such as {\"time\": 0.5, \"view\": \"Card\", \"x\": {\"value\": 201.2, \"tolerance\": 0.5}}"
+    guard case .array(let items) = value else { throw invalid("motion", shape, value) }
+    var checkpoints: [TraceExpectation.MotionCheckpoint] = []
+    for (index, item) in items.enumerated() {
+      let field = "motion[\(index)]"
+      guard case .object(let members) = item else { throw invalid(field, shape, item) }
+      for key in members.keys.sorted() where !TraceExpectation.MotionCheckpoint.fields.contains(key) {
+        throw .unknownField(path: path, field: "\(field).\(key)", known: TraceExpectation.MotionCheckpoint.fields)
+      }
+      let time = try member(members, "time", of: field, expected: "seconds on the trace's clock, 0 or more") {
+        $0 >= 0 && $0 <= 1e9
+      }
+      let number = { (key: String) throws(TraceExpectationError) -> ExpectedNumber? in
+        guard let value = members[key] else { return nil }
+        return try expectedNumber(value, field: "\(field).\(key)")
+      }
+      var view: String?
+      if let named = members["view"] {
+        guard case .string(let name) = named, !name.isEmpty else { throw invalid("\(field).view", "a view's name", named) }
+        view = name
+      }
+      let (x, y) = (try number("x"), try number("y"))
+      if view == nil && (x != nil || y != nil) {
+        throw .missingField(path: path, field: "\(field).view", expected: "the view whose centre x and y check")
+      }
+      checkpoints.append(
+        .init(time: time, horizontal: try number("horizontal"), vertical: try number("vertical"), view: view, x: x, y: y))
+    }
+    return checkpoints
   }
 
   private func requiredString(_ field: String, _ expected: String) throws(TraceExpectationError) -> String {

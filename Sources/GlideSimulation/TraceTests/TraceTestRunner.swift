@@ -45,9 +45,9 @@ public enum TraceTestRunner {
     var verdict = TraceVerdict(
       expectation: expectation.path, trace: expectation.trace, scenario: expectation.scenario)
     do {
-      let summary = try replay(expectation, strict: strict) { verdict.inputWarnings = $0 }
+      let (summary, motion) = try replayFollowingMotion(expectation, strict: strict) { verdict.inputWarnings = $0 }
       verdict.summary = summary
-      verdict.checks = expectation.judge(summary)
+      verdict.checks = expectation.judge(summary, motion: motion)
     } catch let error as TraceExpectationError {
       verdict.error = error.description
     } catch let error as TraceError {
@@ -63,14 +63,35 @@ public enum TraceTestRunner {
   public static func replay(
     _ expectation: TraceExpectation, strict: Bool = false, warnings: (InputWarnings) -> Void = { _ in }
   ) throws -> ReplaySummary {
+    try replayFollowingMotion(expectation, strict: strict, warnings: warnings).summary
+  }
+
+  /// The summary, and the motion frames the expectation's checkpoints look at (one per checkpoint, nil
+  /// where no motion frame came at or before its time); `warnings` gets what the reader dropped.
+  static func replayFollowingMotion(
+    _ expectation: TraceExpectation, strict: Bool = false, warnings: (InputWarnings) -> Void = { _ in }
+  ) throws -> (summary: ReplaySummary, motion: [MotionSample?]) {
     let (scenario, options) = try expectation.scenarioOptions()
     let reader = try TraceReader.open(expectation.trace, descriptionPath: expectation.desc, strict: strict)
+    do {
+      try scenario.check(options, for: reader.device)
+    } catch {
+      throw TraceExpectationError.invalidParameter(
+        path: expectation.path, field: "parameters", reason: error.description)
+    }
     let replayer = Replayer(
       scenario: scenario, options: options, device: reader.device,
       framesPerSecond: expectation.framesPerSecond)
     let summary = try replayer.replay { try reader.next() }
     warnings(reader.warnings)
-    return summary
+    var shown: [MotionSample?] = Array(repeating: nil, count: expectation.motion.count)
+    for record in replayer.run.records {
+      guard case .motion(let sample) = record.kind else { continue }
+      for (index, checkpoint) in expectation.motion.enumerated() where record.time <= checkpoint.time + 1e-9 {
+        shown[index] = sample
+      }
+    }
+    return (summary, shown)
   }
 
   // MARK: - Internals
@@ -110,7 +131,36 @@ public enum TraceTestError: Error, Hashable, Sendable, CustomStringConvertible {
 // MARK: - Judging
 
 extension TraceExpectation {
-  /// Every check this expectation makes on `summary`, in field order.
+  /// Every check this expectation makes on `summary` and, for its motion checkpoints, on the motion
+  /// frame each saw (`motion`, in checkpoint order), in field order.
+  public func judge(_ summary: ReplaySummary, motion: [MotionSample?]) -> [TraceCheck] {
+    var checks = judge(summary)
+    if let motionFrames {
+      checks.append(Self.check("motionFrames", motionFrames, summary.motionFrames ?? 0))
+    }
+    for (index, checkpoint) in self.motion.enumerated() {
+      let field = "motion[\(index)] at \(TraceCheck.number(checkpoint.time)) s"
+      let sample = index < motion.count ? motion[index] : nil
+      guard let sample else {
+        checks.append(TraceCheck(field: field, expected: "a motion frame", seen: "none", passed: false))
+        continue
+      }
+      if let horizontal = checkpoint.horizontal {
+        checks.append(Self.check("\(field) horizontal", horizontal, sample.offset.horizontal))
+      }
+      if let vertical = checkpoint.vertical {
+        checks.append(Self.check("\(field) vertical", vertical, sample.offset.vertical))
+      }
+      if let view = checkpoint.view {
+        let center = sample.center(of: view)
+        if let x = checkpoint.x { checks.append(Self.check("\(field) \(view).x", x, center?.x)) }
+        if let y = checkpoint.y { checks.append(Self.check("\(field) \(view).y", y, center?.y)) }
+      }
+    }
+    return checks
+  }
+
+  /// Every check this expectation makes on `summary`, in field order (the motion checkpoints aside).
   public func judge(_ summary: ReplaySummary) -> [TraceCheck] {
     var checks = [
       TraceCheck(

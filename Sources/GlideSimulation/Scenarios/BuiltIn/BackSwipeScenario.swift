@@ -32,7 +32,7 @@ extension Scenario {
 /// "translation ≥ 0"); and a finger that landed in the navigation bar starts no pop. A pop already
 /// completing is taken back by the finger (the run's re-grab), not refused.
 final class BackSwipeBinding: ScenarioBinding {
-  let recognizer: GestureRecognizer
+  let recognizer: GestureRecognizer?
   private let edgePan: ScreenEdgePanGestureRecognizer
   private let options: ScenarioOptions
   private let screen: TouchpadScreenMapping

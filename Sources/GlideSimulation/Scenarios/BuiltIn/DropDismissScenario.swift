@@ -18,7 +18,7 @@ extension Scenario {
 }
 
 final class DropDismissBinding: ScenarioBinding {
-  let recognizer: GestureRecognizer
+  let recognizer: GestureRecognizer?
   private let options: ScenarioOptions
   private var home: ViewController?
   private var card: ViewController?

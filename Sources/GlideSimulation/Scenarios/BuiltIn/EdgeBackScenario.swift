@@ -17,7 +17,7 @@ extension Scenario {
 }
 
 final class EdgeBackBinding: ScenarioBinding {
-  let recognizer: GestureRecognizer
+  let recognizer: GestureRecognizer?
   private let options: ScenarioOptions
   private var navigation: NavigationController?
   private var home: ViewController?

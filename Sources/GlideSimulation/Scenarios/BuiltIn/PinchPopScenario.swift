@@ -19,7 +19,7 @@ extension Scenario {
 }
 
 final class PinchPopBinding: ScenarioBinding {
-  let recognizer: GestureRecognizer = PinchGestureRecognizer()
+  let recognizer: GestureRecognizer? = PinchGestureRecognizer()
   private let options: ScenarioOptions
   private var navigation: NavigationController?
   private var home: ViewController?

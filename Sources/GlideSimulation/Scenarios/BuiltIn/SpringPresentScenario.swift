@@ -20,7 +20,7 @@ extension Scenario {
 }
 
 final class SpringPresentBinding: ScenarioBinding {
-  let recognizer: GestureRecognizer
+  let recognizer: GestureRecognizer?
   private let options: ScenarioOptions
   private var home: ViewController?
   private var sheet: ViewController?

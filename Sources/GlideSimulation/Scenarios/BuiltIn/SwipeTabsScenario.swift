@@ -20,7 +20,7 @@ extension Scenario {
 }
 
 final class SwipeTabsBinding: ScenarioBinding {
-  let recognizer: GestureRecognizer
+  let recognizer: GestureRecognizer?
   private let options: ScenarioOptions
   private var tabs: TabBarController?
   private var delegate: ScenarioNavigationDelegate?

@@ -1,0 +1,105 @@
+import Foundation
+import GlideTestSupport
+import Testing
+
+/// Motion effects from the command line, as a user runs them: `glide synth tilt`, `glide inspect` on a
+/// sensor, `glide replay --scenario parallax` with its log and JSON, and the refusals.
+@Suite struct MotionCommandTests {
+  private let tilt = "traces/parallax/tilt-right.evemu"
+
+  @Test func inspectDescribesAnAccelerometerAndItsTilt() throws {
+    let run = try Glide.run(["inspect", tilt])
+    #expect(run.status == 0, "\(run.stderr)")
+    let lines = run.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.contains("Device: Sony Interactive Entertainment Wireless Controller Motion Sensors"))
+    #expect(lines.contains("  kind: accelerometer"))
+    #expect(lines.contains("  gravity: 8192 units/g on ABS_X, ABS_Y, ABS_Z, ±4.0 g (the axes' resolution)"))
+    #expect(lines.contains("  properties: INPUT_PROP_ACCELEROMETER"))
+    #expect(lines.contains("  gravity readings: 129 (0 after SYN_DROPPED)"))
+    #expect(lines.contains { $0.contains("horizontal (right edge down) 0.0…14.9°") })
+
+    let laptop = try Glide.run(["inspect", "--json", "traces/parallax/laptop-tilt.evemu"])
+    #expect(laptop.status == 0, "\(laptop.stderr)")
+    let object = try JSONSerialization.jsonObject(with: Data(laptop.stdout.utf8)) as? [String: Any]
+    let device = object?["device"] as? [String: Any]
+    #expect(device?["kind"] as? String == "accelerometer")
+    let accelerometer = device?["accelerometer"] as? [String: Any]
+    #expect(accelerometer?["unitsPerG"] as? [Double] == [1000, 1000, 1000])
+    #expect(accelerometer?["unitsPerGIsEstimated"] as? Bool == false)
+    let readings = (object?["trace"] as? [String: Any])?["accelerometer"] as? [String: Any]
+    #expect((readings?["readings"] as? Int ?? 0) > 20)
+
+    // A touchpad's report has no accelerometer fields.
+    let pad = try Glide.run(["inspect", "--json", "traces/default.evemu"])
+    #expect(!pad.stdout.contains("accelerometer"))
+  }
+
+  @Test func replayLogsAMotionFrameAtEveryDisplayFrameUntilTheOffsetSettles() throws {
+    let text = try Glide.run(["replay", tilt, "--scenario", "parallax"])
+    #expect(text.status == 0, "\(text.stderr)")
+    let lines = text.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.first == "0.0167     motion 0  offset 0.0010 0.0000  Card (195.02, 422.00)  Background (194.99, 422.00)")
+    #expect(lines.contains("0.5000     motion 29  offset 0.5092 0.0000  Card (205.18, 422.00)  Background (189.91, 422.00)"))
+    #expect(lines.last == "  duration 0.000 s, completionSpeed 1.000, transitions started 0, ended 0, frames 0, motion frames 810")
+
+    let json = try Glide.run(["replay", tilt, "--scenario", "parallax", "--json"])
+    let objects = try json.stdout.split(separator: "\n").map {
+      try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] ?? [:]
+    }
+    #expect(objects.dropLast().allSatisfy { $0["type"] as? String == "motion" })
+    let frame = objects[29]
+    #expect(frame["index"] as? Int == 29 && frame["time"] as? Double == 0.5)
+    #expect(abs((frame["horizontal"] as? Double ?? 0) - 0.5092) < 1e-4)
+    let views = frame["views"] as? [[String: Any]] ?? []
+    #expect(views.map { $0["name"] as? String } == ["Card", "Background"])
+    #expect(abs((views.first?["centerX"] as? Double ?? 0) - 205.18) < 0.01)
+    #expect(objects.last?["motionFrames"] as? Int == 810)
+    // Same trace, same options: the same bytes.
+    #expect(json.stdout == (try Glide.run(["replay", tilt, "--scenario", "parallax", "--json"])).stdout)
+  }
+
+  @Test func theViewerOffsetFollowsAFingerWithoutASensor() throws {
+    let run = try Glide.run(["replay", "traces/synaptics/edge-swipe-left.evemu", "--scenario", "parallax", "--viewer-offset", "touch"])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout.contains("0.1000     motion 5  offset -0.5138 0.0000  Card (184.72, 422.00)"))
+  }
+
+  @Test func aSourceTheDeviceCannotFeedIsRefused() throws {
+    let sensor = try Glide.run(["replay", "traces/default.evemu", "--scenario", "parallax", "--viewer-offset", "sensor"])
+    #expect(sensor.status != 0)
+    #expect(sensor.stderr.contains("parameter viewerOffset cannot be 'sensor'"))
+    #expect(sensor.stderr.contains("\"SynPS/2 Synaptics TouchPad\" is not an accelerometer"))
+    let touch = try Glide.run(["replay", tilt, "--scenario", "parallax", "--viewer-offset", "touch"])
+    #expect(touch.status != 0)
+    #expect(touch.stderr.contains("has no touch axes"))
+    let other = try Glide.run(["replay", "--scenario", "pinch-pop", "--viewer-offset", "touch"])
+    #expect(other.status != 0)
+    #expect(other.stderr.contains("scenario pinch-pop has no parameter 'viewerOffset'"))
+  }
+
+  @Test func synthTiltRefusesWhatIsNotATilts() throws {
+    let touchOption = try Glide.run(["synth", "tilt", "--fingers", "2", "-o", "-"])
+    #expect(touchOption.status != 0)
+    #expect(touchOption.stderr.contains("Please leave out --fingers for tilt"))
+    let device = try Glide.run(["synth", "tilt", "--device", "synaptics", "-o", "-"])
+    #expect(device.status != 0)
+    #expect(device.stderr.contains("Please give --device one of: dualshock4, lis3lv02d for tilt"))
+    let tiltOption = try Glide.run(["synth", "pinch", "--hold", "1", "-o", "-"])
+    #expect(tiltOption.status != 0)
+    #expect(tiltOption.stderr.contains("Please leave out --hold for pinch"))
+    let range = try Glide.run(["synth", "tilt", "--horizontal", "95", "-o", "-"])
+    #expect(range.status != 0)
+    #expect(range.stderr.contains("Please give --horizontal from -80 to 80 degrees"))
+  }
+
+  @Test func reportDrawsTheParallaxScene() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("glide-parallax-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let page = directory.appendingPathComponent("parallax.html").path
+    let run = try Glide.run(["report", tilt, "--scenario", "parallax", "-o", page])
+    #expect(run.status == 0, "\(run.stderr)")
+    let html = try String(contentsOfFile: page, encoding: .utf8)
+    #expect(html.contains("Card") && html.contains("Background"))
+  }
+}

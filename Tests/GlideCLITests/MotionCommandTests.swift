@@ -101,5 +101,6 @@ import Testing
     #expect(run.status == 0, "\(run.stderr)")
     let html = try String(contentsOfFile: page, encoding: .utf8)
     #expect(html.contains("Card") && html.contains("Background"))
+    #expect(html.contains("no gesture: parallax starts no transition; its motion effects move the views below"))
   }
 }

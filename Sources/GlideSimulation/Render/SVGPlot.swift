@@ -192,9 +192,11 @@ struct SVGPlot {
     var out = ""
     if data.gestures.isEmpty {
       let middle = (x0 + x1) / 2
-      out += SVG.text(
-        "empty", x: middle, y: p.value.y + p.value.height / 2 + 4, anchor: "middle",
-        "no gesture recognised: the \(data.scenario) scenario's recogniser never began")
+      let why =
+        data.summary.motionFrames == nil
+        ? "no gesture recognised: the \(data.scenario) scenario's recogniser never began"
+        : "no gesture: \(data.scenario) starts no transition; its motion effects move the views below"
+      out += SVG.text("empty", x: middle, y: p.value.y + p.value.height / 2 + 4, anchor: "middle", why)
     }
     for track in data.gestures {
       out += polyline("value", track.map { (x($0.time), p.value.scale($0.value)) })

@@ -155,6 +155,44 @@ struct ParallaxScenarioTests {
     #expect(summary.outcome == .none && summary.transitionsStarted == 0)
   }
 
+  /// Found by the input invariants: the finger's lift lost to `SYN_DROPPED` (the touch cancelled) with no
+  /// smoothing came to rest at 0 between display frames, and the display link, seeing nothing move,
+  /// stopped with the card still drawn at the finger's last place.
+  @Test("A finger lost to SYN_DROPPED leaves the card where its model is, however fast the offset rests")
+  func lostFingerComesBack() throws {
+    let device = DeviceDescription.precisionTouchpad
+    let geometry = device.geometry
+    let timeline = GestureTimeline.swipe(
+      fingers: 2, center: MillimetrePoint(x: geometry.widthMillimetres / 3, y: geometry.heightMillimetres / 3),
+      translation: MillimetreVector(dx: -15, dy: -40), duration: 0.15
+    ).droppingEvents(at: 0.128, frames: 4)
+    let events = TraceSynthesizer(device: device, rate: 80).events(for: timeline)
+    #expect(events.contains { $0.type == .syn && $0.code == .synDropped })
+    let (replayer, _) = try replay(device, events, ["smoothing": "0"])
+    let card = try #require(replayer.run.binding.trackedViews.last?.1)
+    #expect(card.presentation.position == card.center)
+    #expect(samples(replayer).last?.sample.offset == .zero)
+    #expect(!replayer.run.isBusy)
+  }
+
+  /// Found by the input invariants: a re-centring slower than the replay's 30 s drain left the offset
+  /// drifting after `finish()`; the run now brings it to rest, says so, and logs the last frame at 0.
+  @Test("A drift that outlasts the drain is brought to rest, with a note and a last motion frame at 0")
+  func slowDriftIsBroughtToRest() throws {
+    var recipe = TiltRecipe()
+    (recipe.horizontal, recipe.hold) = (30, 0.5)
+    let (replayer, summary) = try replay(recipe.device.device, recipe.events, ["recentring": "20"])
+    let records = replayer.run.records
+    let note = try #require(records.firstIndex {
+      if case .note("motion effects still moving at the end: brought to rest") = $0.kind { true } else { false }
+    })
+    #expect((31...31.1).contains(records[note].time), "the 1 s tilt plus the 30 s drain: \(records[note].time)")
+    #expect(records.last.map { if case .motion(let sample) = $0.kind { sample.offset == .zero } else { false } } == true)
+    #expect(summary.motionFrames == samples(replayer).count)
+    #expect(!replayer.run.isBusy)
+    for (_, view) in replayer.run.binding.trackedViews { #expect(view.presentation.position == view.center) }
+  }
+
   @Test("A source the device cannot feed is refused, naming the parameter")
   func refusals() throws {
     var sensor = Scenario.parallax.defaultOptions

@@ -34,8 +34,13 @@ public final class MotionScene {
     return MotionSample(index: index, offset: offset, views: views)
   }
 
-  /// Whether the offset is still moving: the display link keeps ticking while it is.
-  var isMoving: Bool { !source.isSettled }
+  /// Whether the offset is still moving, or came to rest (between display frames, at an input event)
+  /// somewhere else than the views show: the display link keeps ticking while it is, so the views always
+  /// end at the offset's resting value.
+  var isMoving: Bool { !source.isSettled || engine.viewerOffset != source.offset }
+
+  /// Brings the offset to rest at once: the run's last resort after its drain.
+  func rest() { source.rest() }
 
   /// The input ended at `time`.
   func endInput(at time: Double) { source.endInput(at: time) }

@@ -75,6 +75,13 @@ public struct TiltMapping: Hashable, Sendable {
     input = angles
   }
 
+  /// Brings the offset to rest at once: both filters take the input, where time would have taken them.
+  /// The run's last resort when a drift outlasts its drain (a long ``Parameters/recentring``).
+  public mutating func rest() {
+    guard let input else { return }
+    (smoothed, resting) = (input, input)
+  }
+
   /// Runs the filters to `time` (seconds) with the input held; earlier times change nothing.
   public mutating func advance(to time: Double) {
     guard let input, let smoothed, let resting, let from = self.time, time > from else { return }

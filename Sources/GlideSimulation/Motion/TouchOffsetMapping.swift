@@ -45,6 +45,11 @@ public struct TouchOffsetMapping: Hashable, Sendable {
     if target != nil { target = Attitude(horizontal: 0, vertical: 0) }
   }
 
+  /// Brings the offset to its target at once (the run's last resort, as ``TiltMapping/rest()``).
+  public mutating func rest() {
+    if target != nil { smoothed = target }
+  }
+
   /// Runs the filter to `time` (seconds); earlier times change nothing.
   public mutating func advance(to time: Double) {
     guard let target, let smoothed, let from = self.time, time > from else { return }

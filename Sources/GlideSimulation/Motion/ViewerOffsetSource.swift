@@ -60,6 +60,12 @@ public struct ViewerOffsetSource: Sendable {
     finger?.lift(at: time)
   }
 
+  /// Brings the offset to rest at once (see ``TiltMapping/rest()``).
+  public mutating func rest() {
+    tilt?.rest()
+    finger?.rest()
+  }
+
   /// The viewer offset at the time the filters are at.
   public var offset: ViewerOffset { tilt?.offset ?? finger?.offset ?? .zero }
 

@@ -197,9 +197,18 @@ public final class ScenarioRun {
   }
 
   /// Last resort after the drain: a transition that has not completed is cancelled and completed now, so
-  /// none stays half done.
+  /// none stays half done; motion effects still drifting (a re-centring slower than the drain) are
+  /// brought to rest, with a last motion frame.
   public func forceCompletion(at time: Double) {
     advanceClock(to: time)
+    if let motion, motion.isMoving {
+      append(ReplayRecord(time: time, kind: .note("motion effects still moving at the end: brought to rest")))
+      motion.rest()
+      if let sample = motion.frame(at: time, capturesViews: capturesViews) {
+        append(ReplayRecord(time: time, kind: .motion(sample)))
+      }
+      advanceClock(to: time)  // the overlays' removal takes effect now, as at a display frame
+    }
     guard let context = interactor.context, !context.isCompleted else { return }
     append(ReplayRecord(time: time, kind: .note("transition still running at the end: completed as cancelled")))
     if context.isInteractive { context.cancelInteractiveTransition() }

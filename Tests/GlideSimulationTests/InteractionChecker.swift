@@ -339,14 +339,15 @@ extension InteractionInvariants.Checker {
 
 extension InteractionInvariants.Checker {
   /// A motion frame: the offset within −1…1, each followed view within its effects' travel of its model
-  /// centre (the card ±20 pt, the background ±10 pt on each axis), the models where the scene put them.
+  /// centre (the card ±`cardTravel`, the background ±`backgroundTravel` on each axis), the models where the
+  /// scene put them.
   private mutating func checkMotion(_ sample: MotionSample, time: Double) {
     let offset = sample.offset
     if !(abs(offset.horizontal) <= 1 && abs(offset.vertical) <= 1) { fail("t=\(time): viewer offset \(offset)") }
     guard let motion = play.run.motionScene else { return fail("t=\(time): a motion frame without motion effects") }
     for (name, view) in motion.followed {
       guard let center = sample.center(of: name) else { continue }
-      let travel = name == "Card" ? 20.0 : 10.0
+      let travel = abs(play.run.options.number(name == "Card" ? "cardTravel" : "backgroundTravel"))
       let model = view.center
       if abs(center.x - model.x) > travel + 1e-9 || abs(center.y - model.y) > travel + 1e-9 {
         fail("t=\(time): \(name) shown at \(center), more than \(travel) pt from its model \(model)")

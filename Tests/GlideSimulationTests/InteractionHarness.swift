@@ -81,7 +81,7 @@ extension InteractionInvariants {
       do { try options.set(override.name, to: override.value) } catch { setUpProblems.append("\(error)") }
     }
     let replayer = Replayer(
-      scenario: scenario, options: options, device: plan.device.device, framesPerSecond: plan.displayRate)
+      scenario: scenario, options: options, device: plan.inputDevice, framesPerSecond: plan.displayRate)
     let watcher = Watcher(run: replayer.run)
     let initialShape = SceneShape(replayer.run.scene)
     replayer.run.onRecord = { watcher.observe($0) }

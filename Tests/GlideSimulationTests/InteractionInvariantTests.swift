@@ -9,6 +9,8 @@ import Testing
 /// while a transition completes, stalls, very short and very long gestures) replayed through `Replayer`
 /// for every built-in scenario with random finish rules and completion styles, on the synaptics (2-slot),
 /// precision (5-slot) and touchscreen (10-slot) presets; checked by ``InteractionInvariants/Checker``.
+/// Half the `parallax` sequences run on an accelerometer instead (the DualShock 4 or lis3lv02d preset):
+/// random tilts, report rates, noise and `SYN_DROPPED`, with random motion parameters.
 ///
 /// The suite plays 10,000 sequences of up to 3 strokes from a fixed base seed, in 8 shards that run in
 /// parallel; every 32nd is played twice and must log the same records byte for byte. For a long run set
@@ -112,6 +114,9 @@ struct InteractionInvariantTests {
     let transitional = total - motionOnly.reduce(0) { $0 + counts["scenario \($1)", default: 0] }
     #expect(withoutTransitions * 2 < transitional)
     #expect(counts["motion frames", default: 0] > 0)
+    // Parallax also runs on accelerometers, with generated tilts (and lost reports) instead of strokes.
+    #expect(counts["tilts", default: 0] > 0)
+    for sensor in SensorPreset.allCases { #expect(counts["device \(sensor.rawValue)", default: 0] > 0) }
   }
 }
 

@@ -99,15 +99,87 @@ extension InteractionInvariants {
     /// events, as a live loop polling the device would.
     var livePoll: Double?
     var strokes: [Stroke]
+    /// When set, the input is this accelerometer's tilt instead of `device`'s strokes (parallax's sensor
+    /// source).
+    var tilt: Tilt? = nil
+
+    /// The device the events come from.
+    var inputDevice: DeviceDescription { tilt?.sensor.device ?? device.device }
+    /// The input device's preset name.
+    var inputName: String { tilt?.sensor.rawValue ?? device.rawValue }
 
     var description: String {
+      let input = tilt.map { "\($0.sensor.rawValue), \($0.rate) Hz reports, noise \($0.noise) g" }
       var lines = [
-        "seed \(seed): \(scenario) on \(device.rawValue), \(displayRate) fps display, \(scanRate) Hz scans, "
-          + "noise \(noise) mm\(livePoll.map { ", live polling every \($0) s" } ?? "")",
+        "seed \(seed): \(scenario) on \(input ?? "\(device.rawValue), \(scanRate) Hz scans, noise \(noise) mm"), "
+          + "\(displayRate) fps display\(livePoll.map { ", live polling every \($0) s" } ?? "")",
         "  options: \(overrides.isEmpty ? "defaults" : overrides.map(\.description).joined(separator: " "))",
       ]
       lines += strokes.enumerated().map { "  stroke \($0.offset): \($0.element)" }
+      if let tilt { lines.append("  tilt: \(tilt)") }
       return lines.joined(separator: "\n")
+    }
+  }
+
+  /// An accelerometer's input: the device turning along a timeline, its reports at `rate` Hz with `noise`
+  /// g on every axis, and the reader's losses (`SYN_DROPPED` where its buffer overflows).
+  struct Tilt: Hashable, CustomStringConvertible {
+    var sensor: SensorPreset
+    var rate: Double
+    var noise: Double
+    var timeline: TiltTimeline
+    var drops: [EventDrop]
+
+    var description: String {
+      let f = { (x: Double) in String(format: "%.3f", x) }
+      let degrees = { (a: Attitude) in "(\(f(a.horizontal * 180 / .pi))°, \(f(a.vertical * 180 / .pi))°)" }
+      var text = "from \(degrees(timeline.initial))"
+      for move in timeline.moves {
+        text += "; at \(f(move.start)) s to \(degrees(move.attitude)) over \(f(move.duration)) s \(move.easing)"
+      }
+      text += "; until \(f(timeline.duration)) s"
+      for drop in drops { text += "; SYN_DROPPED at \(f(drop.time)) (\(drop.frames) report(s) lost)" }
+      return text
+    }
+
+    /// The kernel's events: the synthesizer's reports, then each drop's reports removed and the report
+    /// after them cut short to `SYN_DROPPED`, its newest event and its `SYN_REPORT` (as the evdev client
+    /// buffer overflows, `EventDropper`).
+    func events(seed: UInt64) -> [InputEvent] {
+      let synthesizer = TiltSynthesizer(device: sensor.device, rate: rate, digit: sensor.digit, noise: noise, seed: seed)
+      var reports: [[InputEvent]] = [[]]
+      for event in synthesizer.events(for: timeline) {
+        reports[reports.count - 1].append(event)
+        if event.type == .syn && event.code == .synReport { reports.append([]) }
+      }
+      reports.removeAll(where: \.isEmpty)
+      let origin = TraceSynthesizer.evemuStart.microseconds
+      let times = reports.map { Double(($0.last?.time.microseconds ?? origin) - origin) / 1e6 }
+      var lost = Set<Int>()
+      var cut = Set<Int>()
+      for drop in drops {
+        guard let first = times.firstIndex(where: { $0 >= drop.time }) else { continue }
+        lost.formUnion(first..<min(first + drop.frames, reports.count))
+        cut.insert(first + drop.frames)
+      }
+      var events: [InputEvent] = []
+      var cutNext = false
+      for (index, report) in reports.enumerated() {
+        if lost.contains(index) {
+          cutNext = true
+          continue
+        }
+        guard cutNext || cut.contains(index), let last = report.last else {
+          events += report
+          continue
+        }
+        let newest = report.dropLast().last
+        events.append(InputEvent(time: (newest ?? last).time, type: .syn, code: .synDropped, value: 0))
+        if let newest { events.append(newest) }
+        events.append(last)
+        cutNext = false
+      }
+      return events
     }
   }
 }
@@ -128,7 +200,26 @@ extension InteractionInvariants.Plan {
         livePoll: \(livePoll.map { "\($0)" } ?? "nil"),
         strokes: [
       \(strokes)
-        ])
+        ]\(tilt.map { ",\n    tilt: \($0.swiftLiteral)" } ?? ""))
+      """
+  }
+}
+
+extension InteractionInvariants.Tilt {
+  /// The tilt as a Swift expression.
+  var swiftLiteral: String {
+    let attitude = { (a: Attitude) in "Attitude(horizontal: \(a.horizontal), vertical: \(a.vertical))" }
+    let moves = timeline.moves.map {
+      "TiltTimeline.Move(to: \(attitude($0.attitude)), start: \($0.start), duration: \($0.duration), easing: .\($0.easing))"
+    }
+    let drops = drops.map { "EventDrop(time: \($0.time), frames: \($0.frames))" }
+    return """
+      II.Tilt(
+            sensor: .\(sensor.rawValue), rate: \(rate), noise: \(noise),
+            timeline: TiltTimeline(
+              initial: \(attitude(timeline.initial)),
+              moves: [\(moves.joined(separator: ", "))], duration: \(timeline.duration)),
+            drops: [\(drops.joined(separator: ", "))])
       """
   }
 }
@@ -173,6 +264,7 @@ extension InteractionInvariants.Plan {
   /// the kernel's: tracking ids go on counting, and a group that would write slot 0 while the reader
   /// still has another slot selected first selects it (`ABS_MT_SLOT` is only sent on a change).
   var events: [InputEvent] {
+    if let tilt { return tilt.events(seed: seed) }
     var events: [InputEvent] = []
     var trackingID: Int32 = 0
     var slot: Int32 = 0
@@ -335,7 +427,57 @@ extension InteractionInvariants {
       var generator = Generator(
         random: random, scenario: definition.name, scenarioDefinition: definition, device: device,
         surface: (geometry.widthMillimetres, geometry.heightMillimetres))
-      return generator.plan(seed: seed, maximumStrokes: maximumStrokes)
+      var plan = generator.plan(seed: seed, maximumStrokes: maximumStrokes)
+      if definition.name == "parallax" { motion(&plan) }
+      return plan
+    }
+
+    /// Parallax plans: the motion parameters at random, and half of them on an accelerometer with a
+    /// generated tilt instead of the strokes. Drawn from a stream of their own, so every other plan is the
+    /// one its seed drew before sensors were part of the generator.
+    static func motion(_ plan: inout Plan) {
+      var random = SplitMix64(seed: plan.seed ^ 0x7117_0FF5_E700)
+      func uniform(_ range: ClosedRange<Double>) -> Double {
+        range.lowerBound + (range.upperBound - range.lowerBound) * random.nextUnit()
+      }
+      func chance(_ p: Double) -> Bool { random.nextUnit() < p }
+      func below(_ n: Int) -> Int { Int(random.next() % UInt64(n)) }
+      var overrides: [String: String] = [:]
+      if chance(0.4) { overrides["cardTravel"] = format(uniform(-100...100)) }
+      if chance(0.4) { overrides["backgroundTravel"] = format(uniform(-100...100)) }
+      if chance(0.4) { overrides["fullTilt"] = format(uniform(2...90)) }
+      if chance(0.4) { overrides["smoothing"] = format(chance(0.2) ? 0 : uniform(0.005...0.5)) }
+      if chance(0.4) { overrides["recentring"] = format(uniform(0.05...5)) }
+      guard chance(0.5) else {
+        if chance(0.3) { overrides["viewerOffset"] = "touch" }
+        plan.overrides += InteractionInvariants.overrides(overrides)
+        return
+      }
+      if chance(0.3) { overrides["viewerOffset"] = "sensor" }
+      plan.overrides += InteractionInvariants.overrides(overrides)
+      let sensor = SensorPreset.allCases[below(SensorPreset.allCases.count)]
+      let degree = Double.pi / 180
+      func attitude(_ reach: Double) -> Attitude {
+        Attitude(horizontal: uniform(-reach...reach) * degree, vertical: uniform(-reach...reach) * degree)
+      }
+      var time = chance(0.5) ? 0 : uniform(0...0.3)
+      var moves: [TiltTimeline.Move] = []
+      for _ in 0..<(1 + below(5)) {
+        let duration = chance(0.15) ? 0 : uniform(0.01...1)
+        moves.append(
+          TiltTimeline.Move(
+            to: attitude(70), start: time, duration: duration, easing: Easing.allCases[below(Easing.allCases.count)]))
+        time += duration + (chance(0.3) ? 0 : uniform(0.01...1.5))
+      }
+      let end = time + (chance(0.3) ? 0 : uniform(0...2))
+      let drops = (0..<(chance(0.25) ? 1 + below(3) : 0)).map { _ in
+        EventDrop(time: uniform(0...end), frames: below(8))
+      }
+      plan.strokes = []
+      plan.tilt = Tilt(
+        sensor: sensor, rate: chance(0.6) ? sensor.reportRate : [20.0, 60, 100, 400][below(4)],
+        noise: chance(0.6) ? 0 : uniform(0...0.05), timeline: TiltTimeline(initial: attitude(40), moves: moves, duration: end),
+        drops: drops)
     }
 
     mutating func plan(seed: UInt64, maximumStrokes: Int) -> Plan {

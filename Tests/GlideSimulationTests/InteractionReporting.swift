@@ -105,6 +105,13 @@ extension InteractionInvariants {
       }
       if stroke.liftStagger > 0 { variant { $0.strokes[k].liftStagger = 0 } }
     }
+    if let tilt = plan.tilt {
+      if !tilt.drops.isEmpty { variant { $0.tilt?.drops.removeLast() } }
+      for k in tilt.timeline.moves.indices.reversed() where tilt.timeline.moves.count > 1 {
+        variant { $0.tilt?.timeline.moves.remove(at: k) }
+      }
+      if tilt.noise > 0 { variant { $0.tilt?.noise = 0 } }
+    }
     if plan.livePoll != nil { variant { $0.livePoll = nil } }
     if plan.noise > 0 { variant { $0.noise = 0 } }
     for k in plan.overrides.indices.reversed() { variant { $0.overrides.remove(at: k) } }
@@ -115,7 +122,7 @@ extension InteractionInvariants {
   static func writeTrace(_ plan: Plan) -> String {
     let path = NSTemporaryDirectory() + "glide-interaction-\(plan.seed).evemu"
     let document = EvemuWriter.document(
-      device: plan.device.device, comments: ["Glide interaction invariants, seed \(plan.seed)"],
+      device: plan.inputDevice, comments: ["Glide interaction invariants, seed \(plan.seed)"],
       events: plan.events)
     try? document.write(toFile: path, atomically: true, encoding: .utf8)
     return path
@@ -156,7 +163,7 @@ extension InteractionInvariants {
   static func statistics(of play: Play) -> [String: Int] {
     let plan = play.plan
     var counts: [String: Int] = [
-      "sequences": 1, "scenario \(plan.scenario)": 1, "device \(plan.device.rawValue)": 1,
+      "sequences": 1, "scenario \(plan.scenario)": 1, "device \(plan.inputName)": 1,
       "strokes": plan.strokes.count, "rule \(play.run.policy.name)": 1,
     ]
     counts["sequences played live"] = plan.livePoll == nil ? 0 : 1
@@ -183,7 +190,8 @@ extension InteractionInvariants {
     }
     counts["sequences without a transition"] = interactive == 0 ? 1 : 0
     counts["sequences without a transition, \(plan.scenario)"] = interactive == 0 ? 1 : 0
-    counts["sequences without a transition, \(plan.device.rawValue)"] = interactive == 0 ? 1 : 0
+    counts["sequences without a transition, \(plan.inputName)"] = interactive == 0 ? 1 : 0
+    counts["tilts"] = plan.tilt == nil ? 0 : 1
     return counts
   }
 }

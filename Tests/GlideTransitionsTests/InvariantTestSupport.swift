@@ -151,6 +151,8 @@ extension TransitionInvariants {
     case advance(Double)
     /// A late `completeTransition` on the k-th (modulo) transition that has completed.
     case completeAgain(Int, Bool)
+    /// A display frame of the motion effects at this viewer offset (a tilt), see ``Harness/tilt(_:)``.
+    case tilt(ViewerOffset)
 
     var description: String {
       switch self {
@@ -169,6 +171,7 @@ extension TransitionInvariants {
         "completionStyle(\(t), \(d.map { "spring(\($0))" } ?? "classic"))"
       case .advance(let d): "advance(\(d))"
       case .completeAgain(let k, let done): "completeAgain(#\(k), \(done))"
+      case .tilt(let offset): "tilt(\(offset.horizontal), \(offset.vertical))"
       }
     }
 
@@ -226,7 +229,24 @@ extension TransitionInvariants {
       return Sequence(
         seed: seed, focus: focus, navigationPolicy: policies[0], tabPolicy: policies[1],
         modalPolicy: policies[2],
-        actions: Array(actions.prefix(length)))
+        actions: withTilts(Array(actions.prefix(length)), seed: seed))
+    }
+
+    /// `actions` with tilts between them (before about one action in five), drawn from a stream of their
+    /// own: the other actions are exactly those the seed drew before motion effects were part of the
+    /// sequences. Offsets are often the interpolation's exact points, sometimes beyond ±1 (clamped).
+    static func withTilts(_ actions: [Action], seed: UInt64) -> [Action] {
+      var random = SplitMix64(seed: seed ^ 0x7117_0FF5_E700)
+      func axis() -> Double {
+        switch random.below(10) {
+        case 0..<4: random.pick([-1, -0.5, 0, 0.5, 1])
+        case 4: random.pick([-1.5, 1.5])
+        default: random.uniform(-1...1)
+        }
+      }
+      return actions.flatMap { action -> [Action] in
+        random.chance(0.2) ? [.tilt(ViewerOffset(horizontal: axis(), vertical: axis())), action] : [action]
+      }
     }
 
     /// One action, or a finish/cancel followed by a short wait and a pause (fingers landing again).
@@ -650,6 +670,9 @@ extension TransitionInvariants {
     private var vendedInteractor: [Channel: Vended] = [:]
     private var lastPushed: ViewController?
     private var made = 0
+    /// The motion effects' engine over the window, fed by `tilt` actions, and the cards it moves.
+    lazy var motion = MotionEffectEngine(window: scene.window)
+    var cards: [MotionCard] = []
 
     typealias Vended = (animator: ObjectIdentifier, interactor: PercentDrivenInteractiveTransition?)
 
@@ -727,6 +750,7 @@ extension TransitionInvariants.Harness {
     case .dismiss(let animated, let plan): dismiss(animated: animated, plan: plan)
     case .advance(let seconds): advance(by: seconds)
     case .completeAgain(let k, let done): completeAgain(k, done)
+    case .tilt(let offset): tilt(offset)
     default: interact(action)
     }
   }
@@ -918,6 +942,12 @@ extension TransitionInvariants.Harness {
       if isQuiet { break }
     }
     engine.advance(to: engine.currentTime + 60)
+    // The next display frame: cards of views now in the window get their values, then the engine starts
+    // the overlays it was given (as a display frame's flush does).
+    if !cards.isEmpty {
+      tilt(motion.viewerOffset)
+      engine.advance(to: engine.currentTime)
+    }
   }
 
   /// No transition in flight, nothing scheduled.
@@ -1144,9 +1174,10 @@ extension TransitionInvariants {
       checkStructure(model)
       checkViews(model)
       checkQueues()
+      checkMotion()
     }
 
-    private mutating func fail(_ text: String) {
+    mutating func fail(_ text: String) {
       if problems.count < 40 { problems.append(text) }
     }
   }
@@ -1732,6 +1763,8 @@ extension TransitionInvariants {
         counts["started running", default: 0] += 1
       }
     }
+    counts["tilts"] = harness.sequence.actions.filter { if case .tilt = $0 { true } else { false } }.count
+    counts["views moved by motion effects"] = harness.cards.filter(\.hasMoved).count
     for probe in harness.log {
       switch probe {
       case .interactionChange(_, true, _, _, _, _): counts["paused", default: 0] += 1

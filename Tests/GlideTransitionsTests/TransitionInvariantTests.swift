@@ -10,8 +10,11 @@ import Testing
 /// 0…1; the containers, links and view tree end consistent; coordinator callbacks come in UIKit's order;
 /// nothing is left running.
 ///
-/// The suite plays 10,000 sequences of 16 actions from a fixed base seed, in shards that run in
-/// parallel (about 5 s in a debug build on 2 cores). For a long run set `GLIDE_INVARIANT_SEQUENCES`
+/// Tilts (a viewer offset for the motion effects of a card on each screen) come between the actions, and
+/// the cards must show their effects on top of whatever the transitions did, on the presentation only.
+///
+/// The suite plays 10,000 sequences of 16 actions (and the tilts between them) from a fixed base seed,
+/// in shards that run in parallel (about 5 s in a debug build on 2 cores). For a long run set `GLIDE_INVARIANT_SEQUENCES`
 /// (total count), and optionally `GLIDE_INVARIANT_SEED` (base seed) and `GLIDE_INVARIANT_LENGTH`
 /// (actions per sequence). A failure prints the sequence's seed and actions, a shrunk action list that
 /// still fails the same way, and the end of its log; `GLIDE_INVARIANT_REPLAY=<seed>` replays one sequence

@@ -102,5 +102,71 @@ import Testing
     let html = try String(contentsOfFile: page, encoding: .utf8)
     #expect(html.contains("Card") && html.contains("Background"))
     #expect(html.contains("no gesture: parallax starts no transition; its motion effects move the views below"))
+    // The first panel plots the viewer offset instead: a point per motion record on each axis.
+    let counts = ReportCommandTests.polylinePoints(html)
+    #expect(counts["offset-horizontal"] == [810] && counts["offset-vertical"] == [810])
+    #expect(html.contains("viewer offset: horizontal (solid), vertical (dashed), −1…1"))
+  }
+
+  /// The report as a person sees it: headless Chromium draws the filmstrip, whose default times include
+  /// the frame of the largest viewer offset, and in every cell the card is where its presented frame is
+  /// (the scrubber's JSON, which the log's motion records agree with), within a pixel: at the largest
+  /// offset 11.4 pt right of the middle, about 4 px at the filmstrip's scale.
+  @Test func theReportsFilmstripShowsTheCardWhereItsPresentationIs() throws {
+    let folder = try ReportCommandTests.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (run, page) = try ReportCommandTests.report([tilt, "--scenario", "parallax"], in: folder)
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(page.contains(" · largest offset"))
+    let layout = try PageLayout(page)
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data((ReportCommandTests.frameJSON(page) ?? "").utf8))
+        as? [String: Any])
+    let frames = try #require(json["frames"] as? [[String: Any]])
+    func card(_ frame: Int) -> [Double] {
+      let views = frames[frame]["views"] as? [[String: Any]] ?? []
+      return views.first { $0["name"] as? String == "Card" }?["frame"] as? [Double] ?? []
+    }
+    // The cell of the largest offset: the replay log's Card centre at that frame is the JSON's.
+    let peakCell = try #require(page.components(separatedBy: "<figure class=\"cell\"").dropFirst().firstIndex {
+      $0.contains("largest offset")
+    } .map { $0 - 1 })
+    let peak = card(layout.frames[peakCell])
+    try #require(peak.count == 4)
+    let log = try Glide.run(["replay", tilt, "--scenario", "parallax", "--json"]).stdout.split(separator: "\n")
+      .compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+      .filter { $0["type"] as? String == "motion" }
+    let largest = try #require(log.max { abs($0["horizontal"] as? Double ?? 0) < abs($1["horizontal"] as? Double ?? 0) })
+    let logged = (largest["views"] as? [[String: Any]])?.first { $0["name"] as? String == "Card" }
+    #expect(abs(peak[0] + peak[2] / 2 - (logged?["centerX"] as? Double ?? 0)) < 0.01, "\(peak), \(largest)")
+    #expect(peak[0] + peak[2] / 2 > 206, "the card 11 pt right of the middle: \(peak)")
+
+    let png = try Screenshot.take(folder.appendingPathComponent("report.html"))
+    let regions = layout.cells.indices.map { layout.screen($0) }
+    let found = try Screenshot.colours(in: png, colours: ["Card": "#faf7ed"], regions: regions)
+    let scale = layout.phone.width / layout.viewBox[2]
+    var lefts: [Double] = []
+    for (index, frame) in layout.frames.enumerated() {
+      let presented = card(frame)
+      try #require(presented.count == 4)
+      let box = try #require(found["screen-\(index)"]?["Card"]?.box, "cell \(index + 1) shows no card")
+      // The screen's top-left corner, pixels, unrounded (``PageLayout/screen(_:)`` rounds it for counting).
+      let origin = (
+        x: layout.cells[index].x + (layout.cellWidth - layout.phone.width) / 2 - layout.viewBox[0] * scale,
+        y: layout.cells[index].y - layout.viewBox[1] * scale
+      )
+      let drawn = [Double(box.minX), Double(box.minY), Double(box.maxX + 1), Double(box.maxY + 1)]
+      let expected = [
+        origin.x + presented[0] * scale, origin.y + presented[1] * scale,
+        origin.x + (presented[0] + presented[2]) * scale, origin.y + (presented[1] + presented[3]) * scale,
+      ]
+      for (edge, (a, b)) in zip(["left", "top", "right", "bottom"], zip(drawn, expected)) {
+        #expect(abs(a - b) <= 1, "cell \(index + 1): the card's \(edge) edge at \(a) px, its presentation at \(b) px")
+      }
+      lefts.append(drawn[0] - origin.x)
+    }
+    // Moved as a person sees it: the peak's card is 11.4 pt (4 px) right of where the first cell has it.
+    #expect(abs((lefts[peakCell] - lefts[0]) - (peak[0] - card(layout.frames[0])[0]) * scale) <= 1)
+    #expect(lefts[peakCell] - lefts[0] >= 3)
   }
 }

@@ -33,6 +33,8 @@ enum HTMLReportStyle {
       .series.percent { stroke: \(c.percent); stroke-width: 3; }
       .series.input-percent { stroke: \(c.input); stroke-width: 1.5; stroke-dasharray: 4 3; }
       .series.velocity { stroke: \(c.velocity); }
+      .series.offset-horizontal { stroke: \(c.value); }
+      .series.offset-vertical { stroke: \(c.velocity); stroke-dasharray: 6 4; }
       .tail { fill-opacity: 0.08; } .tail.finish { fill: \(c.finish); } .tail.cancel { fill: \(c.cancel); }
       .tail-label { font-size: 10px; fill: #868e96; }
       .event { stroke-width: 1.5; }

@@ -32,6 +32,20 @@ public struct ReportData: Sendable {
   /// (classic only), for the plot.
   public let percentLine: Double?
   public let velocityLine: Double?
+  /// The viewer offset at each motion frame of a scenario with motion effects (`parallax`), oldest
+  /// first; empty for the others.
+  public let motion: [MotionPoint]
+}
+
+/// The viewer offset a scenario's motion effects applied at one display frame.
+public struct MotionPoint: Hashable, Sendable {
+  public let time: Double
+  /// −1…1 each, as ``MotionSample/offset``.
+  public let horizontal: Double
+  public let vertical: Double
+
+  /// The larger component's size: how far from the resting attitude the frame is.
+  public var magnitude: Double { max(abs(horizontal), abs(vertical)) }
 }
 
 /// A scenario parameter as the report lists it.
@@ -116,7 +130,7 @@ public enum FilmstripTime: Hashable, Sendable {
 public struct FilmstripCell: Hashable, Sendable {
   /// The time asked for (seconds on the trace's clock).
   public let requested: Double
-  /// "release", "completion", or empty for a plain time.
+  /// "release", "completion", "largest offset" (motion effects), or empty for a plain time.
   public let label: String
   /// Index into ``ReportData/snapshots``: the last one at or before `requested`.
   public let snapshot: Int
@@ -126,8 +140,9 @@ public struct FilmstripCell: Hashable, Sendable {
 
 extension ReportData {
   /// The filmstrip for `times` (in the order given), or by default five times spread evenly from the
-  /// first gesture to the completed screen plus every release and completion, in time order. Times
-  /// that show the same snapshot appear once.
+  /// first gesture to the completed screen plus every release and completion (and, with motion effects,
+  /// the frame of the largest viewer offset), in time order. Times that show the same snapshot appear
+  /// once.
   public func filmstrip(at times: [FilmstripTime]? = nil) -> [FilmstripCell] {
     guard !snapshots.isEmpty else { return [] }
     let requests = times.map { $0.flatMap(resolve) } ?? defaultTimes
@@ -223,7 +238,12 @@ extension ReportData {
     let start = gestures.first?.first?.time ?? timeSpan.lowerBound
     let end = max(completionTimes.last ?? timeSpan.upperBound, start)
     let spread = (0...4).map { (start + (end - start) * Double($0) / 4, "") }
-    return releaseTimes.map { ($0, "release") } + completionTimes.map { ($0, "completion") } + spread
+    // The first of the frames furthest from rest, where the motion effects move the views most.
+    let peak = motion.reduce(nil as MotionPoint?) { best, point in
+      point.magnitude > (best?.magnitude ?? 0) ? point : best
+    }
+    return releaseTimes.map { ($0, "release") } + completionTimes.map { ($0, "completion") }
+      + (peak.map { [($0.time, "largest offset")] } ?? []) + spread
   }
 
   private func resolve(_ time: FilmstripTime) -> [(Double, String)] {

@@ -82,6 +82,7 @@ extension ReportData {
     (gestures, progress, events, valueLabel) = (
       reader.gestures, reader.progress, reader.events, reader.valueLabel
     )
+    motion = reader.motion
     switch run.policy {
     case .classic(let percent, let velocity): (percentLine, velocityLine) = (percent, velocity)
     case .projection(_, let midpoint), .motionLayout(_, let midpoint): (percentLine, velocityLine) = (midpoint, nil)
@@ -100,6 +101,7 @@ private struct RecordReader {
   var progress: [[ProgressSample]] = []
   var events: [TimelineEvent] = []
   var valueLabel = "value"
+  var motion: [MotionPoint] = []
 
   init(run: ScenarioRun, frameInterval: Double) {
     for record in run.records {
@@ -119,7 +121,10 @@ private struct RecordReader {
         events.append(TimelineEvent(time: record.time, kind: .began("\(op.rawValue) \(from) → \(to)")))
       case .scene(.transitionCompleted(_, let done)):
         events.append(TimelineEvent(time: record.time, kind: .completed(finished: done)))
-      case .scene, .handOff, .motion: break
+      case .motion(let sample):
+        motion.append(
+          MotionPoint(time: record.time, horizontal: sample.offset.horizontal, vertical: sample.offset.vertical))
+      case .scene, .handOff: break
       }
     }
   }

@@ -8,7 +8,9 @@ import GlideGestures
 ///
 /// Series are `<polyline>`s with the classes `value`, `percent`, `input-percent` and `velocity`: one
 /// per gesture (value, velocity, input percent) or per stretch of display frames (percent), one point
-/// per sample, so their point counts are the record counts.
+/// per sample, so their point counts are the record counts. A scenario with motion effects and no
+/// gesture (`parallax`) plots its viewer offset in the first panel instead (`offset-horizontal`,
+/// `offset-vertical`: a point per motion record).
 struct SVGPlot {
   let data: ReportData
   /// The filmstrip's cells, marked on the time axis with their numbers.
@@ -62,9 +64,11 @@ struct SVGPlot {
     let y0 = Self.top
     let y1 = y0 + h.value + Self.gap
     let y2 = y1 + h.percent + Self.gap
+    let first =
+      showsMotion
+      ? "viewer offset: horizontal (solid), vertical (dashed), −1…1" : "gesture value: \(data.valueLabel)"
     return (
-      Panel(
-        title: "gesture value: \(data.valueLabel)", y: y0, height: h.value, scale: valueScale(y0, h.value)),
+      Panel(title: first, y: y0, height: h.value, scale: valueScale(y0, h.value)),
       Panel(title: "percent complete", y: y1, height: h.percent, scale: percentScale(y1, h.percent)),
       Panel(
         title: "velocity toward completion (progress/s)", y: y2, height: h.velocity,
@@ -93,7 +97,11 @@ struct SVGPlot {
 
   // MARK: - Scales
 
+  /// Whether the first panel plots the viewer offset: motion effects moved the views and no gesture came.
+  private var showsMotion: Bool { data.gestures.isEmpty && !data.motion.isEmpty }
+
   private func valueScale(_ y: Double, _ height: Double) -> LinearScale {
+    if showsMotion { return LinearScale(domain: -1.1...1.1, from: y + height, to: y) }
     let values = data.gestures.flatMap { $0.map(\.value) }
     return LinearScale(domain: LinearScale.padded(values), from: y + height, to: y)
   }
@@ -196,7 +204,12 @@ struct SVGPlot {
         data.summary.motionFrames == nil
         ? "no gesture recognised: the \(data.scenario) scenario's recogniser never began"
         : "no gesture: \(data.scenario) starts no transition; its motion effects move the views below"
-      out += SVG.text("empty", x: middle, y: p.value.y + p.value.height / 2 + 4, anchor: "middle", why)
+      let panel = showsMotion ? p.percent : p.value
+      out += SVG.text("empty", x: middle, y: panel.y + panel.height / 2 + 4, anchor: "middle", why)
+    }
+    if showsMotion {
+      out += polyline("offset-horizontal", data.motion.map { (x($0.time), p.value.scale($0.horizontal)) })
+      out += polyline("offset-vertical", data.motion.map { (x($0.time), p.value.scale($0.vertical)) })
     }
     for track in data.gestures {
       out += polyline("value", track.map { (x($0.time), p.value.scale($0.value)) })

@@ -51,4 +51,47 @@ struct LiveAccelerometerTests {
     }
     #expect(offsets.contains { $0.0 < -0.3 && $0.1 > 0.2 }, "\(run.stdout)")
   }
+
+  /// Discovery says what each device it passes over is, sensors beside touchpads, and `glide inspect`
+  /// describes the live sensor as it does a trace's.
+  @Test func discoveryListsTheSensorAndInspectDescribesIt() throws {
+    let directory = try LiveScratchDirectory()
+    let touchpad = try Umockdev.glide(["live", "--duration", "1", "--plain"], playing: try played(), in: directory.path)
+    #expect(touchpad.status != 0)
+    #expect(touchpad.stderr.contains("No touchpad found among the 1 devices in /dev/input:"), "\(touchpad.stderr)")
+    #expect(
+      touchpad.stderr.contains(
+        "\(Umockdev.node): \"ST LIS3LV02DL Accelerometer\": an accelerometer (ABS_X, ABS_Y and ABS_Z without keys "
+          + "(udev's rule for drivers older than the property))"))
+
+    let inspect = try Umockdev.glide(["inspect", Umockdev.node], playing: try played(), in: directory.path)
+    #expect(inspect.status == 0, "\(inspect.stderr)")
+    let lines = inspect.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.contains("Device: ST LIS3LV02DL Accelerometer"))
+    #expect(lines.contains("  kind: accelerometer"))
+    #expect(lines.contains("  gravity: 1000 units/g on ABS_X, ABS_Y, ABS_Z, ±2.3 g (the lis3lv02d driver's milli-g)"))
+  }
+
+  /// With only a touchpad, parallax on the sensor names what it found instead and how to go on; with
+  /// `auto` it says so and follows the finger.
+  @Test func withoutASensorParallaxSaysSoAndAutoFollowsTheFinger() throws {
+    let pad = try String(contentsOfFile: Glide.path("traces/default.evemu"), encoding: .utf8)
+    let directory = try LiveScratchDirectory()
+    let sensor = try Umockdev.glide(
+      ["live", "--scenario", "parallax", "--viewer-offset", "sensor", "--duration", "1", "--plain"], playing: pad,
+      in: directory.path)
+    #expect(sensor.status != 0)
+    #expect(sensor.stderr.contains("No accelerometer found among the 1 devices in /dev/input:"), "\(sensor.stderr)")
+    #expect(
+      sensor.stderr.contains(
+        "\(Umockdev.node): \"SynPS/2 Synaptics TouchPad\": a touchpad (INPUT_PROP_POINTER and ABS_MT_SLOT with 2 slots)"))
+    #expect(sensor.stderr.contains("Without one, parallax follows a finger instead: --viewer-offset touch."))
+
+    // Discovery opens the node twice before the session does: the events start after it is done.
+    let auto = try Umockdev.glide(
+      ["live", "--scenario", "parallax", "--duration", "2.5", "--plain"], playing: pad, in: directory.path, start: 1)
+    #expect(auto.status == 0, "\(auto.stderr)")
+    #expect(auto.stderr.contains("No accelerometer found; the viewer offset follows a finger on the touchpad."))
+    #expect(auto.stdout.contains("viewer offset "), "\(auto.stdout)")
+  }
 }

@@ -33,16 +33,19 @@ enum Umockdev {
   }
 
   /// Runs `glide arguments…` under umockdev with the device of `trace`'s header at ``node``, while its
-  /// events play into the node.
+  /// events play into the node from `start` seconds after the node is first opened. A later start leaves
+  /// time for discovery to open and close the node first: umockdev plays the script into whichever
+  /// descriptor is open, and a descriptor closed in the middle of an event leaves the next one a partial
+  /// event (libevdev then fails with EINVAL, which no real evdev node does).
   static func glide(
-    _ arguments: [String], playing trace: String, in directory: String
+    _ arguments: [String], playing trace: String, in directory: String, start: Double = 0.2
   ) throws -> (status: Int32, stdout: String, stderr: String) {
     let tracePath = directory + "/input.evemu"
     try Data(trace.utf8).write(to: URL(fileURLWithPath: tracePath))
     let prefix = directory + "/device"
     let events = directory + "/events.evemu"
     try run(["python3", tool("umockdev-from-evemu"), tracePath, "--node", node, "-o", prefix])
-    try run(["python3", tool("evemu-events-only"), tracePath, "--start", "0.2", "-o", events])
+    try run(["python3", tool("evemu-events-only"), tracePath, "--start", "\(start)", "-o", events])
     guard let runner, let glide else { throw HarnessError("umockdev-run or the glide binary is missing") }
     return try run([
       runner, "-d", prefix + ".umockdev", "-i", "\(node)=\(prefix).ioctl", "-e", "\(node)=\(events)", "--",

@@ -108,6 +108,43 @@ import Testing
     #expect(html.contains("viewer offset: horizontal (solid), vertical (dashed), −1…1"))
   }
 
+  /// `glide render` of a tilt: the renderer reads the presentation, so the card's pixels are where its
+  /// presented frame is (the log's centre, 300 × 200 pt around it), within a pixel, at the start, at the
+  /// largest offset and late in the drift back.
+  @Test func renderDrawsTheCardWhereItsPresentationIs() throws {
+    let folder = try ReportCommandTests.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let out = folder.appendingPathComponent("frames")
+    let run = try Glide.run(["render", tilt, "--scenario", "parallax", "-o", out.path + "/"])
+    #expect(run.status == 0, "\(run.stderr)")
+    // "wrote 812 frames to DIR/: 390×844 pixels, 0.017 s to 13.533 s at 60 fps; parallax none"
+    let span = try #require(run.stdout.components(separatedBy: "pixels, ").last?.split(separator: " ").first)
+    let first = try #require(Double(span), "\(run.stdout)")
+    let log = try Glide.run(["replay", tilt, "--scenario", "parallax", "--json"]).stdout.split(separator: "\n")
+      .compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+      .filter { $0["type"] as? String == "motion" }
+    let largest = try #require(log.indices.max { abs(log[$0]["horizontal"] as? Double ?? 0) < abs(log[$1]["horizontal"] as? Double ?? 0) })
+    var shown: [Double] = []
+    for record in [log[0], log[largest], log[400]] {
+      let time = try #require(record["time"] as? Double)
+      let card = try #require((record["views"] as? [[String: Any]])?.first { $0["name"] as? String == "Card" })
+      let center = (x: card["centerX"] as? Double ?? 0, y: card["centerY"] as? Double ?? 0)
+      let frame = Int(((time - first) * 60).rounded())
+      let png = out.appendingPathComponent(String(format: "frame-%05d.png", frame))
+      let found = try Screenshot.colours(
+        in: png, colours: ["Card": "#faf7ed"], regions: [PixelRegion("screen", x: 0, y: 0, width: 390, height: 844)],
+        tolerance: 2)
+      let box = try #require(found["screen"]?["Card"]?.box, "frame \(frame) shows no card")
+      let drawn = [Double(box.minX), Double(box.minY), Double(box.maxX + 1), Double(box.maxY + 1)]
+      let expected = [center.x - 150, center.y - 100, center.x + 150, center.y + 100]
+      for (edge, (a, b)) in zip(["left", "top", "right", "bottom"], zip(drawn, expected)) {
+        #expect(abs(a - b) <= 1, "frame \(frame) at \(time) s: the card's \(edge) edge at \(a) px, its presentation at \(b) pt")
+      }
+      shown.append(drawn[0])
+    }
+    #expect(shown[1] - shown[0] >= 11, "the card 11.6 pt right at the largest offset: \(shown)")
+  }
+
   /// The report as a person sees it: headless Chromium draws the filmstrip, whose default times include
   /// the frame of the largest viewer offset, and in every cell the card is where its presented frame is
   /// (the scrubber's JSON, which the log's motion records agree with), within a pixel: at the largest

@@ -30,6 +30,11 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     Rect(origin: origin + offset, size: size)
   }
 
+  /// Whether the two rectangles share any area (touching edges do not count).
+  public func intersects(_ other: Rect) -> Bool {
+    minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+  }
+
   /// The smallest rectangle that contains the four corners of this one mapped through `transform`.
   public func applying(_ transform: Transform2D) -> Rect {
     // The corners in the order (minX, minY), (maxX, minY), (minX, maxY), (maxX, maxY); the extremes kept

@@ -306,7 +306,9 @@ public final class Layer {
   /// The first engine time, from now on, at which local time `time` is reached; nil when the layer's
   /// clock is stopped or runs backwards. Under a ``TimeRamp`` it is the ramp's end, when the ramp reaches
   /// `time` at all (callbacks due inside a ramp run when it ends).
-  func engineTime(atLocalTime time: Double) -> Double? {
+  /// Animations outside this module that follow a clock of their own (a collection view's layout
+  /// transition) map the local times they are given back to engine time with it.
+  public func engineTime(atLocalTime time: Double) -> Double? {
     let mapping = timeMapping()
     let (scale, offset, ramp) = (mapping.scale, mapping.offset, mapping.ramp)
     guard scale > 0 else { return nil }

@@ -48,6 +48,12 @@ open class NavigationController: ViewController {
   public var standardAnimator: (TransitionOperation) -> any ViewControllerAnimatedTransitioning = {
     SlideAnimator(operation: $0)
   }
+  /// The transition between collection view controllers pushed with
+  /// `useLayoutToLayoutNavigationTransitions` when the delegate vends none (and for the back swipe's pop
+  /// of one): ``CollectionViewLayoutTransitionAnimator``, 0.35 s.
+  public var layoutTransitionAnimator: (TransitionOperation) -> any ViewControllerAnimatedTransitioning = {
+    CollectionViewLayoutTransitionAnimator(operation: $0)
+  }
 
   /// The transition in progress, if any.
   @exclusivity(unchecked) public private(set) var transition: TransitionContext?
@@ -153,9 +159,15 @@ open class NavigationController: ViewController {
     _ operation: TransitionOperation, from: ViewController, to: ViewController, animated: Bool,
     builtIn: (any ViewControllerInteractiveTransitioning)? = nil, stack: @escaping (Bool) -> Void
   ) {
+    let layoutToLayout = Self.isLayoutToLayout(operation, from: from, to: to)
+    if layoutToLayout, operation == .push, let below = from as? CollectionViewController,
+      let pushed = to as? CollectionViewController
+    {
+      pushed.share(below.collectionView)
+    }
     let (animator, interactor) =
-      builtIn.map { (standardAnimator(operation), $0) }
-      ?? controllers(for: operation, from: from, to: to, animated: animated)
+      builtIn.map { (layoutToLayout ? layoutTransitionAnimator(operation) : standardAnimator(operation), $0) }
+      ?? controllers(for: operation, from: from, to: to, animated: animated, layoutToLayout: layoutToLayout)
     let bounds = transitionView.bounds
     let run = ContainerTransition(
       host: self, operation: operation, from: from, to: to, container: transitionView, views: [.from: from.view, .to: to.view],
@@ -184,18 +196,39 @@ open class NavigationController: ViewController {
   }
 
   private func controllers(
-    for operation: TransitionOperation, from: ViewController, to: ViewController, animated: Bool
+    for operation: TransitionOperation, from: ViewController, to: ViewController, animated: Bool,
+    layoutToLayout: Bool
   ) -> (any ViewControllerAnimatedTransitioning, (any ViewControllerInteractiveTransitioning)?) {
-    guard animated else { return (ImmediateAnimator(), nil) }
+    // A layout-to-layout change made without animation still has to install the new layout.
+    guard animated else { return (layoutToLayout ? layoutTransitionAnimator(operation) : ImmediateAnimator(), nil) }
     if let vended = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to) {
       return (vended, delegate?.navigationController(self, interactionControllerFor: vended))
     }
-    return (standardAnimator(operation), nil)
+    return (layoutToLayout ? layoutTransitionAnimator(operation) : standardAnimator(operation), nil)
   }
 
-  /// At completion: the shown controller's view in the container, the other one out.
+  /// Whether `operation` between the two is a layout-to-layout transition: a push of a collection view
+  /// controller with `useLayoutToLayoutNavigationTransitions` onto a collection view controller, or the pop
+  /// of one that shares the collection view of the controller it uncovers.
+  static func isLayoutToLayout(_ operation: TransitionOperation, from: ViewController, to: ViewController) -> Bool {
+    switch operation {
+    case .push:
+      guard let pushed = to as? CollectionViewController, pushed.useLayoutToLayoutNavigationTransitions else { return false }
+      return from is CollectionViewController
+    case .pop:
+      guard let popped = from as? CollectionViewController, popped.useLayoutToLayoutNavigationTransitions,
+        let below = to as? CollectionViewController
+      else { return false }
+      return popped.collectionView === below.collectionView
+    default:
+      return false
+    }
+  }
+
+  /// At completion: the shown controller's view in the container, the other one out (unless it is the
+  /// same view: the collection view two controllers share).
   private func settleViews(showing: ViewController, hiding: ViewController) {
-    hiding.view.removeFromSuperview()
+    if hiding.view !== showing.view { hiding.view.removeFromSuperview() }
     if showing.view.superview !== transitionView { transitionView.addSubview(showing.view) }
   }
 

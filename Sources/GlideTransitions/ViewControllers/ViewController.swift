@@ -34,6 +34,12 @@ open class ViewController {
 
   public var isViewLoaded: Bool { loadedView != nil }
 
+  /// Makes `view` the root view, loaded or not (a collection view controller pushed with
+  /// `useLayoutToLayoutNavigationTransitions` takes the previous controller's collection view).
+  func replaceView(_ view: View) {
+    loadedView = view
+  }
+
   /// Makes the root view: by default an empty view the size of the window, named after the title and
   /// showing it (``titleText``) as its layer's text, so that a renderer that draws layer text draws the
   /// screens' titles. Containers override it with a plain view: their children show their own titles.

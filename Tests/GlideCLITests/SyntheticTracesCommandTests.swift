@@ -20,6 +20,7 @@ import Testing
     "traces/synaptics", "traces/precision", "traces/touchscreen", "traces/pinch-pop", "traces/edge-back",
     "traces/swipe-tabs", "traces/drop-dismiss", "traces/spring-present", "traces/slow-pinch", "traces/back-swipe",
     "traces/parallax",
+    "traces/pinch-layout",
   ]
 
   /// The `synth` lines of `tools/make-traces`, continuation lines joined.

@@ -325,7 +325,12 @@ extension InteractionInvariants.Checker {
       if state.rawValue != controller.appearanceState.rawValue {
         fail("\(title) ends \(controller.appearanceState.rawValue), its callbacks say \(state.rawValue)")
       }
-      let onScreen = controller.isViewLoaded && controller.view.isDescendant(of: window)
+      var onScreen = controller.isViewLoaded && controller.view.isDescendant(of: window)
+      // A collection view shared by controllers pushed layout-to-layout shows the top one of them.
+      let sharers = play.controllers.values.filter { $0.isViewLoaded && controller.isViewLoaded && $0.view === controller.view }
+      if sharers.count > 1 {
+        onScreen = onScreen && (play.run.scene.rootViewController as? NavigationController)?.topViewController === controller
+      }
       if state == .appearing || state == .disappearing {
         fail("\(title) ends \(state.rawValue)")
       } else if (state == .appeared) != onScreen {
@@ -388,6 +393,27 @@ extension InteractionInvariants.Checker {
       if controller.transitionCoordinator != nil { fail("\(title) still has a transition coordinator") }
       if controller.isViewLoaded { layers.append(controller.view.layer) }
     }
+    // No layout change left in flight or half done: each collection view rests on the layout of the
+    // controller showing it, every cell at its attributes there, with no tracks.
+    let navigation = run.scene.rootViewController as? NavigationController
+    for controller in play.controllers.values.compactMap({ $0 as? CollectionViewController })
+    where controller.isViewLoaded && navigation?.topViewController === controller {
+      let view = controller.collectionView
+      if view.isLayoutTransitionInProgress { fail("\(controller.title)'s collection view still changes its layout") }
+      if view.collectionViewLayout !== controller.collectionViewLayout {
+        fail("\(controller.title)'s collection view ends on another controller's layout")
+      }
+      for cell in view.cells {
+        if !cell.layer.animationKeys.isEmpty { fail("\(cell) keeps animations \(cell.layer.animationKeys)") }
+        let attributes = view.layoutAttributesForItem(at: cell.indexPath)
+        let shown = cell.layer.presentation()
+        if let attributes, shown.position != attributes.center || shown.bounds.size != attributes.size
+          || shown.opacity != attributes.alpha
+        {
+          fail("\(cell) shows at \(shown.position) \(shown.bounds.size), its attributes say \(attributes)")
+        }
+      }
+    }
     var visited = Set<ObjectIdentifier>()
     while let layer = layers.popLast() {
       guard visited.insert(ObjectIdentifier(layer)).inserted else { continue }
@@ -437,8 +463,14 @@ extension InteractionInvariants.Checker {
       checkContainer(tabs.transitionView, shows: tabs.selectedViewController)
       placed.insert(ObjectIdentifier(tabs.selectedViewController))
     }
+    // Collection view controllers pushed layout-to-layout share the placed controller's view.
+    let placedViews = Set(
+      play.controllers.values.filter { placed.contains(ObjectIdentifier($0)) && $0.isViewLoaded }
+        .map { ObjectIdentifier($0.view) })
     for (title, controller) in play.controllers.sorted(by: { $0.key < $1.key })
-    where controller.isViewLoaded && !placed.contains(ObjectIdentifier(controller)) {
+    where controller.isViewLoaded && !placed.contains(ObjectIdentifier(controller))
+      && !placedViews.contains(ObjectIdentifier(controller.view))
+    {
       if let superview = controller.view.superview {
         fail("\(title) is off screen but its view is in \(superview)")
       }

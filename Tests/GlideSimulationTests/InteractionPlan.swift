@@ -546,6 +546,7 @@ extension InteractionInvariants {
         set("startTab", "\(below(tabs))")
       }
       if chance(0.3) { set("fingers", "\(1 + below(4))") }
+      if chance(0.3) { set("items", "\(1 + below(30))") }
       if chance(0.5) {
         set("damping", Self.format(uniform(0.3...1.2)))
         set("velocity", Self.format(uniform(0...3)))
@@ -599,8 +600,8 @@ extension InteractionInvariants {
     private mutating func fingerCount(_ scenarioFingers: Int) -> Int {
       let usual: Int
       switch scenario {
-      case "pinch-pop": usual = 2
-      case "edge-back": usual = 1
+      case "pinch-pop", "pinch-layout": usual = 2
+      case "edge-back", "back-swipe": usual = 1
       case "swipe-tabs": usual = scenarioFingers > 0 ? scenarioFingers : 3
       default: usual = scenarioFingers > 0 ? scenarioFingers : 2
       }
@@ -644,7 +645,11 @@ extension InteractionInvariants {
       case "pinch-pop":
         stroke.scale = forward > 0 ? uniform(0.1...0.8) : uniform(1.05...2)
         stroke.translation = MillimetreVector(dx: uniform(-2...2), dy: uniform(-2...2))
-      case "edge-back":
+      case "pinch-layout":
+        // Spreads open the pile (where every sequence starts), pinches gather the grid.
+        stroke.scale = chance(0.7) ? uniform(1.1...2.4) : uniform(0.2...0.9)
+        stroke.translation = MillimetreVector(dx: uniform(-2...2), dy: uniform(-2...2))
+      case "edge-back", "back-swipe":
         stroke.center = MillimetrePoint(x: uniform(0.3...4.5), y: uniform(0.2...0.8) * surface.height)
         stroke.translation = MillimetreVector(dx: forward * distance, dy: uniform(-0.3...0.3) * distance)
       case "swipe-tabs":

@@ -174,14 +174,18 @@ extension InteractionInvariants {
     var interactive = 0
     for record in play.records {
       switch record.kind {
-      case .scene(.transitionBegan(_, _, _, _, let isInteractive)):
+      case .scene(.transitionBegan(let operation, _, _, _, let isInteractive)):
         if isInteractive { interactive += 1 }
         counts[isInteractive ? "transitions interactive" : "transitions set-up", default: 0] += 1
+        counts["\(plan.scenario) \(operation.rawValue)", default: 0] += 1
       case .scene(.transitionCompleted(_, let done)):
         counts[done ? "completed finished" : "completed cancelled", default: 0] += 1
+        counts["\(plan.scenario) completed \(done ? "finished" : "cancelled")", default: 0] += 1
       case .decision(let decision): counts["decisions \(decision.outcome.rawValue)", default: 0] += 1
       case .gestureCancelled: counts["gestures cancelled", default: 0] += 1
-      case .regrab: counts["re-grabs", default: 0] += 1
+      case .regrab:
+        counts["re-grabs", default: 0] += 1
+        counts["\(plan.scenario) re-grabs", default: 0] += 1
       case .motion: counts["motion frames", default: 0] += 1
       case .note(let text) where text.hasPrefix("input ended"):
         counts["input ended mid-interaction", default: 0] += 1

@@ -153,6 +153,15 @@ extension TransitionInvariants {
     case completeAgain(Int, Bool)
     /// A display frame of the motion effects at this viewer offset (a tilt), see ``Harness/tilt(_:)``.
     case tilt(ViewerOffset)
+    /// The app changes the collection view on screen to the k-th (modulo) of the harness's spare
+    /// layouts (layout focus).
+    case collectionChange(layout: Int, animated: Bool)
+    /// The app starts an interactive transition of the collection view on screen to a spare layout.
+    case collectionStart(layout: Int)
+    /// The app sets the progress of the transition layout the collection view on screen shows.
+    case collectionProgress(Double)
+    /// The app finishes or cancels its interactive transition of the collection view on screen.
+    case collectionEnd(finish: Bool)
 
     var description: String {
       switch self {
@@ -172,6 +181,10 @@ extension TransitionInvariants {
       case .advance(let d): "advance(\(d))"
       case .completeAgain(let k, let done): "completeAgain(#\(k), \(done))"
       case .tilt(let offset): "tilt(\(offset.horizontal), \(offset.vertical))"
+      case .collectionChange(let k, let animated): "collectionChange(#\(k), animated: \(animated))"
+      case .collectionStart(let k): "collectionStart(#\(k))"
+      case .collectionProgress(let p): "collectionProgress(\(p))"
+      case .collectionEnd(let finish): "collection\(finish ? "Finish" : "Cancel")"
       }
     }
 
@@ -183,9 +196,11 @@ extension TransitionInvariants {
   /// A whole generated sequence: the seed (also for the harness's own choices), the containers' request
   /// policies and the actions.
   /// Which containers a sequence's requests go to: one only (so no transition crosses another
-  /// container's, and the global appearance balance is checked), or all.
+  /// container's, and the global appearance balance is checked), or all. `layout` is the navigation
+  /// stack with collection view controllers pushed layout-to-layout (most of them) on a collection view
+  /// root, and the app's own layout changes on the collection view on screen.
   enum Focus: String, CaseIterable {
-    case navigation, tabs, modal, mixed
+    case navigation, tabs, modal, mixed, layout
   }
 
   struct Sequence: CustomStringConvertible {
@@ -219,7 +234,7 @@ extension TransitionInvariants {
     static func sequence(seed: UInt64, length: Int) -> Sequence {
       var generator = Generator(seed: seed)
       let focus =
-        generator.random.chance(0.5) ? .mixed : generator.random.pick([Focus.navigation, .tabs, .modal])
+        generator.random.chance(0.5) ? .mixed : generator.random.pick([Focus.navigation, .tabs, .modal, .layout])
       generator.focus = focus
       let policies = (0..<3).map { _ in
         generator.random.chance(0.25) ? TransitionRequestPolicy.refuse : .queue
@@ -279,7 +294,7 @@ extension TransitionInvariants {
     }
 
     private enum RequestKind: CaseIterable {
-      case push, pushAgain, pop, select, present, dismiss, completeAgain
+      case push, pushAgain, pop, select, present, dismiss, completeAgain, collection
 
       /// Relative weight.
       var weight: Int {
@@ -291,13 +306,17 @@ extension TransitionInvariants {
         case .present: 6
         case .dismiss: 5
         case .completeAgain: 1
+        case .collection: 12
         }
       }
 
       func allowed(in focus: Focus) -> Bool {
         switch (self, focus) {
+        case (.collection, .layout): true
+        case (.collection, _): false
         case (_, .mixed), (.completeAgain, _): true
         case (.push, .navigation), (.pushAgain, .navigation), (.pop, .navigation): true
+        case (.push, .layout), (.pushAgain, .layout), (.pop, .layout): true
         case (.select, .tabs), (.present, .modal), (.dismiss, .modal): true
         default: false
         }
@@ -327,6 +346,13 @@ extension TransitionInvariants {
         return .present(style, animated: animated, plan: animated ? plan(modal: true) : stillPlan())
       case .dismiss: return .dismiss(animated: animated, plan: animated ? plan(modal: true) : stillPlan())
       case .completeAgain: return .completeAgain(random.below(8), random.chance(0.5))
+      case .collection:
+        switch random.below(10) {
+        case 0..<2: return .collectionChange(layout: random.below(3), animated: animated)
+        case 2..<5: return .collectionStart(layout: random.below(3))
+        case 5..<8: return .collectionProgress(percent())
+        default: return .collectionEnd(finish: random.chance(0.5))
+        }
       }
     }
 
@@ -521,7 +547,7 @@ extension TransitionInvariants {
     func navigationController(
       _ navigationController: NavigationController, animationControllerFor operation: TransitionOperation,
       from: ViewController, to: ViewController
-    ) -> (any ViewControllerAnimatedTransitioning)? { harness.vend(.navigation, operation) }
+    ) -> (any ViewControllerAnimatedTransitioning)? { harness.vend(.navigation, operation, from: from, to: to) }
 
     func navigationController(
       _ navigationController: NavigationController,
@@ -673,13 +699,22 @@ extension TransitionInvariants {
     /// The motion effects' engine over the window, fed by `tilt` actions, and the cards it moves.
     lazy var motion = MotionEffectEngine(window: scene.window)
     var cards: [MotionCard] = []
+    /// The app's layout changes of collection views (layout focus): each completion's calls.
+    private(set) var collectionCompletions: [(label: String, calls: Int)] = []
+    /// The layout each collection view must end on, where the last thing that set it says so (a
+    /// completed navigation transition, the app's change); absent when unknown (a cancelled one).
+    private(set) var expectedLayouts: [ObjectIdentifier: CollectionViewLayout] = [:]
 
     typealias Vended = (animator: ObjectIdentifier, interactor: PercentDrivenInteractiveTransition?)
 
     init(_ sequence: Sequence) {
       self.sequence = sequence
       random = SplitMix64(seed: sequence.seed ^ 0x0005_EED0_F00D)
-      root = ViewController(scene: scene, title: "R0")
+      root =
+        sequence.focus == .layout
+        ? CollectionViewController(
+          scene: scene, title: "R0", collectionViewLayout: CollectionViewStackLayout(), numberOfItems: 8)
+        : ViewController(scene: scene, title: "R0")
       navigation = NavigationController(scene: scene, title: "nav", rootViewController: root)
       let others = [ViewController(scene: scene, title: "T1"), ViewController(scene: scene, title: "T2")]
       tabs = TabBarController(scene: scene, title: "tabs", viewControllers: [navigation] + others)
@@ -690,6 +725,9 @@ extension TransitionInvariants {
       tabs.delegate = delegate
       navigation.standardAnimator = { [unowned self] operation in
         self.recording(SlideAnimator(operation: operation))
+      }
+      navigation.layoutTransitionAnimator = { [unowned self] operation in
+        self.recording(CollectionViewLayoutTransitionAnimator(operation: operation))
       }
       navigation.requestPolicy = sequence.navigationPolicy
       tabs.requestPolicy = sequence.tabPolicy
@@ -739,7 +777,7 @@ extension TransitionInvariants.Harness {
   func perform(_ action: TI.Action) {
     switch action {
     case .push(let animated, let plan):
-      let controller = make("N") { ViewController(scene: $0, title: $1) }
+      let controller = makePushed()
       lastPushed = controller
       push(controller, animated: animated, plan: plan)
     case .pushAgain(let animated, let plan):
@@ -751,8 +789,106 @@ extension TransitionInvariants.Harness {
     case .advance(let seconds): advance(by: seconds)
     case .completeAgain(let k, let done): completeAgain(k, done)
     case .tilt(let offset): tilt(offset)
+    case .collectionChange(let k, let animated): collectionChange(k, animated: animated)
+    case .collectionStart(let k): collectionStart(k)
+    case .collectionProgress(let p): collectionProgress(p)
+    case .collectionEnd(let finish): collectionEnd(finish: finish)
     default: interact(action)
     }
+  }
+
+  /// A plain screen, or in the layout focus a collection view controller (a pile or a grid), most of
+  /// them pushed layout-to-layout.
+  private func makePushed() -> ViewController {
+    guard sequence.focus == .layout else { return make("N") { ViewController(scene: $0, title: $1) } }
+    let layout = spareLayout(random.below(3))
+    let shares = random.chance(0.85)
+    return make("N") { scene, title in
+      let controller = CollectionViewController(scene: scene, title: title, collectionViewLayout: layout, numberOfItems: 8)
+      controller.useLayoutToLayoutNavigationTransitions = shares
+      return controller
+    }
+  }
+
+  /// A new layout of one of three kinds: a pile, a grid, columns.
+  private func spareLayout(_ k: Int) -> CollectionViewLayout {
+    switch k % 3 {
+    case 0: CollectionViewStackLayout()
+    case 1: CollectionViewFlowLayout(itemSize: Size(width: 60, height: 60), sectionInset: EdgeInsets(all: 8))
+    default:
+      CollectionViewFlowLayout(
+        itemSize: Size(width: 90, height: 40), minimumLineSpacing: 4, scrollDirection: .horizontal)
+    }
+  }
+
+  /// The collection view on screen in the navigation stack (its top controller's), if any.
+  private var shownCollectionView: CollectionView? {
+    (navigation.topViewController as? CollectionViewController)?.collectionView
+  }
+
+  /// What the collection view refuses now (an interactive or a navigation transition drives it).
+  private func collectionRefusal(_ view: CollectionView) -> CollectionViewError? {
+    switch view.transition?.owner {
+    case .interactive?: .interactiveTransitionInProgress
+    case .navigation?: .navigationTransitionInProgress
+    default: nil
+    }
+  }
+
+  private func collectionChange(_ k: Int, animated: Bool) {
+    guard let view = shownCollectionView else { return note("  (no collection view)") }
+    let layout = spareLayout(k)
+    let expected = collectionRefusal(view)
+    let slot = collectionCompletions.count
+    collectionCompletions.append(("change#\(slot)", 0))
+    do {
+      try view.setCollectionViewLayout(layout, animated: animated) { [unowned self] done in
+        collectionCompletions[slot].calls += 1
+        note("  change#\(slot) completion(\(done))")
+      }
+      if let expected { violation("collectionChange did not throw \(expected)") }
+      expectedLayouts[ObjectIdentifier(view)] = layout
+    } catch {
+      collectionCompletions[slot].calls = 1  // refused: nothing to hear
+      if error != expected { violation("collectionChange threw \(error), expected \(String(describing: expected))") }
+    }
+  }
+
+  private func collectionStart(_ k: Int) {
+    guard let view = shownCollectionView else { return note("  (no collection view)") }
+    let layout = spareLayout(k)
+    let expected = collectionRefusal(view)
+    let slot = collectionCompletions.count
+    collectionCompletions.append(("interactive#\(slot)", 0))
+    let from = view.collectionViewLayout
+    do {
+      try view.startInteractiveTransition(to: layout) { [unowned self, weak view] completed, finished in
+        collectionCompletions[slot].calls += 1
+        note("  interactive#\(slot) completion(\(completed), \(finished))")
+        if completed, let view { expectedLayouts[ObjectIdentifier(view)] = finished ? layout : from }
+      }
+      if let expected { violation("collectionStart did not throw \(expected)") }
+      expectedLayouts[ObjectIdentifier(view)] = nil
+    } catch {
+      collectionCompletions[slot].calls = 1
+      if error != expected { violation("collectionStart threw \(error), expected \(String(describing: expected))") }
+    }
+  }
+
+  private func collectionProgress(_ p: Double) {
+    guard let transition = shownCollectionView?.collectionViewLayout as? CollectionViewTransitionLayout else {
+      return note("  (no transition layout)")
+    }
+    transition.transitionProgress = p
+    let shown = transition.transitionProgress
+    if !(0...1).contains(shown) && transition.transition?.completionTarget == nil {
+      violation("transitionProgress \(shown) after setting \(p)")
+    }
+  }
+
+  private func collectionEnd(finish: Bool) {
+    guard let view = shownCollectionView else { return note("  (no collection view)") }
+    if finish { view.finishInteractiveTransition() } else { view.cancelInteractiveTransition() }
   }
 
   private func interact(_ action: TI.Action) {
@@ -938,6 +1074,11 @@ extension TransitionInvariants.Harness {
         note("  settle: \(finish ? "finish" : "cancel") \(entry.label)")
         if finish { entry.interactor.finish() } else { entry.interactor.cancel() }
       }
+      for view in collectionViews where view.transition?.isAwaitingEnd == true {
+        let finish = random.chance(0.5)
+        note("  settle: \(finish ? "finish" : "cancel") the app's layout transition of \(view)")
+        if finish { view.finishInteractiveTransition() } else { view.cancelInteractiveTransition() }
+      }
       engine.advance(to: engine.currentTime + 30)
       if isQuiet { break }
     }
@@ -954,6 +1095,23 @@ extension TransitionInvariants.Harness {
   var isQuiet: Bool {
     navigation.transition == nil && tabs.transition == nil
       && controllers.allSatisfy { $0.modalTransition == nil } && !engine.hasScheduledWork
+      && collectionViews.allSatisfy { !$0.isLayoutTransitionInProgress }
+  }
+
+  /// Every collection view made (each once, whichever controllers share it).
+  var collectionViews: [CollectionView] {
+    var seen = Set<ObjectIdentifier>()
+    return controllers.compactMap { ($0 as? CollectionViewController).flatMap { $0.isViewLoaded ? $0.collectionView : nil } }
+      .filter { seen.insert(ObjectIdentifier($0)).inserted }
+  }
+
+  /// A completed layout-to-layout transition left the collection view on the arriving controller's
+  /// layout (a cancelled one on whatever it started from, which may be the app's).
+  func layoutTransitionCompleted(_ record: TI.TransitionRecord, done: Bool) {
+    guard NavigationController.isLayoutToLayout(record.operation, from: record.from, to: record.to),
+      let to = record.to as? CollectionViewController
+    else { return }
+    expectedLayouts[ObjectIdentifier(to.collectionView)] = done ? to.collectionViewLayout : nil
   }
 }
 
@@ -994,14 +1152,21 @@ extension TransitionInvariants.Harness {
   /// The delegate is asked for an animation controller: the channel's oldest plan (nil when none waits
   /// or the plan is the standard one).
   func vend(
-    _ channel: TI.Channel, _ operation: TransitionOperation
+    _ channel: TI.Channel, _ operation: TransitionOperation, from: ViewController? = nil, to: ViewController? = nil
   ) -> (any ViewControllerAnimatedTransitioning)? {
     vendedInteractor[channel] = nil
     guard let ticket = tickets[channel]?.first else { return nil }
     tickets[channel]?.removeFirst()
     note("  \(channel) delegate vends \(ticket.label) for \(operation)")
     guard ticket.plan.animator != .standard else { return nil }
-    let animator = recording(makeAnimator(ticket.plan, channel, operation))
+    let layoutToLayout = from.flatMap { from in
+      to.map { NavigationController.isLayoutToLayout(operation, from: from, to: $0) }
+    } ?? false
+    let animator = recording(
+      layoutToLayout
+        ? CollectionViewLayoutTransitionAnimator(
+          operation: operation, duration: ticket.plan.duration, curve: ticket.plan.curve)
+        : makeAnimator(ticket.plan, channel, operation))
     vendedInteractor[channel] = (ObjectIdentifier(animator), ticket.interactor)
     return animator
   }
@@ -1117,6 +1282,7 @@ extension TransitionInvariants.Harness {
     }
     records[index].completed = log.count - 1
     records[index].didComplete = done
+    layoutTransitionCompleted(records[index], done: done)
     if records[index].operation != operation || records[index].context.didComplete != done {
       violation(
         "#\(index) completed as \(operation) \(done), context says "
@@ -1175,6 +1341,7 @@ extension TransitionInvariants {
       checkViews(model)
       checkQueues()
       checkMotion()
+      checkCollections()
     }
 
     mutating func fail(_ text: String) {
@@ -1385,7 +1552,10 @@ extension TransitionInvariants.Checker {
     }
     for controller in harness.controllers {
       let state = states[controller.title] ?? .disappeared
-      let onScreen = controller.isViewLoaded && controller.view.isDescendant(of: harness.scene.window)
+      var onScreen = controller.isViewLoaded && controller.view.isDescendant(of: harness.scene.window)
+      // A collection view that controllers pushed layout-to-layout share shows the top one of them.
+      let sharers = harness.controllers.filter { $0.isViewLoaded && controller.isViewLoaded && $0.view === controller.view }
+      if sharers.count > 1 { onScreen = onScreen && harness.navigation.topViewController === controller }
       if state == .appearing || state == .disappearing {
         fail("\(controller.title) ends \(state.rawValue)")
       } else if (state == .appeared) != onScreen {
@@ -1484,6 +1654,9 @@ extension TransitionInvariants.Checker {
     for entry in h.interactors where entry.interactor.context != nil {
       fail("interactor \(entry.label) still holds a context")
     }
+    for view in h.collectionViews where view.isLayoutTransitionInProgress {
+      fail("\(view) still changes its layout")
+    }
     var layers: [Layer] = [h.scene.window.layer, h.badge.layer]
     for controller in h.controllers where controller.isViewLoaded { layers.append(controller.view.layer) }
     var visited = Set<ObjectIdentifier>()
@@ -1492,6 +1665,43 @@ extension TransitionInvariants.Checker {
       if layer.speed == 0 { fail("layer \(layer.name) has a frozen clock (speed 0)") }
       if layer.timeRamp != nil { fail("layer \(layer.name) still has a time ramp") }
       layers.append(contentsOf: layer.sublayers)
+    }
+  }
+}
+
+// MARK: Collection views
+
+extension TransitionInvariants.Checker {
+  /// No layout change left in flight or half done: every collection view rests on a layout (the one the
+  /// last completed navigation transition or app change says), with no cell tracks, each cell at its
+  /// attributes in that layout; and every completion of the app's changes ran exactly once.
+  private mutating func checkCollections() {
+    let h = harness
+    for entry in h.collectionCompletions where entry.calls != 1 {
+      fail("\(entry.label)'s completion ran \(entry.calls) times")
+    }
+    for view in h.collectionViews {
+      if view.isLayoutTransitionInProgress { fail("\(view) still changes its layout") }
+      let layout = view.collectionViewLayout
+      if layout is CollectionViewTransitionLayout { fail("\(view) ends on a transition layout") }
+      if let expected = h.expectedLayouts[ObjectIdentifier(view)], expected !== layout {
+        fail("\(view) ends on \(type(of: layout)), expected \(type(of: expected))")
+      }
+      for cell in view.cells {
+        if !cell.layer.animationKeys.isEmpty { fail("\(cell) keeps animations \(cell.layer.animationKeys)") }
+        guard let attributes = view.layoutAttributesForItem(at: cell.indexPath) else {
+          if !cell.isHidden { fail("\(cell) shows with no attributes") }
+          continue
+        }
+        let shown = cell.layer.presentation()
+        let near = { (a: Double, b: Double) in abs(a - b) < 1e-9 }
+        if !near(shown.position.x, attributes.center.x) || !near(shown.position.y, attributes.center.y)
+          || !near(shown.bounds.width, attributes.size.width) || !near(shown.opacity, attributes.alpha)
+          || shown.zPosition != Double(attributes.zIndex) || shown.isHidden != attributes.isHidden
+        {
+          fail("\(cell) shows \(shown.position) \(shown.bounds.size) alpha \(shown.opacity), its attributes are \(attributes)")
+        }
+      }
     }
   }
 }
@@ -1711,8 +1921,13 @@ extension TransitionInvariants.Checker {
     let placed = Set(
       (model.chain + [model.stack.last, h.tabs.viewControllers[model.selected]].compactMap { $0 })
         .map(ObjectIdentifier.init))
+    // Controllers pushed layout-to-layout share the placed controller's view: it is theirs too.
+    let placedViews = Set(
+      h.controllers.filter { placed.contains(ObjectIdentifier($0)) && $0.isViewLoaded }.map { ObjectIdentifier($0.view) })
     for controller in h.controllers
-    where controller.isViewLoaded && !placed.contains(ObjectIdentifier(controller)) {
+    where controller.isViewLoaded && !placed.contains(ObjectIdentifier(controller))
+      && !placedViews.contains(ObjectIdentifier(controller.view))
+    {
       if let superview = controller.view.superview {
         fail("\(controller.title) is off screen but in \(superview)")
       }
@@ -1762,6 +1977,15 @@ extension TransitionInvariants {
       if !record.context.initiallyInteractive && record.interactive {
         counts["started running", default: 0] += 1
       }
+      if NavigationController.isLayoutToLayout(record.operation, from: record.from, to: record.to) {
+        counts["layout-to-layout \(record.operation.rawValue)", default: 0] += 1
+        if record.interactive { counts["layout-to-layout interactive", default: 0] += 1 }
+        if record.didComplete == false { counts["layout-to-layout cancelled", default: 0] += 1 }
+      }
+    }
+    for entry in harness.collectionCompletions {
+      let kind = entry.label.hasPrefix("change") ? "app layout changes" : "app interactive layout transitions"
+      counts[kind, default: 0] += 1
     }
     counts["tilts"] = harness.sequence.actions.filter { if case .tilt = $0 { true } else { false } }.count
     counts["views moved by motion effects"] = harness.cards.filter(\.hasMoved).count
@@ -1770,6 +1994,11 @@ extension TransitionInvariants {
       case .interactionChange(_, true, _, _, _, _): counts["paused", default: 0] += 1
       case .scene(let event):
         if case .requestQueued = event.kind { counts["requests queued", default: 0] += 1 }
+      case .note(let text) where text.hasPrefix("  interactive#"):
+        // "  interactive#3 completion(true, false)": the app's interactive transition ended, which way.
+        counts["app interactive layout transitions \(text.hasSuffix("true)") ? "finished" : "cancelled")", default: 0] += 1
+      case .note(let text) where text.hasPrefix("  change#"):
+        counts["app layout changes \(text.hasSuffix("(true)") ? "run to the end" : "taken over")", default: 0] += 1
       default: break
       }
     }

@@ -65,6 +65,26 @@ struct TransitionInvariantTests {
     for (key, value) in counts.sorted(by: { $0.key < $1.key }) { print("  \(key): \(value)") }
   }
 
+  /// The layout focus (one sequence in eight) pushes and pops collection view controllers layout-to-layout,
+  /// interactively and not, finishing and cancelling, while the app changes the layout on screen at once,
+  /// animated and interactively: the first 800 sequences do each of them.
+  @Test("The generated sequences exercise layout-to-layout transitions and the app's own layout changes")
+  func layoutCoverage() {
+    var counts: [String: Int] = [:]
+    for index in 0..<800 {
+      let seed = TransitionInvariants.sequenceSeed(base: Self.baseSeed, index: index)
+      let harness = TransitionInvariants.Harness.play(.sequence(seed: seed, length: Self.length))
+      for (key, value) in TransitionInvariants.statistics(of: harness) { counts[key, default: 0] += value }
+    }
+    for key in [
+      "layout-to-layout push", "layout-to-layout pop", "layout-to-layout interactive", "layout-to-layout cancelled",
+      "app layout changes run to the end", "app layout changes taken over",
+      "app interactive layout transitions finished", "app interactive layout transitions cancelled",
+    ] {
+      #expect(counts[key, default: 0] > 0, "nothing counted as \(key)")
+    }
+  }
+
   /// `GLIDE_INVARIANT_REPLAY=<seed>` plays that one sequence and prints its whole log and problems.
   @Test(
     "A sequence replays from its seed",

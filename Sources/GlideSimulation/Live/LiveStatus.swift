@@ -54,7 +54,7 @@ public struct LiveStatus: Hashable, Sendable {
       self.decision = decision
     case .motion(let sample):
       viewerOffset = sample.offset
-    case .gestureCancelled, .regrab, .note, .handOff:
+    case .gestureCancelled, .regrab, .note, .handOff, .layout:
       break
     }
   }

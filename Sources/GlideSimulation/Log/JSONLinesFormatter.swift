@@ -48,6 +48,19 @@ public enum JSONLinesFormatter {
         viewObject(view, to: out)
       }
       out.append(byte: UInt8(ascii: "]"))
+    case .layout(let frame):
+      begin(&w, "layout", record.time)
+      w.field("index", frame.index)
+      w.field("from", frame.from)
+      w.field("to", frame.to)
+      w.field("progress", frame.progress)
+      w.key("items")
+      out.append(byte: UInt8(ascii: "["))
+      for (position, item) in frame.items.enumerated() {
+        if position > 0 { out.append(byte: UInt8(ascii: ",")) }
+        itemObject(item, to: out)
+      }
+      out.append(byte: UInt8(ascii: "]"))
     case .decision(let d):
       begin(&w, "decision", record.time)
       w.field("outcome", d.outcome.rawValue)
@@ -204,6 +217,23 @@ public enum JSONLinesFormatter {
       w.field("callback", name)
       w.field("controller", controller)
     }
+  }
+
+  /// A collection view item as drawn: centre and untransformed size in points, rotation in radians.
+  private static func itemObject(_ item: LayoutFrame.Item, to out: OutputBuffer) {
+    var w = JSONObjectWriter(out, numbers: .fixed(places: 6))
+    w.field("item", item.indexPath.item)
+    w.field("section", item.indexPath.section)
+    w.field("centerX", item.center.x)
+    w.field("centerY", item.center.y)
+    w.field("width", item.size.width)
+    w.field("height", item.size.height)
+    w.field("rotation", item.rotation)
+    w.field("scale", item.scale)
+    w.field("alpha", item.alpha)
+    w.field("zIndex", item.zIndex)
+    w.field("hidden", item.isHidden)
+    w.close()
   }
 
   private static func viewObject(_ v: ViewState, to out: OutputBuffer) {

@@ -16,6 +16,9 @@ public struct ReplayRecord: Sendable {
     /// One display-link frame while a transition is in flight: the progress on screen and the tracked
     /// views as presented.
     case frame(index: Int, percent: Double, views: [ViewState])
+    /// After a frame, in a scenario whose screen is a collection view: its layout transition's progress
+    /// and every item as presented.
+    case layout(LayoutFrame)
     /// The finish rule's decision at release.
     case decision(Decision)
     /// The gesture was cancelled (touches lost): the transition is cancelled without asking the rule.

@@ -135,6 +135,8 @@ public enum TextLogFormatter {
         if position > 0 { out.append(" | " as StaticString) }
         view(v, to: out)
       }
+    case .layout(let frame):
+      layout(frame, to: out)
     case .decision(let d):
       out.append("release: " as StaticString)
       out.append(d.outcome.rawValue)
@@ -259,6 +261,50 @@ public enum TextLogFormatter {
     out.append(", " as StaticString)
     out.append(fixed: y, places: places)
     out.append(byte: UInt8(ascii: ")"))
+  }
+
+  /// "layout 3  pile → grid  progress 0.4300  15 items, 15 shown: item 0 (171.6, 276.6 112.5×137.5) |
+  /// item 14 (…)": the progress and the first and last items (`--json` has them all).
+  private static func layout(_ frame: LayoutFrame, to out: OutputBuffer) {
+    out.append("layout " as StaticString)
+    out.append(frame.index)
+    out.append("  " as StaticString)
+    out.append(frame.from)
+    if let to = frame.to {
+      out.append(" → " as StaticString)
+      out.append(to)
+    }
+    if let progress = frame.progress {
+      out.append("  progress " as StaticString)
+      out.append(fixed: progress, places: 4)
+    }
+    out.append("  " as StaticString)
+    out.append(frame.items.count)
+    out.append(" items, " as StaticString)
+    out.append(frame.items.filter { !$0.isHidden && $0.alpha > 0 }.count)
+    out.append(" shown" as StaticString)
+    for (position, item) in [frame.items.first, frame.items.count > 1 ? frame.items.last : nil].compactMap({ $0 }).enumerated() {
+      out.append(position == 0 ? ": " as StaticString : " | ")
+      out.append("item " as StaticString)
+      out.append(item.indexPath.item)
+      out.append(" (" as StaticString)
+      out.append(fixed: item.center.x, places: 1)
+      out.append(", " as StaticString)
+      out.append(fixed: item.center.y, places: 1)
+      out.append(byte: UInt8(ascii: " "))
+      out.append(fixed: item.size.width, places: 1)
+      out.append("×" as StaticString)
+      out.append(fixed: item.size.height, places: 1)
+      out.append(byte: UInt8(ascii: ")"))
+      if abs(item.rotation) > 1e-6 {
+        out.append(" rot " as StaticString)
+        out.append(fixed: item.rotation, places: 3)
+      }
+      if abs(item.alpha - 1) > 1e-6 {
+        out.append(" alpha " as StaticString)
+        out.append(fixed: item.alpha, places: 2)
+      }
+    }
   }
 
   private static func view(_ v: ViewState, to out: OutputBuffer) {

@@ -6,7 +6,7 @@ public struct PeerProgressMapping: Hashable, Sendable {
   public let horizontalTravel: Double
   /// Millimetres of vertical travel for the whole transition.
   public let verticalTravel: Double
-  /// Relative scale change for the whole transition of a pinch (nil keeps the scenario's 1 − s).
+  /// Relative scale change for the whole transition of a pinch or a spread (nil keeps the scenario's).
   public let pinchScaleChange: Double?
 
   /// Millimetres per libinput unaccelerated unit (1000 units per inch).
@@ -23,6 +23,7 @@ public struct PeerProgressMapping: Hashable, Sendable {
   public func applied(to mapping: GestureMapping, axis: GestureAxis) -> GestureMapping {
     switch mapping {
     case .pinch(let startScale, let change): .pinch(startScale: startScale, scaleChange: pinchScaleChange ?? change)
+    case .spread(let startScale, let change): .spread(startScale: startScale, scaleChange: pinchScaleChange ?? change)
     case .linear(let origin, let percent, _, let direction):
       .linear(
         origin: origin, percent: percent, travel: axis == .horizontal ? horizontalTravel : verticalTravel,

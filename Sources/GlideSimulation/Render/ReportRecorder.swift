@@ -124,7 +124,7 @@ private struct RecordReader {
       case .motion(let sample):
         motion.append(
           MotionPoint(time: record.time, horizontal: sample.offset.horizontal, vertical: sample.offset.vertical))
-      case .scene, .handOff: break
+      case .scene, .handOff, .layout: break
       }
     }
   }

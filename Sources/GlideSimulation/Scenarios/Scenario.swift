@@ -30,7 +30,7 @@ public struct Scenario: Sendable {
 
   /// Every built-in scenario, in the order `glide scenarios` lists them.
   public static let builtIn: [Scenario] = [
-    .pinchPop, .edgeBack, .swipeTabs, .dropDismiss, .springPresent, .backSwipe, .parallax,
+    .pinchPop, .edgeBack, .swipeTabs, .dropDismiss, .springPresent, .backSwipe, .parallax, .pinchLayout,
   ]
 
   /// Checks that `options` can run on `device` (the parameters' own values are checked when they are
@@ -102,12 +102,16 @@ protocol ScenarioBinding: AnyObject {
   var axis: GestureAxis { get }
   /// The views live renderers draw, with their names, in order: by default the tracked screens' views.
   var trackedViews: [(String, View)] { get }
+  /// The scene's collection view as drawn at display frame `index` (engine time `time`), for a
+  /// scenario whose screen is one; nil for the others (the default).
+  func layoutFrame(index: Int, time: Double) -> LayoutFrame?
 }
 
 extension ScenarioBinding {
   var axis: GestureAxis { .horizontal }
 
   var motion: MotionScene? { nil }
+  func layoutFrame(index: Int, time: Double) -> LayoutFrame? { nil }
 
   func refusal(_ values: GestureValues) -> String? {
     accepts(values) ? nil : "began in a direction the scenario ignores"

@@ -181,6 +181,9 @@ public final class ScenarioRun {
       if let second { views.append(ViewState(name: second.title, view: second.view, window: scene.window)) }
     }
     append(ReplayRecord(time: time, kind: .frame(index: frameIndex, percent: percent, views: views)))
+    if capturesViews, let layout = binding.layoutFrame(index: frameIndex, time: time) {
+      append(ReplayRecord(time: time, kind: .layout(layout)))
+    }
     frameIndex += 1
   }
 

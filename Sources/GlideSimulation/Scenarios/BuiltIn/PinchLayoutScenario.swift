@@ -1,0 +1,150 @@
+import GlideAnimation
+import GlideGestures
+import GlideInput
+import GlideTransitions
+
+extension Scenario {
+  /// Apple's collection view transition sample (2013) on a touchpad: a pile of photos that spreading two
+  /// fingers opens into a grid (a push of the grid's collection view controller, pushed with
+  /// `useLayoutToLayoutNavigationTransitions`, so the one collection view changes layout) and that
+  /// pinching them together on the grid gathers back (the pop). Both are interactive; the finish rule
+  /// decides at the lift.
+  public static let pinchLayout = Scenario(
+    name: "pinch-layout",
+    summary:
+      "spread two fingers on a pile of photos to open it into a grid (push), pinch them together on the grid to gather it back (pop): one collection view changing layout",
+    parameters: [
+      ScenarioParameter(
+        "duration", .number(1), unit: "s", "the whole layout change (the sample's transitionDuration)"),
+      ScenarioParameter("items", .number(15), "how many photos (1 or more)"),
+    ],
+    make: { options, _ in PinchLayoutBinding(options: options) })
+}
+
+/// The pile is the root ("Stack", the sample's `APLStackLayout`), the grid ("Grid", a flow layout of
+/// 75 × 75 pt items with 10 pt insets, the sample's) is pushed on it layout-to-layout. Progress: a
+/// spread on the pile pushes with percent = scale / startScale − 1 (twice the fingers' distance opens it
+/// all the way); a pinch on the grid pops with the pinch example's 1 − scale / startScale. A pinch in on
+/// the pile or a spread on the grid starts nothing. Whatever the last transition left stays: there is no
+/// re-arming between gestures.
+final class PinchLayoutBinding: ScenarioBinding {
+  let recognizer: GestureRecognizer = PinchGestureRecognizer()
+  private let options: ScenarioOptions
+  private var navigation: NavigationController?
+  private var stack: CollectionViewController?
+  private var grid: CollectionViewController?
+  private var delegate: ScenarioNavigationDelegate?
+  private var photos: PhotoSource?
+  /// What the gesture in hand does (decided when it begins).
+  private var operation = TransitionOperation.push
+
+  init(options: ScenarioOptions) { self.options = options }
+
+  func setUp(scene: Scene, interactor: PercentDrivenInteractiveTransition) {
+    let count = max(Int(options.number("items").rounded()), 1)
+    let photos = PhotoSource(count: count)
+    let stack = CollectionViewController(
+      scene: scene, title: "Stack", collectionViewLayout: CollectionViewStackLayout(), numberOfItems: count)
+    stack.collectionView.dataSource = photos
+    stack.collectionView.backgroundColor = Color(red: 0.93, green: 0.93, blue: 0.95)
+    let gridLayout = CollectionViewFlowLayout(itemSize: Size(width: 75, height: 75), sectionInset: EdgeInsets(all: 10))
+    let grid = CollectionViewController(scene: scene, title: "Grid", collectionViewLayout: gridLayout)
+    grid.useLayoutToLayoutNavigationTransitions = true
+    let navigation = NavigationController(scene: scene, rootViewController: stack)
+    let duration = options.number("duration")
+    let delegate = ScenarioNavigationDelegate(interactor: interactor) {
+      CollectionViewLayoutTransitionAnimator(operation: $0, duration: duration)
+    }
+    navigation.delegate = delegate
+    // The rest continues on the completion curve from rest over the remaining share, as UIKit's
+    // navigation controller continues its own transitions (its timingCurve is its completionCurve).
+    interactor.timingCurve = .curve(interactor.completionCurve)
+    scene.rootViewController = navigation
+    (self.navigation, self.stack, self.grid, self.delegate, self.photos) = (navigation, stack, grid, delegate, photos)
+  }
+
+  /// Whether the grid is showing (pushed and not popped).
+  private var isOpen: Bool { navigation?.viewControllers.count == 2 }
+
+  func accepts(_ values: GestureValues) -> Bool { refusal(values) == nil }
+
+  func refusal(_ values: GestureValues) -> String? {
+    guard case .pinch(let scale, let velocity) = values else { return "is not a pinch" }
+    let spreading = scale > 1 || (scale == 1 && velocity > 0)
+    switch (isOpen, spreading) {
+    case (false, true), (true, false): return nil
+    case (false, false): return "pinched in on the pile: nothing to gather"
+    case (true, true): return "spread on the grid: already open"
+    }
+  }
+
+  func rearm() {}
+
+  func begin(with values: GestureValues) throws {
+    guard let navigation, let grid else { return }
+    delegate?.wantsInteraction = true
+    if isOpen {
+      operation = .pop
+      try navigation.popViewController(animated: true)
+    } else {
+      operation = .push
+      try navigation.pushViewController(grid, animated: true)
+    }
+  }
+
+  func coordinate(_ values: GestureValues) -> (value: Double, velocity: Double) {
+    if case .pinch(let scale, let velocity) = values { return (scale, velocity) }
+    return (1, 0)
+  }
+
+  func mapping(at value: Double) -> GestureMapping {
+    operation == .pop ? .pinch(startScale: value) : .spread(startScale: value)
+  }
+
+  /// The collection view, under its first controller's title (the grid's controller shows the same view).
+  var trackedScreens: (ViewController?, ViewController?) { (stack, nil) }
+
+  func layoutFrame(index: Int, time: Double) -> LayoutFrame? {
+    guard let stack, let grid else { return nil }
+    return LayoutFrame(index: index, collectionView: stack.collectionView, time: time) { layout in
+      layout === stack.collectionViewLayout ? "pile" : layout === grid.collectionViewLayout ? "grid" : "layout"
+    }
+  }
+}
+
+/// The photos: one coloured card per item, hues round the colour wheel, numbered from 1.
+private final class PhotoSource: CollectionViewDataSource {
+  let count: Int
+
+  init(count: Int) { self.count = count }
+
+  func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { count }
+
+  func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+    let cell = CollectionViewCell(engine: collectionView.engine, indexPath: indexPath, name: "photo \(indexPath.item + 1)")
+    cell.backgroundColor = Self.color(hue: Double(indexPath.item) / Double(max(count, 1)))
+    cell.layer.borderColor = .white
+    cell.layer.borderWidth = 3
+    cell.layer.text = LayerText("\(indexPath.item + 1)", fontSize: 20, foregroundColor: .white, alignmentMode: .center)
+    return cell
+  }
+
+  /// A saturated, slightly dark colour of `hue` (0…1 round the wheel), for white text on it.
+  static func color(hue: Double) -> Color {
+    let (saturation, value) = (0.6, 0.8)
+    let h = (hue - hue.rounded(.down)) * 6
+    let sector = Int(h) % 6
+    let f = h - Double(Int(h))
+    let (p, q, t) = (value * (1 - saturation), value * (1 - saturation * f), value * (1 - saturation * (1 - f)))
+    let (r, g, b): (Double, Double, Double) =
+      switch sector {
+      case 0: (value, t, p)
+      case 1: (q, value, p)
+      case 2: (p, value, t)
+      case 3: (p, q, value)
+      case 4: (t, p, value)
+      default: (value, p, q)
+      }
+    return Color(red: r, green: g, blue: b)
+  }
+}

@@ -1,0 +1,135 @@
+import GlideAnimation
+import GlideInput
+import GlideTestSupport
+import GlideTransitions
+import Testing
+
+@testable import GlideSimulation
+
+/// The pinch-layout scenario: Apple's collection view transition sample on a touchpad, replayed from the
+/// shipped traces, with the collection view's state logged at every display frame.
+@Suite("Scenario: pinch-layout")
+struct PinchLayoutScenarioTests {
+  /// Replays a shipped trace of `traces/pinch-layout/`.
+  private func replay(_ name: String, options extra: [String: String] = [:]) throws -> Replayer {
+    var options = Scenario.pinchLayout.defaultOptions
+    for (key, value) in extra.sorted(by: { $0.key < $1.key }) { try options.set(key, to: value) }
+    let reader = try LabTrace(path: Glide.path("traces/pinch-layout/\(name).evemu")).open()
+    let replayer = Replayer(scenario: .pinchLayout, options: options, device: reader.device)
+    _ = try replayer.replay { try reader.next() }
+    return replayer
+  }
+
+  private func layoutFrames(_ replayer: Replayer) -> [(time: Double, frame: LayoutFrame)] {
+    replayer.run.records.compactMap { if case .layout(let frame) = $0.kind { ($0.time, frame) } else { nil } }
+  }
+
+  @Test("A spread opens the pile and a pinch gathers the grid: one collection view, the stack and callbacks right")
+  func openAndClose() throws {
+    let replayer = try replay("close-finish")
+    let run = replayer.run
+    let binding = try #require(run.binding as? PinchLayoutBinding)
+    let navigation = try #require(run.scene.rootViewController as? NavigationController)
+    let stack = try #require(navigation.viewControllers.first as? CollectionViewController)
+    #expect(navigation.viewControllers.map(\.title) == ["Stack"])
+    #expect(stack.collectionView.collectionViewLayout === stack.collectionViewLayout)
+    #expect(!stack.collectionView.isLayoutTransitionInProgress)
+    #expect(stack.collectionView.cells.count == 15 && stack.collectionView.cells.allSatisfy { $0.layer.animationKeys.isEmpty })
+    #expect(navigation.transitionView.subviews.count == 1 && navigation.transitionView.subviews[0] === stack.collectionView)
+    let began = run.records.compactMap { record -> String? in
+      if case .scene(.transitionBegan(let op, let from, let to, _, let interactive)) = record.kind {
+        "\(op.rawValue) \(from)→\(to) \(interactive)"
+      } else { nil }
+    }
+    #expect(began == ["push Stack→Grid true", "pop Grid→Stack true"])
+    _ = binding
+  }
+
+  @Test("Every frame's layout record follows its frame: the same progress, and each item the two layouts' interpolation")
+  func layoutRecordsMatchTheInterpolation() throws {
+    let replayer = try replay("close-finish")
+    let records = replayer.run.records
+    let pile = CollectionViewStackLayout()
+    let grid = CollectionViewFlowLayout(itemSize: Size(width: 75, height: 75), sectionInset: EdgeInsets(all: 10))
+    // The two layouts on a collection view like the scenario's, to compute the expected attributes.
+    let view = CollectionView(
+      engine: AnimationEngine(), frame: Rect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: pile,
+      itemCount: 15)
+    let pileAttributes = view.allIndexPaths.map { view.layoutAttributesForItem(at: $0)! }
+    try view.setCollectionViewLayout(grid, animated: false)
+    let gridAttributes = view.allIndexPaths.map { view.layoutAttributesForItem(at: $0)! }
+    var checked = 0
+    for (position, record) in records.enumerated() {
+      guard case .layout(let frame) = record.kind else { continue }
+      guard case .frame(let index, let percent, _) = records[position - 1].kind else {
+        Issue.record("a layout record not right after its frame")
+        continue
+      }
+      #expect(frame.index == index && records[position - 1].time == record.time)
+      let progress = try #require(frame.progress)
+      #expect(abs(progress - percent) < 1e-12)
+      let opening = frame.from == "pile"
+      #expect(opening ? frame.to == "grid" : frame.from == "grid" && frame.to == "pile")
+      #expect(frame.items.count == 15)
+      for item in frame.items {
+        let (a, b) = (pileAttributes[item.indexPath.item], gridAttributes[item.indexPath.item])
+        let expected = opening ? a.interpolated(to: b, fraction: progress) : b.interpolated(to: a, fraction: progress)
+        let near = { (x: Double, y: Double) in abs(x - y) < 1e-9 }
+        #expect(near(item.center.x, expected.center.x) && near(item.center.y, expected.center.y))
+        #expect(near(item.size.width, expected.size.width) && near(item.size.height, expected.size.height))
+        #expect(near(item.rotation, expected.transform.decomposition.rotation))
+        #expect(near(item.alpha, expected.alpha) && item.zIndex == expected.zIndex)
+        checked += 1
+      }
+    }
+    #expect(checked == 15 * records.filter { if case .frame = $0.kind { true } else { false } }.count)
+    #expect(checked > 15 * 80)
+  }
+
+  @Test("The rest after the release plays the remaining share of the 1 s change: finish from 0.7016, cancel from 0.0529")
+  func completionTimes() throws {
+    for (name, finished, percent) in [("open-finish", true, 0.7016), ("close-cancel", false, 0.0529)] {
+      let summary = try replay(name).summary
+      #expect(summary.outcome == (finished ? .finished : .cancelled), "\(name)")
+      let release = try #require(summary.releaseTime)
+      let p = try #require(summary.percentAtRelease)
+      #expect(abs(p - percent) < 5e-5, "\(name)")
+      let rest = finished ? 1 - p : p
+      #expect(abs(try #require(summary.completionTime) - (release + rest * 1)) < 1e-6, "\(name)")
+    }
+  }
+
+  @Test("A pinch in on the pile and a spread on the grid start nothing, and say why")
+  func refusals() throws {
+    var options = Scenario.pinchLayout.defaultOptions
+    try options.set("items", to: "4")
+    let reader = try LabTrace(path: Glide.path("traces/synaptics/pinch-in-fast.evemu")).open()
+    let replayer = Replayer(scenario: .pinchLayout, options: options, device: reader.device)
+    let summary = try replayer.replay { try reader.next() }
+    #expect(summary.transitionsStarted == 0)
+    let notes = replayer.run.records.compactMap { if case .note(let text) = $0.kind { text } else { nil } }
+    #expect(notes == ["pinch pinched in on the pile: nothing to gather"])
+  }
+
+  @Test("Spreading maps scale / startScale − 1 to progress, and re-anchors where the fingers take hold again")
+  func spreadMapping() {
+    let mapping = GestureMapping.spread(startScale: 1.25)
+    #expect(mapping.percent(for: 2.5) == 1 && mapping.percent(for: 1.875) == 0.5)
+    #expect(mapping.velocity(for: 2) == 1.6)
+    let again = mapping.anchored(at: 0.9, percent: 0.5)
+    #expect(again == .spread(startScale: 0.6))
+    #expect(abs(again.percent(for: 0.9) - 0.5) < 1e-15)
+    // KWin's pinch units, |s − 1| / 0.2.
+    #expect(PeerProgressMapping.kwin.applied(to: mapping, axis: .horizontal) == .spread(startScale: 1.25, scaleChange: 0.2))
+  }
+
+  @Test("The JSON layout record carries the progress and every item's documented fields")
+  func jsonLayoutRecord() throws {
+    let replayer = try replay("open-finish")
+    let record = try #require(replayer.run.records.first { if case .layout = $0.kind { true } else { false } })
+    let line = JSONLinesFormatter.line(record)
+    #expect(line.hasPrefix("{\"type\":\"layout\",\"time\":0.100000,\"index\":0,\"from\":\"pile\",\"to\":\"grid\",\"progress\":0.000000,\"items\":[{\"item\":0,\"section\":0,\"centerX\":195.000000,\"centerY\":422.000000,\"width\":150.000000,\"height\":200.000000,\"rotation\":0.000000,\"scale\":1.000000,\"alpha\":1.000000,\"zIndex\":15,\"hidden\":false},"))
+    let text = TextLogFormatter.line(record)
+    #expect(text.hasPrefix("0.1000     layout 0  pile → grid  progress 0.0000  15 items, 6 shown: item 0 (195.0, 422.0 150.0×200.0) | item 14"))
+  }
+}

@@ -187,6 +187,73 @@ import Testing
     #expect(shares[1] < 0.8 && shares[2] < shares[1])
   }
 
+  /// pinch-layout's spread, drawn by headless Chromium: in every filmstrip cell the photos are where the
+  /// report's frames put them (the collection view's cells as presented). The top photo of the pile
+  /// (photo 1, the highest zIndex all the way) covers the box of its presented frame in each cell, the
+  /// pile's transparent photos are not drawn at 0.1 s, and at the completion every photo of the grid
+  /// fills its own 75 × 75 pt square.
+  @Test func theFilmstripDrawsPinchLayoutsPhotosWhereTheyArePresented() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (run, page) = try Self.report(
+      ["traces/pinch-layout/open-finish.evemu", "--scenario", "pinch-layout", "--at", "0.1,0.3,release,completion"],
+      in: folder)
+    #expect(run.stdout.hasSuffix("pinch-layout finished, 45 frames\n"), "\(run.stdout)")
+    let png = try Screenshot.take(folder.appendingPathComponent("report.html"))
+    let layout = try PageLayout(page)
+    #expect(layout.cells.count == 4)
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data((Self.frameJSON(page) ?? "").utf8)) as? [String: Any])
+    let frames = try #require(json["frames"] as? [[String: Any]])
+    let scale = layout.phone.width / layout.viewBox[2]
+    for (index, frame) in layout.frames.enumerated() {
+      let photos = try #require(frames[frame]["views"] as? [[String: Any]]).filter {
+        ($0["name"] as? String)?.hasPrefix("photo ") == true
+      }
+      #expect(photos.count == 15)
+      // Photo 1 in every cell; every photo at the completion; the transparent ones of the pile.
+      let last = index == layout.frames.count - 1
+      let checked = photos.filter { last || $0["name"] as? String == "photo 1" }
+      let hidden = index == 0 ? photos.filter { ($0["alpha"] as? Double) == 0 } : []
+      if index == 0 { #expect(hidden.count == 9, "the pile shows 6 photos") }
+      var colours: [String: String] = [:]
+      for photo in checked + hidden { colours[photo["name"] as! String] = photo["color"] as? String }
+      let screen = layout.screen(index)
+      let found = try Screenshot.colours(in: png, colours: colours, regions: [screen])[screen.name] ?? [:]
+      // The screen's origin in the page, unrounded: a point (x, y) of the window is drawn at origin + scale · (x, y).
+      let origin = (
+        x: layout.cells[index].x + (layout.cellWidth - layout.phone.width) / 2 - layout.viewBox[0] * scale,
+        y: layout.cells[index].y - layout.viewBox[1] * scale
+      )
+      for photo in checked {
+        let name = photo["name"] as! String
+        let box = try #require(photo["frame"] as? [Double])
+        let drawn = try #require(found[name]?.box, "cell \(index + 1): \(name) not drawn")
+        let expected = (
+          minX: origin.x + box[0] * scale, minY: origin.y + box[1] * scale,
+          maxX: origin.x + (box[0] + box[2]) * scale, maxY: origin.y + (box[1] + box[3]) * scale
+        )
+        // Within 2 px of the presented frame's box (antialiased edges, a label over the middle).
+        let edges = [
+          Double(drawn.minX) - expected.minX, Double(drawn.minY) - expected.minY,
+          Double(drawn.maxX + 1) - expected.maxX, Double(drawn.maxY + 1) - expected.maxY,
+        ]
+        #expect(
+          edges.allSatisfy { abs($0) <= 2 },
+          "cell \(index + 1): \(name) drawn \(found[name]!), frame \(box), off by \(edges)")
+        if last {
+          // A grid square, mostly its colour (the label takes some).
+          #expect(abs(box[2] - 75) < 0.01 && abs(box[3] - 75) < 0.01)
+          #expect(Double(found[name]?.count ?? 0) > 0.6 * box[2] * box[3] * scale * scale, "\(name)")
+        }
+      }
+      for photo in hidden {
+        let name = photo["name"] as! String
+        #expect(found[name]?.count ?? 0 == 0, "cell 1: \(name) is transparent in the pile")
+      }
+    }
+  }
+
   /// The scrubber's script redraws the phone and the view tree for the frame in the address.
   @Test(arguments: [
     (1, "frame 1 of 37 · 0 s · start · no transition in flight", true),

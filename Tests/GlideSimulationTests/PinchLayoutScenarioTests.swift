@@ -99,6 +99,58 @@ struct PinchLayoutScenarioTests {
     }
   }
 
+  @Test(
+    "Finish and cancel from a known release land on the right layout, with the completion after the rest",
+    arguments: [
+      ("open-finish", true, 0.7016, "grid", ["Stack", "Grid"]), ("open-cancel", false, 0.1252, "pile", ["Stack"]),
+      ("close-finish", true, 0.4595, "pile", ["Stack"]), ("close-cancel", false, 0.0529, "grid", ["Stack", "Grid"]),
+    ])
+  func finishAndCancelLand(_ name: String, _ finished: Bool, _ percent: Double, _ layout: String, _ stack: [String])
+    throws
+  {
+    let replayer = try replay(name)
+    let summary = replayer.summary
+    #expect(summary.outcome == (finished ? .finished : .cancelled))
+    let p = try #require(summary.percentAtRelease)
+    #expect(abs(p - percent) < 5e-5)
+    let release = try #require(summary.releaseTime)
+    let completion = try #require(summary.completionTime)
+    // The rest plays over the remaining share of the 1 s change, from the release.
+    #expect(abs(completion - (release + (finished ? 1 - p : p))) < 1e-6)
+    let records = replayer.run.records
+    let completed = try #require(
+      records.lastIndex { if case .scene(.transitionCompleted) = $0.kind { true } else { false } })
+    #expect(records[completed].time == completion)
+    // After the release every frame moves the items on toward the end the rule chose, and the last of
+    // them is within a frame's share of it: the completion comes after the rest, not before or instead.
+    let rest = layoutFrames(replayer).filter { $0.time > release && $0.time <= completion }
+    let target = finished ? 1.0 : 0.0
+    #expect(rest.count >= Int((finished ? 1 - p : p) * 60) - 1)
+    let progresses = rest.compactMap(\.frame.progress)
+    #expect(progresses.count == rest.count)
+    #expect(zip(progresses, progresses.dropFirst()).allSatisfy { finished ? $1 >= $0 : $1 <= $0 })
+    #expect(abs(try #require(progresses.last) - target) < 0.02)
+    // Nothing is in flight after the completion: the collection view rests on the chosen layout, with the
+    // controllers the stack should have, and every cell at that layout's attributes.
+    for record in records[completed...] {
+      if case .layout(let frame) = record.kind { #expect(frame.to == nil && frame.from == layout) }
+    }
+    let navigation = try #require(replayer.run.scene.rootViewController as? NavigationController)
+    #expect(navigation.viewControllers.map(\.title) == stack)
+    let top = try #require(navigation.topViewController as? CollectionViewController)
+    let view = top.collectionView
+    #expect(navigation.viewControllers.allSatisfy { ($0 as? CollectionViewController)?.collectionView === view })
+    #expect(view.collectionViewLayout === top.collectionViewLayout && !view.isLayoutTransitionInProgress)
+    #expect(top.collectionViewLayout is CollectionViewFlowLayout == (layout == "grid"))
+    for cell in view.cells {
+      let attributes = try #require(top.collectionViewLayout.layoutAttributesForItem(at: cell.indexPath))
+      let shown = cell.layer.presentation()
+      #expect(cell.layer.animationKeys.isEmpty)
+      #expect(shown.position == attributes.center && shown.bounds.size == attributes.size)
+      #expect(shown.opacity == attributes.alpha && shown.zPosition == Double(attributes.zIndex))
+    }
+  }
+
   @Test("A pinch in on the pile and a spread on the grid start nothing, and say why")
   func refusals() throws {
     var options = Scenario.pinchLayout.defaultOptions

@@ -283,7 +283,8 @@ public enum TextLogFormatter {
     out.append(" items, " as StaticString)
     out.append(frame.items.filter { !$0.isHidden && $0.alpha > 0 }.count)
     out.append(" shown" as StaticString)
-    for (position, item) in [frame.items.first, frame.items.count > 1 ? frame.items.last : nil].compactMap({ $0 }).enumerated() {
+    let ends = [frame.items.first, frame.items.count > 1 ? frame.items.last : nil].compactMap { $0 }
+    for (position, item) in ends.enumerated() {
       out.append(position == 0 ? ": " as StaticString : " | ")
       out.append("item " as StaticString)
       out.append(item.indexPath.item)

@@ -15,8 +15,11 @@ extension Scenario {
       "spread two fingers on a pile of photos to open it into a grid (push), pinch them together on the grid to gather it back (pop): one collection view changing layout",
     parameters: [
       ScenarioParameter(
-        "duration", .number(1), unit: "s", "the whole layout change (the sample's transitionDuration)"),
-      ScenarioParameter("items", .number(15), "how many photos (1 or more)"),
+        "duration", .number(1), unit: "s", range: .positive,
+        "the whole layout change (the sample's transitionDuration)"),
+      ScenarioParameter(
+        "items", .number(15), range: .whole(from: 1, to: 100),
+        "how many photos (the grid shows 36 whole on the screen, 4 a row; the rest lie below it, unscrolled)"),
     ],
     make: { options, _ in PinchLayoutBinding(options: options) })
 }
@@ -41,7 +44,7 @@ final class PinchLayoutBinding: ScenarioBinding {
   init(options: ScenarioOptions) { self.options = options }
 
   func setUp(scene: Scene, interactor: PercentDrivenInteractiveTransition) {
-    let count = max(Int(options.number("items").rounded()), 1)
+    let count = Int(options.number("items"))
     let photos = PhotoSource(count: count)
     let stack = CollectionViewController(
       scene: scene, title: "Stack", collectionViewLayout: CollectionViewStackLayout(), numberOfItems: count)

@@ -77,6 +77,88 @@ import Testing
     #expect(found["last"]?["detail"]?.count == 0)
   }
 
+  /// pinch-layout drawn: in the PNG of a display frame, each photo's colour fills the box of its cell as
+  /// `glide replay --json`'s layout record of that frame presents it (inside the 3 pt white border):
+  /// photo 1 wherever it is in front of every other photo (its zIndex, 15 going to 0, above theirs; where
+  /// rounding ties it with photo 2's, photo 2 is drawn over it), from the start through the rest; every
+  /// photo of the grid at the end; the pile's transparent photos nowhere at the start.
+  @Test func pinchLayoutsPhotosAreDrawnWhereTheirCellsArePresented() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let trace = "traces/pinch-layout/open-finish.evemu"
+    let out = folder.appendingPathComponent("frames")
+    let run = try Glide.run(["render", trace, "--scenario", "pinch-layout", "-o", out.path + "/"])
+    #expect(run.status == 0, "\(run.stderr)")
+    let replay = try Glide.run(["replay", trace, "--scenario", "pinch-layout", "--json"])
+    #expect(replay.status == 0)
+    // The layout records by time: each item's centre, size, turn and alpha as presented.
+    var layouts: [(time: Double, items: [[String: Any]])] = []
+    for line in replay.stdout.split(separator: "\n") {
+      guard let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+        object["type"] as? String == "layout", let time = object["time"] as? Double,
+        let items = object["items"] as? [[String: Any]]
+      else { continue }
+      layouts.append((time, items))
+    }
+    #expect(layouts.count == 43)
+    // "…: 390×844 pixels, 0.017 s to 0.817 s at 60 fps": frame N is at the first display frame + N/60.
+    let first = try #require(
+      run.stdout.components(separatedBy: "pixels, ").last?.split(separator: " ").first.flatMap { Double($0) })
+    let firstTick = (first * 60).rounded()
+    // A photo's colour: hue item/15 round the wheel at saturation 0.6, value 0.8 (the scenario's PhotoSource).
+    func colour(_ item: Int) -> String {
+      let h = Double(item) / 15 * 6
+      let f = h - h.rounded(.down)
+      let (v, p, q, t) = (0.8, 0.32, 0.8 * (1 - 0.6 * f), 0.8 * (1 - 0.6 * (1 - f)))
+      let rgb: (Double, Double, Double) = [(v, t, p), (q, v, p), (p, v, t), (p, q, v), (t, p, v), (v, p, q)][Int(h) % 6]
+      return String(format: "#%02x%02x%02x", Int((rgb.0 * 255).rounded()), Int((rgb.1 * 255).rounded()), Int((rgb.2 * 255).rounded()))
+    }
+    let screen = PixelRegion("screen", x: 0, y: 0, width: 390, height: 844)
+    // The frames where photo 1's zIndex is above every other photo's, every second of them, and the last.
+    let inFront = layouts.indices.filter { position in
+      let zIndexes = layouts[position].items.map { $0["zIndex"] as! Int }
+      return zIndexes.dropFirst().allSatisfy { $0 < zIndexes[0] }
+    }
+    let chosen = Set(inFront.enumerated().filter { $0.offset % 2 == 0 }.map(\.element) + [layouts.count - 1])
+    var checkedFrames: [Int] = []
+    for (position, layout) in layouts.enumerated() where chosen.contains(position) {
+      let number = Int((layout.time * 60).rounded() - firstTick)
+      let png = out.appendingPathComponent(String(format: "frame-%05d.png", number))
+      let last = position == layouts.count - 1
+      let checked = last ? Array(0..<15) : [0]
+      checkedFrames.append(position)
+      let transparent = position == 0 ? layout.items.indices.filter { (layout.items[$0]["alpha"] as? Double) == 0 } : []
+      if position == 0 { #expect(transparent == Array(6..<15), "the pile shows 6 photos") }
+      var colours: [String: String] = [:]
+      for item in checked + transparent { colours["photo \(item + 1)"] = colour(item) }
+      let found = try Screenshot.colours(in: png, colours: colours, regions: [screen], tolerance: 6)["screen"] ?? [:]
+      for item in checked {
+        let attributes = layout.items[item]
+        let (x, y) = (attributes["centerX"] as! Double, attributes["centerY"] as! Double)
+        let (w, h) = (attributes["width"] as! Double - 6, attributes["height"] as! Double - 6)
+        let turn = attributes["rotation"] as! Double
+        let half = (
+          x: w / 2 * abs(cos(turn)) + h / 2 * abs(sin(turn)), y: w / 2 * abs(sin(turn)) + h / 2 * abs(cos(turn))
+        )
+        let name = "photo \(item + 1)"
+        let box = try #require(found[name]?.box, "frame \(number) (\(layout.time) s): \(name) not drawn")
+        let edges = [
+          Double(box.minX) - (x - half.x), Double(box.minY) - (y - half.y), Double(box.maxX + 1) - (x + half.x),
+          Double(box.maxY + 1) - (y + half.y),
+        ]
+        #expect(
+          edges.allSatisfy { abs($0) <= 1.5 },
+          "frame \(number) (\(layout.time) s): \(name) drawn \(found[name]!), presented at (\(x), \(y)) off by \(edges)")
+      }
+      for item in transparent { #expect(found["photo \(item + 1)"]?.count ?? 0 == 0, "photo \(item + 1) is transparent") }
+    }
+    // Photo 1 alone in front at the start, while the fingers open the pile and during the rest (the
+    // release is at frame record 25).
+    #expect(checkedFrames.contains(0) && checkedFrames.contains { $0 > 4 && $0 < 25 })
+    #expect(checkedFrames.contains { $0 > 25 && $0 < layouts.count - 1 })
+    #expect(checkedFrames.last == layouts.count - 1)
+  }
+
   @Test func videosAreMadeByFFmpegWhenItIsInstalled() throws {
     guard FileManager.default.isExecutableFile(atPath: "/usr/bin/ffmpeg") else {
       Issue.record("ffmpeg is not installed: `make deps` installs the Debian package ffmpeg")

@@ -189,7 +189,7 @@ import Testing
 
   /// pinch-layout's spread, drawn by headless Chromium: in every filmstrip cell the photos are where the
   /// report's frames put them (the collection view's cells as presented). The top photo of the pile
-  /// (photo 1, the highest zIndex all the way) covers the box of its presented frame in each cell, the
+  /// (photo 1, in front of the others at these four times) covers the box of its presented frame in each cell, the
   /// pile's transparent photos are not drawn at 0.1 s, and at the completion every photo of the grid
   /// fills its own 75 × 75 pt square.
   @Test func theFilmstripDrawsPinchLayoutsPhotosWhereTheyArePresented() throws {

@@ -111,6 +111,7 @@ extension ScenarioBinding {
   var axis: GestureAxis { .horizontal }
 
   var motion: MotionScene? { nil }
+
   func layoutFrame(index: Int, time: Double) -> LayoutFrame? { nil }
 
   func refusal(_ values: GestureValues) -> String? {

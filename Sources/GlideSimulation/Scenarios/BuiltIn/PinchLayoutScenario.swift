@@ -31,7 +31,7 @@ extension Scenario {
 /// the pile or a spread on the grid starts nothing. Whatever the last transition left stays: there is no
 /// re-arming between gestures.
 final class PinchLayoutBinding: ScenarioBinding {
-  let recognizer: GestureRecognizer = PinchGestureRecognizer()
+  let recognizer: GestureRecognizer? = PinchGestureRecognizer()
   private let options: ScenarioOptions
   private var navigation: NavigationController?
   private var stack: CollectionViewController?

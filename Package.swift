@@ -14,7 +14,7 @@
 //   GlideAnimation timing curves, springs, media timing, layers, block animations, property animator
 //                 (imports nothing: usable without any input)
 //   GlideTransitions views, view controllers, containers, transition context, percent-driven interaction,
-//                 coordinator (imports GlideAnimation only)
+//                 coordinator, constraint-based layout on views (imports GlideAnimation and GlideLayout)
 //   CSDL2        system library over SDL2 and SDL2_ttf (the renderer's drawing and text)
 //   CPNG         system library over libpng (the renderer's PNG files)
 //   GlideRender  draws a layer tree as presented at a time into an SDL renderer: offscreen at any scale,
@@ -96,7 +96,7 @@ let package = Package(
 
     .target(
       name: "GlideTransitions",
-      dependencies: ["GlideAnimation"],
+      dependencies: ["GlideAnimation", "GlideLayout"],
       swiftSettings: swiftSettings
     ),
 
@@ -138,6 +138,8 @@ let package = Package(
         "GlideInput",
         "GlideGestures",
         "GlideLayout",
+        "GlideAnimation",
+        "GlideTransitions",
         "GlideSimulation",
         "GlideRender",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -184,7 +186,7 @@ let package = Package(
     ),
     .testTarget(
       name: "GlideTransitionsTests",
-      dependencies: ["GlideTransitions", "GlideAnimation", "GlideTestSupport"],
+      dependencies: ["GlideTransitions", "GlideAnimation", "GlideLayout", "GlideTestSupport"],
       swiftSettings: swiftSettings
     ),
     .testTarget(

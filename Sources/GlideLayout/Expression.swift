@@ -58,7 +58,7 @@ public struct Expression: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// A number as it reads best: `10` rather than `10.0`, otherwise Swift's shortest form.
-  static func format(_ value: Double) -> String {
+  public static func format(_ value: Double) -> String {
     value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
   }
 }

@@ -125,7 +125,8 @@ extension InteractionInvariants.Checker {
         let key = title == open[k].probe.from ? "from" : title == open[k].probe.to ? "to" : nil
         if let key { open[k].appearance.append(("\(key).\(callback.rawValue)", time)) }
       }
-    case .requestQueued, .delegate: break
+    case .layoutConflict(let conflict): fail("t=\(time): layout conflict, breaking \(conflict.broken)")
+    case .requestQueued, .delegate, .layout: break
     }
   }
 

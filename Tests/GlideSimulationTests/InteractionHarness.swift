@@ -157,6 +157,7 @@ extension InteractionInvariants {
       case .present: to?.presentationKeepsPresenter == true ? [.to] : [.from, .to]
       case .dismiss: from?.presentationKeepsPresenter == true ? [.from] : [.from, .to]
       case .push, .pop, .select: [.from, .to]
+      case .expand, .collapse: []  // a sheet's detents: no controller appears or disappears
       }
     }
 
@@ -187,6 +188,8 @@ extension InteractionInvariants {
     var stack: [String]?
     var selected: String?
     var chain: [String]
+    /// The drawer's detent (`drag-drawer`), once a detent change has said it.
+    var detent: String?
 
     init(_ scene: Scene) {
       let root = scene.rootViewController
@@ -204,6 +207,7 @@ extension InteractionInvariants {
       var parts: [String] = []
       if let stack { parts.append("stack \(stack)") }
       if let selected { parts.append("selected \(selected)") }
+      if let detent { parts.append("detent \(detent)") }
       parts.append("chain \(chain)")
       return parts.joined(separator: ", ")
     }
@@ -232,6 +236,9 @@ extension InteractionInvariants {
           return "dismiss \(from)→\(to) with \(description)"
         }
         if done { chain.removeLast() }
+      case .expand, .collapse:
+        guard detent == nil || detent == from else { return "\(operation.rawValue) from \(from) with \(description)" }
+        detent = done ? to : from
       }
       return nil
     }

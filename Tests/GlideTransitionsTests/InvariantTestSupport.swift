@@ -1631,6 +1631,7 @@ extension TransitionInvariants.Checker {
     case .select: harness.tabs
     case .present: record.from
     case .dismiss: record.to
+    case .expand, .collapse: preconditionFailure("no container makes a \(record.operation) (a sheet's detents)")
     }
   }
 }
@@ -1757,6 +1758,7 @@ extension TransitionInvariants.Checker {
     case .select:
       return request.target == h.tabs.viewControllers.firstIndex { $0 === record.to }.map(String.init)
     case .pop, .dismiss: return true
+    case .expand, .collapse: return false
     }
   }
 
@@ -1773,6 +1775,7 @@ extension TransitionInvariants.Checker {
       let position = model.chain.firstIndex { $0.title == presenter }
       let presents = position.map { $0 + 1 < model.chain.count } ?? false
       return request.operation == .present ? presents : !presents
+    case .expand, .collapse: return false
     }
   }
 }
@@ -1818,6 +1821,8 @@ extension TransitionInvariants.Checker {
           fail("\(name) is not a dismissal of the top")
         }
         if done && model.chain.count > 1 { model.chain.removeLast() }
+      case .expand, .collapse:
+        fail("\(name): no container makes a \(record.operation.rawValue)")
       }
     }
     return model

@@ -108,6 +108,10 @@ extension AnimationEngine {
     return transaction.changes
   }
 
+  /// Whether a model change made now becomes an animation: inside an animation block, a keyframe block
+  /// or a property animator's animations, and not inside ``performWithoutAnimation(_:)``.
+  public var animatesChanges: Bool { isRecording }
+
   // MARK: - Internals
 
   /// Whether a model change now needs recording (an animation context is open and animating).

@@ -72,7 +72,7 @@ public struct LiveStatus: Hashable, Sendable {
     case .transitionCompleted(_, let done):
       phase = done ? .finished : .cancelled
       percent = done ? 1 : 0
-    case .appearance, .requestQueued, .delegate:
+    case .appearance, .requestQueued, .delegate, .layout, .layoutConflict:
       break
     }
   }

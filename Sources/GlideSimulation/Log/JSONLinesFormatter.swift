@@ -216,6 +216,37 @@ public enum JSONLinesFormatter {
       begin(&w, "delegate", time)
       w.field("callback", name)
       w.field("controller", controller)
+    case .layout(let pass):
+      begin(&w, "layout", time)
+      w.field("animated", pass.isAnimated)
+      w.key("views")
+      w.out.append(byte: UInt8(ascii: "["))
+      for (position, change) in pass.changes.enumerated() {
+        if position > 0 { w.out.append(byte: UInt8(ascii: ",")) }
+        var inner = JSONObjectWriter(w.out, numbers: .fixed(places: 6))
+        inner.field("name", change.view)
+        inner.field("x", change.to.minX)
+        inner.field("y", change.to.minY)
+        inner.field("width", change.to.width)
+        inner.field("height", change.to.height)
+        inner.field("fromX", change.from.minX)
+        inner.field("fromY", change.from.minY)
+        inner.field("fromWidth", change.from.width)
+        inner.field("fromHeight", change.from.height)
+        inner.close()
+      }
+      w.out.append(byte: UInt8(ascii: "]"))
+    case .layoutConflict(let conflict):
+      begin(&w, "layoutConflict", time)
+      w.key("constraints")
+      w.out.append(byte: UInt8(ascii: "["))
+      for (position, text) in conflict.constraints.enumerated() {
+        if position > 0 { w.out.append(byte: UInt8(ascii: ",")) }
+        w.out.append(jsonString: text)
+      }
+      w.out.append(byte: UInt8(ascii: "]"))
+      w.field("broken", conflict.broken)
+      w.field("message", conflict.message)
     }
   }
 

@@ -215,7 +215,40 @@ public enum TextLogFormatter {
       out.append(name)
       out.append(byte: UInt8(ascii: " "))
       out.append(controller)
+    case .layout(let pass):
+      out.append(pass.isAnimated ? "layout (animated)  " as StaticString : "layout  ")
+      for (position, change) in pass.changes.enumerated() {
+        if position > 0 { out.append(" | " as StaticString) }
+        out.append(change.view)
+        out.append(byte: UInt8(ascii: " "))
+        rect(change.from, to: out)
+        out.append(" → " as StaticString)
+        rect(change.to, to: out)
+      }
+    case .layoutConflict(let conflict):
+      // UIKit's multi-line message, its lines after the first under the first's text.
+      out.append("layout conflict: " as StaticString)
+      for (position, line) in conflict.message.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        if position > 0 {
+          out.append(byte: UInt8(ascii: "\n"))
+          out.append(repeating: UInt8(ascii: " "), count: 11)
+        }
+        out.append(String(line))
+      }
     }
+  }
+
+  /// "(x, y w×h)", one decimal.
+  private static func rect(_ r: Rect, to out: OutputBuffer) {
+    out.append(byte: UInt8(ascii: "("))
+    out.append(fixed: r.minX, places: 1)
+    out.append(", " as StaticString)
+    out.append(fixed: r.minY, places: 1)
+    out.append(byte: UInt8(ascii: " "))
+    out.append(fixed: r.width, places: 1)
+    out.append("×" as StaticString)
+    out.append(fixed: r.height, places: 1)
+    out.append(byte: UInt8(ascii: ")"))
   }
 
   private static func describe(_ values: GestureValues, to out: OutputBuffer) {

@@ -20,6 +20,8 @@ public final class Scene {
   public init(size: Size = Size(width: 390, height: 844), time: Double = 0) {
     engine = AnimationEngine(time: time)
     window = View(engine: engine, name: "window", frame: Rect(origin: .zero, size: size))
+    // The window's layout passes and conflicts go to the log. `unowned`: the scene holds the window.
+    window.layoutEventHandler = { [unowned self] kind in self.record(kind) }
   }
 
   /// What modal presenters do with a request made during their transition.
@@ -74,6 +76,11 @@ public struct SceneEvent: Hashable, Sendable, CustomStringConvertible {
     case requestQueued(TransitionOperation)
     /// A container delegate callback (`willShow`, `didShow`), with the controller's title.
     case delegate(String, controller: String)
+    /// A layout pass in the window set these frames (``View/layoutIfNeeded()``).
+    case layout(LayoutPass)
+    /// Required constraints in the window could not all hold: UIKit's "Unable to simultaneously satisfy
+    /// constraints", one broken.
+    case layoutConflict(LayoutConflict)
   }
 
   public enum Appearance: String, Hashable, Sendable {
@@ -91,11 +98,18 @@ public struct SceneEvent: Hashable, Sendable, CustomStringConvertible {
     case .transitionCompleted(let op, let done): return "\(t) \(op.rawValue) completed didComplete=\(done)"
     case .requestQueued(let op): return "\(t) \(op.rawValue) queued"
     case .delegate(let name, let c): return "\(t) delegate \(name) \(c)"
+    case .layout(let pass):
+      let moves = pass.changes.map { "\($0.view) \($0.from) → \($0.to)" }.joined(separator: ", ")
+      return "\(t) layout\(pass.isAnimated ? " (animated)" : "") \(moves)"
+    case .layoutConflict(let conflict): return "\(t) layout conflict, breaking \(conflict.broken)"
     }
   }
 }
 
-/// What a container transition does.
+/// What a transition does: a container's (push, pop, present, dismiss, select), or a sheet moving
+/// between its detents through layout (expand, collapse: the `drag-drawer` scenario's, whose `from`
+/// and `to` are detents, not controllers).
 public enum TransitionOperation: String, Hashable, Sendable {
   case push, pop, present, dismiss, select
+  case expand, collapse
 }

@@ -21,6 +21,8 @@ open class View {
   @exclusivity(unchecked) public private(set) unowned(unsafe) var superview: View?
   /// The motion effects and what each last added (`View+MotionEffects.swift`).
   var motionEffectEntries: [MotionEffectEntry] = []
+  /// Constraint-based layout's state for this view (see `View+Layout.swift`); nil until it takes part.
+  @exclusivity(unchecked) var layoutNode: LayoutNode?
 
   public init(engine: AnimationEngine, name: String = "", frame: Rect = .zero) {
     layer = Layer(engine: engine, name: name)
@@ -89,6 +91,20 @@ open class View {
   /// What is on screen now (the layer's presentation).
   public var presentation: LayerState { layer.presentation() }
 
+  // MARK: - Layout (overridable; the rest is in View+Layout.swift)
+
+  /// Lays out the subviews, called by a layout pass after the constraints placed them: UIKit's hook for
+  /// what constraints cannot say. Empty by default.
+  open func layoutSubviews() {}
+
+  /// Updates this view's constraints, called by a pass when ``setNeedsUpdateConstraints()`` asked for it.
+  /// Empty by default.
+  open func updateConstraints() {}
+
+  /// The size the content needs, points (``noIntrinsicMetric`` along an axis without one, the default):
+  /// the layout keeps the view at it with the content hugging and compression-resistance priorities.
+  open var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+
   // MARK: - Hierarchy
 
   /// Adds `view` in front of the other subviews, taking it from its old superview.
@@ -104,6 +120,7 @@ open class View {
     subviews.insert(view, at: index)
     view.superview = self
     layer.insertSublayer(view.layer, at: index)
+    view.layoutDidMoveToSuperview()
   }
 
   public func insertSubview(_ view: View, aboveSubview sibling: View) {
@@ -181,6 +198,7 @@ open class View {
     parent.subviews.removeAll { $0 === self }
     superview = nil
     layer.removeFromSuperlayer()
+    layoutDidLeave(parent)
   }
 }
 

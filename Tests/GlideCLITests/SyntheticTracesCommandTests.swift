@@ -21,6 +21,7 @@ import Testing
     "traces/swipe-tabs", "traces/drop-dismiss", "traces/spring-present", "traces/slow-pinch", "traces/back-swipe",
     "traces/parallax",
     "traces/pinch-layout",
+    "traces/drag-drawer",
   ]
 
   /// The `synth` lines of `tools/make-traces`, continuation lines joined.

@@ -136,7 +136,7 @@ extension InteractionInvariants.Checker {
     guard let probe = play.probes.first(where: { $0.record == index }) else {
       return fail("#\(index) \(operation.rawValue) began but was not probed")
     }
-    if probe.context == nil {
+    if probe.context == nil && !Self.isDetentChange(operation) {
       fail("#\(index) \(operation.rawValue) \(from)→\(to): no context at the start")
     }
     if !open.isEmpty { fail("#\(index) \(operation.rawValue) began while \(open.map(\.name)) in flight") }
@@ -162,7 +162,8 @@ extension InteractionInvariants.Checker {
     if transition.awaitsRegrab { fail("\(name): paused without a re-grab") }
     checkAppearance(transition, done: done, time: time, name: name)
     let probe = transition.probe
-    if probe.coordinatorCompletions != 1 {
+    // A drawer's detent change has no context and no coordinator: the log is all it has.
+    if probe.coordinatorCompletions != 1 && !Self.isDetentChange(operation) {
       fail("\(name): \(probe.coordinatorCompletions) coordinator completions")
     }
     if let context = probe.context, context.didComplete != done {
@@ -252,6 +253,11 @@ extension InteractionInvariants.Checker {
   private mutating func startTrack(percent: Double, time: Double) {
     track = InteractionTrack(for: play.run.policy)
     track?.observe(percent: percent, time: time)
+  }
+
+  /// A sheet moving between its detents (`drag-drawer`), not a container's transition.
+  static func isDetentChange(_ operation: TransitionOperation) -> Bool {
+    operation == .expand || operation == .collapse
   }
 
   /// What the context keeps of an update: the percent within 0…1 (NaN as 0).
@@ -380,6 +386,8 @@ extension InteractionInvariants.Checker {
     if let context = run.interactor.context, !context.isCompleted {
       fail("after finish() the interactor drives an unfinished \(context.operation.rawValue)")
     }
+    if run.interaction.isInFlight { fail("after finish() the interaction is still in flight") }
+    checkDrawer()
     var layers = [run.scene.window.layer]
     for (title, controller) in play.controllers.sorted(by: { $0.key < $1.key }) {
       if let running = (controller as? NavigationController)?.transition {
@@ -424,9 +432,38 @@ extension InteractionInvariants.Checker {
     }
   }
 
+  /// `drag-drawer`: the sheet rests at its detent, nothing half done: the height constraint's constant,
+  /// the model and what is on screen are the detent's height, nothing animates it, and a layout pass
+  /// finds every frame where the solver puts it.
+  private mutating func checkDrawer() {
+    guard let drawer = (play.run.binding as? DragDrawerBinding)?.drawer else { return }
+    let height = drawer.detent == .open ? drawer.openHeight : drawer.closedHeight
+    let sheet = drawer.sheet
+    let screen = play.run.scene.bounds
+    let expected = Rect(x: 0, y: screen.height - height, width: screen.width, height: height)
+    if drawer.height.constant != height || drawer.height.isBroken || !drawer.height.isActive {
+      fail("the drawer rests \(drawer.detent.rawValue) but its constraint is \(drawer.height)")
+    }
+    let shown = sheet.presentation.frame
+    let close = { (a: Rect) in
+      abs(a.minX - expected.minX) < 1e-6 && abs(a.minY - expected.minY) < 1e-6
+        && abs(a.width - expected.width) < 1e-6 && abs(a.height - expected.height) < 1e-6
+    }
+    if !close(sheet.frame) || !close(shown) {
+      fail("the drawer rests \(drawer.detent.rawValue) (\(expected)) but the sheet is at \(sheet.frame), shows \(shown)")
+    }
+    for view in [sheet] + sheet.subviews where !view.layer.animationKeys.isEmpty {
+      fail("\(view) still animates \(view.layer.animationKeys)")
+    }
+    let before = play.run.scene.events.count
+    sheet.superview?.setNeedsLayout()
+    play.run.scene.window.layoutIfNeeded()
+    if play.run.scene.events.count != before { fail("a layout pass after finish() moved \(play.run.scene.events.last!)") }
+  }
+
   /// The containers hold what the completions, replayed from the initial state, say.
   private mutating func checkShape() {
-    let actual = InteractionInvariants.SceneShape(play.run.scene)
+    let actual = InteractionInvariants.SceneShape(play.run)
     if actual != shape { fail("containers end with \(actual), the completions say \(shape)") }
   }
 

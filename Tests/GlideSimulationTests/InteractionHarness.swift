@@ -83,7 +83,7 @@ extension InteractionInvariants {
     let replayer = Replayer(
       scenario: scenario, options: options, device: plan.inputDevice, framesPerSecond: plan.displayRate)
     let watcher = Watcher(run: replayer.run)
-    let initialShape = SceneShape(replayer.run.scene)
+    let initialShape = SceneShape(replayer.run)
     replayer.run.onRecord = { watcher.observe($0) }
     let events = events ?? plan.events
     feed(events, to: replayer, poll: plan.livePoll)
@@ -114,7 +114,7 @@ extension InteractionInvariants {
   /// and counts its coordinator completions.
   final class Watcher {
     let scene: Scene
-    let interactor: PercentDrivenInteractiveTransition
+    let interaction: any DrivenInteraction
     /// What the watcher found wrong on the way (a context's percent outside 0…1 at a frame).
     private(set) var problems: [String] = []
     private(set) var probes: [TransitionProbe] = []
@@ -125,13 +125,13 @@ extension InteractionInvariants {
 
     init(run: ScenarioRun) {
       scene = run.scene
-      interactor = run.interactor
+      interaction = run.interaction
       collect()
     }
 
     func observe(_ record: ReplayRecord) {
       defer { index += 1 }
-      if case .frame = record.kind, let percent = interactor.context?.percentComplete,
+      if case .frame = record.kind, interaction.isInFlight, case let percent = interaction.percentComplete,
         !(0...1).contains(percent)
       {
         problems.append("t=\(record.time): the context's percentComplete is \(percent)")
@@ -191,6 +191,12 @@ extension InteractionInvariants {
     /// The drawer's detent (`drag-drawer`), once a detent change has said it.
     var detent: String?
 
+    /// The run's scene's containers, and the drawer's detent in `drag-drawer`.
+    init(_ run: ScenarioRun) {
+      self.init(run.scene)
+      detent = (run.binding as? DragDrawerBinding)?.drawer?.detent.rawValue
+    }
+
     init(_ scene: Scene) {
       let root = scene.rootViewController
       stack = (root as? NavigationController)?.viewControllers.map(\.title)
@@ -237,7 +243,7 @@ extension InteractionInvariants {
         }
         if done { chain.removeLast() }
       case .expand, .collapse:
-        guard detent == nil || detent == from else { return "\(operation.rawValue) from \(from) with \(description)" }
+        guard detent == from else { return "\(operation.rawValue) from \(from) with \(description)" }
         detent = done ? to : from
       }
       return nil

@@ -417,6 +417,8 @@ extension InteractionInvariants {
     let scenarioDefinition: Scenario
     let device: DevicePreset
     let surface: (width: Double, height: Double)
+    /// `drag-drawer`: whether the sheet is open when the next stroke lands, were every stroke to finish.
+    var drawerOpen = false
 
     /// The plan of seed `seed`, with at most `maximumStrokes` strokes.
     static func plan(seed: UInt64, maximumStrokes: Int) -> Plan {
@@ -547,6 +549,14 @@ extension InteractionInvariants {
       }
       if chance(0.3) { set("fingers", "\(1 + below(4))") }
       if chance(0.3) { set("items", "\(1 + below(30))") }
+      if chance(0.5), let start = choice("start") {
+        set("start", start)
+        drawerOpen = start == "open"
+      }
+      if chance(0.3) {
+        set("closedHeight", Self.format(uniform(0...300)))
+        set("openHeight", Self.format(uniform(300.5...844)))
+      }
       if chance(0.5) {
         set("damping", Self.format(uniform(0.3...1.2)))
         set("velocity", Self.format(uniform(0...3)))
@@ -657,6 +667,10 @@ extension InteractionInvariants {
           dx: pick([-1, 1]) * distance, dy: uniform(-0.4...0.4) * distance)
       case "drop-dismiss":
         stroke.translation = MillimetreVector(dx: uniform(-0.4...0.4) * distance, dy: forward * distance)
+      case "drag-drawer":  // up opens, down closes: mostly toward the other detent, as if each stroke finished
+        let up = drawerOpen ? forward < 0 : forward > 0
+        stroke.translation = MillimetreVector(dx: uniform(-0.4...0.4) * distance, dy: up ? -distance : distance)
+        drawerOpen.toggle()
       default:
         stroke.translation = MillimetreVector(dx: uniform(-0.4...0.4) * distance, dy: -forward * distance)
       }

@@ -704,6 +704,8 @@ extension TransitionInvariants {
     /// The layout each collection view must end on, where the last thing that set it says so (a
     /// completed navigation transition, the app's change); absent when unknown (a cancelled one).
     private(set) var expectedLayouts: [ObjectIdentifier: CollectionViewLayout] = [:]
+    /// Each loaded controller view's bar and its label, laid out by constraints (see ``layOut()``).
+    private(set) var bars: [String: (bar: View, label: View)] = [:]
 
     typealias Vended = (animator: ObjectIdentifier, interactor: PercentDrivenInteractiveTransition?)
 
@@ -742,9 +744,11 @@ extension TransitionInvariants {
       for (index, action) in sequence.actions.enumerated() {
         harness.note("\(index): \(action)")
         harness.perform(action)
+        harness.layOut()
         harness.samplePercents()
       }
       if settle { harness.settle() }
+      harness.layOut()
       return harness
     }
 
@@ -766,6 +770,35 @@ extension TransitionInvariants {
     }
 
     func note(_ text: String) { log.append(.note(text)) }
+
+    /// Whether this sequence lays its screens out with constraints: one in four (by seed), which keeps
+    /// the suite's time in bounds.
+    var laysOut: Bool { sequence.seed % 4 == 0 }
+
+    /// The run loop's layout pass after each action (issue 19), in sequences that lay out. Every loaded
+    /// controller view gets a bar laid out by constraints (44 pt across its top, with a label of intrinsic
+    /// size 60×20 centred in it), and the transitions move those views between containers at every
+    /// start and end, so their constraints move between view trees' engines; the pass lays out what is
+    /// pending in the window.
+    func layOut() {
+      guard laysOut else { return }
+      for controller in controllers where controller.isViewLoaded && bars[controller.title] == nil {
+        let view = controller.view
+        let bar = View(engine: scene.engine, name: "\(controller.title).bar")
+        bar.translatesAutoresizingMaskIntoConstraints = false
+        let label = SizedView(engine: scene.engine, name: "\(controller.title).label", size: Size(width: 60, height: 20))
+        view.addSubview(bar)
+        bar.addSubview(label)
+        LayoutConstraint.activate([
+          bar.topAnchor.constraint(equalTo: view.topAnchor), bar.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+          bar.trailingAnchor.constraint(equalTo: view.trailingAnchor), bar.heightAnchor.constraint(equalToConstant: 44),
+          label.centerXAnchor.constraint(equalTo: bar.centerXAnchor),
+          label.centerYAnchor.constraint(equalTo: bar.centerYAnchor),
+        ])
+        bars[controller.title] = (bar, label)
+      }
+      scene.window.layoutIfNeeded()
+    }
   }
 }
 
@@ -1222,6 +1255,8 @@ extension TransitionInvariants.Harness {
       began(operation, from: from, to: to, animated: animated, interactive: interactive, time: event.time)
     case .transitionCompleted(let operation, let done):
       completed(operation, done)
+    case .layoutConflict(let conflict):
+      violation("layout conflict, breaking \(conflict.broken)")
     default:
       break
     }
@@ -1342,6 +1377,7 @@ extension TransitionInvariants {
       checkQueues()
       checkMotion()
       checkCollections()
+      checkLayout()
     }
 
     mutating func fail(_ text: String) {
@@ -1935,6 +1971,32 @@ extension TransitionInvariants.Checker {
     {
       if let superview = controller.view.superview {
         fail("\(controller.title) is off screen but in \(superview)")
+      }
+    }
+  }
+
+  /// Wherever the transitions left each controller's view (in the window, in a container, nowhere), a
+  /// layout pass puts its bar across its top and the label in the bar's middle, every constraint still
+  /// active and kept.
+  private mutating func checkLayout() {
+    guard harness.laysOut else { return }
+    for controller in harness.controllers where controller.isViewLoaded {
+      guard let (bar, label) = harness.bars[controller.title] else {
+        fail("\(controller.title)'s view has no bar")
+        continue
+      }
+      let view = controller.view
+      view.layoutIfNeeded()
+      let width = view.bounds.width
+      let expected = [
+        (bar, Rect(x: 0, y: 0, width: width, height: 44)), (label, Rect(x: width / 2 - 30, y: 12, width: 60, height: 20)),
+      ]
+      for (laidOut, frame) in expected where !close(laidOut.frame, frame, 1e-6) {
+        fail("\(laidOut) is at \(laidOut.frame), expected \(frame)")
+      }
+      let constraints = view.constraints + bar.constraints
+      if constraints.count != 6 || constraints.contains(where: { !$0.isActive || $0.isBroken }) {
+        fail("\(controller.title)'s bar has \(constraints.map(\.description))")
       }
     }
   }

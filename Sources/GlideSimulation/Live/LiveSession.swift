@@ -159,7 +159,7 @@ public final class LiveSession {
   /// runs on until every transition has completed, and the summary is made.
   public func finish() -> ReplaySummary {
     _ = timeline.tick(at: clock.now())
-    if run.recognizer?.state.isActive == true || run.interactor.context?.isInteractive == true {
+    if run.recognizer?.state.isActive == true || run.isInteractive {
       let now = Timestamp(microseconds: timeline.latest)
       replayer.consume(InputEvent(time: now, type: .syn, code: .synDropped, value: 0))
       replayer.consume(.synReport(at: now))

@@ -52,7 +52,7 @@ public final class ReportRecorder {
     let run = replayer.run
     let percent =
       run.isTransitionInFlight
-      ? run.interactor.presentedPercent(at: time) ?? run.interactor.percentComplete : nil
+      ? run.interaction.presentedPercent(at: time) ?? run.interaction.percentComplete : nil
     snapshots.append(ViewTreeSnapshot(window: run.scene.window, time: time, source: source, percent: percent))
   }
 

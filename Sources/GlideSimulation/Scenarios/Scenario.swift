@@ -31,6 +31,7 @@ public struct Scenario: Sendable {
   /// Every built-in scenario, in the order `glide scenarios` lists them.
   public static let builtIn: [Scenario] = [
     .pinchPop, .edgeBack, .swipeTabs, .dropDismiss, .springPresent, .backSwipe, .parallax, .pinchLayout,
+    .dragDrawer,
   ]
 
   /// Checks that `options` can run on `device` (the parameters' own values are checked when they are
@@ -100,7 +101,13 @@ protocol ScenarioBinding: AnyObject {
   var trackedScreens: (ViewController?, ViewController?) { get }
   /// The axis a drag runs along (for peers' progress units); pinches ignore it.
   var axis: GestureAxis { get }
-  /// The views live renderers draw, with their names, in order: by default the tracked screens' views.
+  /// The views logs and renderers follow, each with its name: by default the tracked screens' views,
+  /// named by their titles.
+  var trackedViewPair: ((name: String, view: View)?, (name: String, view: View)?) { get }
+  /// What the gesture drives when it is not a view-controller transition (nil: the run's percent-driven
+  /// interactor, which the scenario vends to its containers).
+  var interaction: (any DrivenInteraction)? { get }
+  /// The views live renderers draw, with their names, in order: by default ``trackedViewPair``'s.
   var trackedViews: [(String, View)] { get }
   /// The scene's collection view as drawn at display frame `index` (engine time `time`), for a
   /// scenario whose screen is one; nil for the others (the default).
@@ -114,13 +121,20 @@ extension ScenarioBinding {
 
   func layoutFrame(index: Int, time: Double) -> LayoutFrame? { nil }
 
+  var interaction: (any DrivenInteraction)? { nil }
+
+  var trackedViewPair: ((name: String, view: View)?, (name: String, view: View)?) {
+    let (first, second) = trackedScreens
+    return (first.map { ($0.title, $0.view) }, second.map { ($0.title, $0.view) })
+  }
+
   func refusal(_ values: GestureValues) -> String? {
     accepts(values) ? nil : "began in a direction the scenario ignores"
   }
 
-  /// The tracked screens' views with their titles, in order.
+  /// The tracked views with their names, in order.
   var trackedViews: [(String, View)] {
-    let (first, second) = trackedScreens
-    return [first, second].compactMap { $0 }.map { ($0.title, $0.view) }
+    let (first, second) = trackedViewPair
+    return [first, second].compactMap { $0 }.map { ($0.name, $0.view) }
   }
 }

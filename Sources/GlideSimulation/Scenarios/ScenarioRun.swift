@@ -19,11 +19,15 @@ public final class ScenarioRun {
   public let scenario: Scenario
   public let options: ScenarioOptions
   public let scene: Scene
+  /// The percent-driven interaction controller the scenario's transitions use (unused by a scenario that
+  /// drives something else: `drag-drawer`'s layout).
   public let interactor: PercentDrivenInteractiveTransition
   public let policy: FinishPolicy
   let binding: any ScenarioBinding
   /// The scene's motion effects, when the scenario has any (read at every event and display frame).
   let motion: MotionScene?
+  /// What the gesture drives: ``interactor``, or the scenario's own interaction.
+  let interaction: any DrivenInteraction
   private var recognizerTarget: GestureTarget?
   /// The scene's engine, unretained (``scene`` holds it for the run's life): its clock moves at every
   /// gesture event and display frame, and reaching it through `scene` retained and released it each time.
@@ -84,6 +88,14 @@ public final class ScenarioRun {
     binding = scenario.make(options, device)
     binding.setUp(scene: scene, interactor: interactor)
     motion = binding.motion
+    if let own = binding.interaction {
+      own.completionSpeed = interactor.completionSpeed
+      own.completionCurve = interactor.completionCurve
+      own.completionStyle = interactor.completionStyle
+      interaction = own
+    } else {
+      interaction = interactor
+    }
     scene.clearEvents()
     // `unowned(unsafe)`, not `weak`: a weak reference would give the run a side table, making every
     // retain and release of it slow. `deinit` takes both closures away, so neither outlives the run.
@@ -107,6 +119,16 @@ public final class ScenarioRun {
 
   /// Whether a transition is in flight (started and not completed).
   public var isTransitionInFlight: Bool { transitionsStarted > transitionsEnded }
+
+  /// Whether the fingers drive the transition now.
+  public var isInteractive: Bool { interaction.isInteractive }
+
+  /// The progress on screen at engine time `time` while a transition is in flight: the interactive
+  /// percent, then where the completion has got to; nil when none is.
+  public func presentedPercent(at time: Double) -> Double? {
+    guard interaction.isInFlight else { return nil }
+    return interaction.presentedPercent(at: time) ?? interaction.percentComplete
+  }
 
   /// Whether anything still moves: a transition in flight, animations scheduled, or a viewer offset
   /// that has not come to rest.
@@ -143,10 +165,10 @@ public final class ScenarioRun {
     switch event.state {
     case .began: began(event, coordinate: coordinate.value, time: time)
     case .changed:
-      if let percent, let context = interactor.context, context.isInteractive {
-        interactor.update(percent)
+      if let percent, interaction.isInteractive {
+        interaction.update(percent)
         let velocity = track.keepsPopSamples ? mapping?.velocity(for: coordinate.velocity) : nil
-        track.observe(percent: context.percentComplete, time: time, velocity: velocity)
+        track.observe(percent: interaction.percentComplete, time: time, velocity: velocity)
       }
     case .ended: released(velocity: coordinate.velocity, time: time)
     case .cancelled: gestureCancelled(velocity: coordinate.velocity, time: time)
@@ -168,17 +190,17 @@ public final class ScenarioRun {
       append(ReplayRecord(time: time, kind: .motion(sample)))
     }
     guard isTransitionInFlight else { return }
-    let percent = interactor.presentedPercent(at: time) ?? interactor.percentComplete
+    let percent = interaction.presentedPercent(at: time) ?? interaction.percentComplete
     if let pending = pendingHandOff, time > pending.releaseTime {
       pendingHandOff = nil
       append(ReplayRecord(time: time, kind: .handOff(pending.withFirstFrame(time: time, percent: percent))))
     }
     var views: [ViewState] = []
     if capturesViews {
-      let (first, second) = binding.trackedScreens
+      let (first, second) = binding.trackedViewPair
       views.reserveCapacity(2)
-      if let first { views.append(ViewState(name: first.title, view: first.view, window: scene.window)) }
-      if let second { views.append(ViewState(name: second.title, view: second.view, window: scene.window)) }
+      if let first { views.append(ViewState(name: first.name, view: first.view, window: scene.window)) }
+      if let second { views.append(ViewState(name: second.name, view: second.view, window: scene.window)) }
     }
     append(ReplayRecord(time: time, kind: .frame(index: frameIndex, percent: percent, views: views)))
     if capturesViews, let layout = binding.layoutFrame(index: frameIndex, time: time) {
@@ -192,9 +214,9 @@ public final class ScenarioRun {
   public func endInput(at time: Double) {
     advanceClock(to: time)
     motion?.endInput(at: time)
-    if let context = interactor.context, context.isInteractive {
+    if interaction.isInteractive {
       append(ReplayRecord(time: time, kind: .note("input ended during the interaction: cancelled")))
-      interactor.cancel()
+      interaction.cancel(progressVelocity: nil)
       mapping = nil
     }
   }
@@ -212,19 +234,18 @@ public final class ScenarioRun {
       }
       advanceClock(to: time)  // the overlays' removal takes effect now, as at a display frame
     }
-    guard let context = interactor.context, !context.isCompleted else { return }
+    guard interaction.isInFlight else { return }
     append(ReplayRecord(time: time, kind: .note("transition still running at the end: completed as cancelled")))
-    if context.isInteractive { context.cancelInteractiveTransition() }
-    context.completeTransition(false)
+    interaction.forceCancel()
   }
 
   // MARK: - Internals
 
   private func began(_ event: GestureEvent, coordinate: Double, time: Double) {
-    if let context = interactor.context, !context.isCompleted {
-      guard !context.isInteractive else { return }
-      interactor.pause()
-      let percent = interactor.context?.percentComplete ?? 0
+    if interaction.isInFlight {
+      guard !interaction.isInteractive else { return }
+      interaction.pause()
+      let percent = interaction.percentComplete
       mapping = peerMapping(binding.mapping(at: coordinate)).anchored(at: coordinate, percent: percent)
       startTrack(percent: percent, time: time)
       append(ReplayRecord(time: time, kind: .regrab(percent: percent)))
@@ -247,8 +268,8 @@ public final class ScenarioRun {
   }
 
   private func released(velocity gestureVelocity: Double, time: Double) {
-    guard let mapping, let context = interactor.context, context.isInteractive else { return }
-    let percent = context.percentComplete
+    guard let mapping, interaction.isInteractive else { return }
+    let percent = interaction.percentComplete
     let velocity = mapping.velocity(for: gestureVelocity)
     let decision = policy.decide(percent: percent, velocity: velocity, track: track)
     lastDecision = decision
@@ -262,12 +283,12 @@ public final class ScenarioRun {
   /// rule, starting a spring completion at `velocity` (nil: from rest), and measures the hand-off.
   private func complete(_ decision: Decision, handingOver velocity: Double?, time: Double) {
     if usesRuleCompletion {
-      interactor.completionStyle =
-        policy.completion(for: decision, transitionDuration: interactor.duration) ?? .classic
+      interaction.completionStyle =
+        policy.completion(for: decision, transitionDuration: interaction.duration) ?? .classic
     }
     switch decision.outcome {
-    case .finish: interactor.finish(progressVelocity: velocity)
-    case .cancel: interactor.cancel(progressVelocity: velocity)
+    case .finish: interaction.finish(progressVelocity: velocity)
+    case .cancel: interaction.cancel(progressVelocity: velocity)
     }
     pendingHandOff = measureHandOff(decision, time: time)
   }
@@ -275,10 +296,10 @@ public final class ScenarioRun {
   /// The completion's first velocity, measured on the presented progress right after the release.
   private func measureHandOff(_ decision: Decision, time: Double) -> HandOff {
     let remaining = decision.outcome == .finish ? 1 - decision.percent : decision.percent
-    let planned = interactor.completionDuration ?? 0
+    let planned = interaction.completionDuration ?? 0
     var initial: Double?
-    if planned > 2 * HandOff.step, remaining > 0, let p0 = interactor.presentedPercent(at: time),
-      let p1 = interactor.presentedPercent(at: time + HandOff.step)
+    if planned > 2 * HandOff.step, remaining > 0, let p0 = interaction.presentedPercent(at: time),
+      let p1 = interaction.presentedPercent(at: time + HandOff.step)
     {
       initial = (p1 - p0) / HandOff.step
     }
@@ -295,7 +316,7 @@ public final class ScenarioRun {
 
   private func startTrack(percent: Double, time: Double) {
     track.restart()
-    track.transitionDuration = interactor.duration
+    track.transitionDuration = interaction.duration
     track.observe(percent: percent, time: time)
   }
 
@@ -303,8 +324,8 @@ public final class ScenarioRun {
   /// cancel animation under `completion` rule), and the hand-off is measured against the fingers' last
   /// velocity.
   private func gestureCancelled(velocity gestureVelocity: Double, time: Double) {
-    guard let context = interactor.context, context.isInteractive else { return }
-    let percent = context.percentComplete
+    guard interaction.isInteractive else { return }
+    let percent = interaction.percentComplete
     append(ReplayRecord(time: time, kind: .gestureCancelled(percent: percent)))
     let velocity = mapping?.velocity(for: gestureVelocity) ?? 0
     mapping = nil

@@ -23,3 +23,41 @@ public enum CompletionStyle: Hashable, Sendable, CustomStringConvertible {
     }
   }
 }
+
+extension CompletionStyle {
+  /// The rest of an interaction played as one animation from progress `current` toward `target` (0 or
+  /// 1): its timing and its length in seconds. The animation is `duration` seconds long (the animator's)
+  /// and plays at `speed` (UIKit's completion speed, already read as 1 when ≤ 0); `velocity` is the
+  /// release velocity in progress per second (nil: from rest). What the legacy driver ramps the frozen
+  /// timeline with, and what an interaction driven through layout animates its constant with:
+  /// - classic: `remaining × duration / speed` seconds along `curve`;
+  /// - spring, with a velocity: ``spring(dampingRatio:duration:progressVelocity:from:toward:)`` fitted to
+  ///   `duration / speed` (classic without one, as UIKit has no velocity to start from);
+  /// - timed: its own seconds and curve.
+  public func timing(
+    remaining: Double, duration: Double, speed: Double, curve: AnimationCurve, velocity: Double?,
+    from current: Double, toward target: Double
+  ) -> (timing: TimingParameters, seconds: Double) {
+    if case .spring(let zeta) = self, let velocity {
+      return Self.spring(
+        dampingRatio: zeta, duration: duration / speed, progressVelocity: velocity, from: current, toward: target)
+    }
+    if case .timed(let seconds, let timing) = self { return (.cubic(timing), seconds) }
+    return (.curve(curve), remaining * duration / speed)
+  }
+
+  /// The spring of a spring completion: fitted (from rest) to settle in `duration` seconds, started at
+  /// `progressVelocity` (progress per second, positive toward completion; normalised to the distance
+  /// left), and run until it has really settled, since a thrown spring rings longer than the fit.
+  /// Returns the timing and that settling time in seconds.
+  public static func spring(
+    dampingRatio: Double, duration: Double, progressVelocity: Double, from current: Double, toward target: Double
+  ) -> (timing: TimingParameters, seconds: Double) {
+    let fitted = Spring(dampingRatio: dampingRatio, duration: duration)
+    let distance = target - current
+    let normalised = abs(distance) > 1e-9 ? progressVelocity * (target > current ? 1 : -1) / abs(distance) : 0
+    let parameters = SpringTimingParameters(spring: fitted, initialVelocity: Vector(dx: normalised, dy: 0))
+    let timing = TimingParameters.spring(parameters)
+    return (timing, timing.settlingDuration(forDuration: duration))
+  }
+}

@@ -209,14 +209,9 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     case .layers(let layers)?:
       let from = p * duration
       let to = cancel ? 0 : duration
-      let (seconds, timing): (Double, TimingParameters)
-      if case .spring(let zeta) = completionStyle, let velocity {
-        (timing, seconds) = completionSpring(zeta, progressVelocity: velocity, from: p, toward: cancel ? 0 : 1)
-      } else if case .timed(let fixed, let curve) = completionStyle {
-        (seconds, timing) = (fixed, .cubic(curve))
-      } else {
-        (seconds, timing) = (classic, .curve(completionCurve))
-      }
+      let (timing, seconds) = completionStyle.timing(
+        remaining: remaining, duration: duration, speed: speed, curve: completionCurve, velocity: velocity, from: p,
+        toward: cancel ? 0 : 1)
       ramp(layers, from: from, to: to, over: seconds, timing: timing, context: context)
       completionDuration = seconds
     case nil:
@@ -224,19 +219,14 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     }
   }
 
-  /// The spring of a spring completion: fitted (from rest) to settle in `duration / completionSpeed`,
-  /// started at the release velocity (progress per second, positive toward completion; normalised to the
-  /// distance left), and run until it has really settled, since a thrown spring rings longer than the
-  /// fit. Returns the timing and that settling time in seconds.
+  /// The spring of a spring completion, fitted to `duration / completionSpeed` (see
+  /// ``CompletionStyle/spring(dampingRatio:duration:progressVelocity:from:toward:)``).
   private func completionSpring(
     _ dampingRatio: Double, progressVelocity: Double, from current: Double, toward target: Double
   ) -> (TimingParameters, Double) {
-    let fitted = Spring(dampingRatio: dampingRatio, duration: duration / completionSpeed)
-    let distance = target - current
-    let normalised = abs(distance) > 1e-9 ? progressVelocity * (target > current ? 1 : -1) / abs(distance) : 0
-    let parameters = SpringTimingParameters(spring: fitted, initialVelocity: Vector(dx: normalised, dy: 0))
-    let timing = TimingParameters.spring(parameters)
-    return (timing, timing.settlingDuration(forDuration: duration / completionSpeed))
+    CompletionStyle.spring(
+      dampingRatio: dampingRatio, duration: duration / completionSpeed, progressVelocity: progressVelocity,
+      from: current, toward: target)
   }
 
   /// Plays the frozen layers' time from `from` to `to` over `seconds`, then restores their clocks (their

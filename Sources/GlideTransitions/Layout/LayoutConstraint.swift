@@ -58,6 +58,8 @@ public final class LayoutConstraint: CustomStringConvertible {
 
   /// The view it is installed on while active: its items' closest common ancestor.
   weak var container: View?
+  /// The engine of its tree, which holds it, while active.
+  weak var home: LayoutEngine?
   /// Its constraint in the engine's solver while it is there (nil when inactive or broken).
   var solverConstraint: Constraint?
   /// Active but out of the solver: it could not hold with the other required constraints.
@@ -132,8 +134,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     return view.name.isEmpty ? "View" : view.name
   }
 
-  /// The engine of the view tree it is installed in (nil while inactive).
-  var engine: LayoutEngine? { container.flatMap { LayoutEngine.of($0, creating: false) } }
+  /// The engine that holds it (nil while inactive).
+  var engine: LayoutEngine? { home }
 
   private func activate() {
     guard container == nil else { return }
@@ -156,7 +158,7 @@ public final class LayoutConstraint: CustomStringConvertible {
 
   private func deactivate() {
     guard let container else { return }
-    LayoutEngine.of(container, creating: false)?.remove(self)
+    home?.remove(self)
     container.layoutNode?.installed.removeAll { $0 === self }
     self.container = nil
     solverConstraint = nil

@@ -61,6 +61,7 @@ final class LayoutEngine {
   /// Adds an activated constraint (its container set) to the solver, or breaks it.
   func add(_ constraint: LayoutConstraint) {
     active.append(constraint)
+    constraint.home = self
     place(constraint)
   }
 
@@ -70,6 +71,7 @@ final class LayoutEngine {
     if let made = constraint.solverConstraint { takeOut(made) }
     constraint.solverConstraint = nil
     constraint.isBroken = false
+    constraint.home = nil
   }
 
   /// `constraint.constant` was set: the solver's constant moves (a broken constraint is tried again).
@@ -248,7 +250,7 @@ final class LayoutEngine {
   private func unregister(_ item: LayoutItem) {
     unpin(item)
     removeContentSize(item)
-    itemByView[ObjectIdentifier(item.view)] = nil
+    itemByView[item.viewID] = nil
     for variable in item.variables { itemByVariable[ObjectIdentifier(variable)] = nil }
     items.removeAll { $0 === item }
   }
@@ -313,36 +315,40 @@ final class LayoutEngine {
 
   // MARK: - The tree changing
 
-  /// `view` has left this engine's tree and is the root of its own: the constraints between views inside
-  /// it go with it to its own engine, those reaching outside are deactivated (as UIKit removes them), and
-  /// its views leave this solver.
+  /// `view` has left this engine's tree and is the root of its own: the constraints reaching outside it
+  /// are deactivated (as UIKit removes them), those inside it go with it to its own engine, and its
+  /// views leave this solver.
   func viewDidLeave(_ view: View) {
-    var moving: [LayoutConstraint] = []
+    var inside: [LayoutConstraint] = []
     for constraint in active {
       let firstInside = constraint.firstItem?.isDescendant(of: view) ?? false
       let secondInside =
         constraint.secondAttribute == .notAnAttribute ? firstInside : constraint.secondItem?.isDescendant(of: view) ?? false
       if firstInside && secondInside {
-        moving.append(constraint)
+        inside.append(constraint)
       } else if firstInside || secondInside {
         constraint.isActive = false
       }
     }
-    for constraint in moving {
+    for constraint in inside {
       active.removeAll { $0 === constraint }
       if let made = constraint.solverConstraint { takeOut(made) }
       constraint.solverConstraint = nil
+      constraint.home = nil
     }
     for item in items where item.view.isDescendant(of: view) { unregister(item) }
-    guard !moving.isEmpty, let target = LayoutEngine.of(view, creating: true) else { return }
-    for constraint in moving { target.add(constraint) }
+    guard !inside.isEmpty, let target = LayoutEngine.of(view, creating: true) else { return }
+    for constraint in inside { target.add(constraint) }
   }
 
   /// This engine's tree has joined another tree: its constraints, to be added to that tree's engine.
   /// The engine is empty afterwards.
   func dissolve() -> [LayoutConstraint] {
     let moving = active
-    for constraint in moving { constraint.solverConstraint = nil }
+    for constraint in moving {
+      constraint.solverConstraint = nil
+      constraint.home = nil
+    }
     (solver, items, itemByView, itemByVariable, active, origins) = (Solver(), [], [:], [:], [], [:])
     return moving
   }

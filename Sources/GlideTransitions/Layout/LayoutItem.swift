@@ -6,6 +6,7 @@ import GlideLayout
 final class LayoutItem {
   /// Unretained: the engine drops the item when the view leaves its tree, and a view in a tree is alive.
   unowned(unsafe) let view: View
+  let viewID: ObjectIdentifier
   let minX: Variable
   let minY: Variable
   let width: Variable
@@ -34,11 +35,9 @@ final class LayoutItem {
 
   init(view: View) {
     self.view = view
-    let name = LayoutConstraint.name(view)
-    minX = Variable("\(name).minX")
-    minY = Variable("\(name).minY")
-    width = Variable("\(name).width")
-    height = Variable("\(name).height")
+    viewID = ObjectIdentifier(view)
+    let variables = view.layoutNodeCreatingIfNeeded().variables
+    (minX, minY, width, height) = (variables[0], variables[1], variables[2], variables[3])
   }
 
   var variables: [Variable] { [minX, minY, width, height] }

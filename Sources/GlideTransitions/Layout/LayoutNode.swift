@@ -1,7 +1,14 @@
+import GlideLayout
+
 /// What constraint-based layout keeps for one view (``View/layoutNode``): made the first time the view
 /// takes part (a constraint installed on it, a layout flag, a priority or `translatesAutoresizingMask…`
 /// set), so the many views that never do cost nothing.
 final class LayoutNode {
+  /// The view's frame as the solver's unknowns (minX, minY, width, height, in its superview's
+  /// coordinates), the same in every engine the view ever joins, so a view going back and forth between
+  /// trees does not grow their solvers.
+  let variables: [Variable]
+
   /// The constraints installed on this view (their items' closest common ancestor), in activation order.
   var installed: [LayoutConstraint] = []
   var translatesAutoresizingMaskIntoConstraints = true
@@ -21,6 +28,10 @@ final class LayoutNode {
   /// The engine of the view tree this view is the root of: nil below the root, and until a constraint is
   /// activated in the tree.
   var engine: LayoutEngine?
-  /// Where a root's layout passes and conflicts are logged (a scene's window: the scene's event log).
+  /// Where a root's layout passes and conflicts are logged (a scene's window: the scene's log).
   var eventHandler: ((SceneEvent.Kind) -> Void)?
+
+  init(name: String) {
+    variables = LayoutItem.sideNames.map { Variable("\(name).\($0)") }
+  }
 }

@@ -119,7 +119,7 @@ extension View {
     // A `layoutSubviews` or `updateConstraints` may change constraints again: a few rounds, no more.
     for _ in 0..<10 {
       root.updateConstraintsInTree()
-      let engine = root.layoutNode?.engine
+      let engine = LayoutEngine.of(root, creating: false)
       engine?.synchronize()
       engine?.publish()
       var top = self
@@ -154,7 +154,7 @@ extension View {
   /// The view's layout state, made on first use.
   func layoutNodeCreatingIfNeeded() -> LayoutNode {
     if let layoutNode { return layoutNode }
-    let node = LayoutNode()
+    let node = LayoutNode(name: LayoutConstraint.name(self))
     layoutNode = node
     return node
   }
@@ -231,15 +231,15 @@ extension View {
 
   // MARK: - The hierarchy changing (called by View)
 
-  /// This view was just added to a superview: a tree it was the root of joins the new one (its engine's
-  /// constraints move to the new tree's engine), and pending layout is carried up.
+  /// This view was just added to a superview: a tree it was the root of joins the new one (its
+  /// engine's constraints move to the new tree's engine), and pending layout is carried up.
   func layoutDidMoveToSuperview() {
     guard let node = layoutNode, let superview else { return }
     if let engine = node.engine {
       node.engine = nil
       node.eventHandler = nil
       let moving = engine.dissolve()
-      if !moving.isEmpty, let target = LayoutEngine.of(self, creating: true) {
+      if !moving.isEmpty, let target = LayoutEngine.of(superview, creating: true) {
         for constraint in moving { target.add(constraint) }
       }
     }
@@ -251,8 +251,8 @@ extension View {
     if pending { setNeedsLayout() }
   }
 
-  /// This view was just removed from `parent`: the constraints reaching out of it are deactivated and
-  /// its views leave the old tree's engine (constraints inside it keep working in its own).
+  /// This view was just removed from `parent`: the constraints reaching out of it are deactivated, those
+  /// inside it go with it to its own engine, and its views leave the old tree's.
   func layoutDidLeave(_ parent: View) {
     guard let engine = LayoutEngine.of(parent, creating: false) else { return }
     engine.viewDidLeave(self)

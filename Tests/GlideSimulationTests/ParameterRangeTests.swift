@@ -40,6 +40,8 @@ import Testing
     ("pinch-pop", "motionlayout.velocityDivisor", .positive),
     ("swipe-tabs", "fingers", .whole(from: 1, to: 10)),
     ("swipe-tabs", "tabs", .whole(from: 2)),
+    ("drag-drawer", "openHeight", .positive),
+    ("drag-drawer", "closedHeight", ParameterRange(lower: 0, below: "openHeight")),
   ])
   func ranges(scenario: String, name: String, range: ParameterRange) throws {
     let parameter = try #require(try Scenario.named(scenario).parameters.first { $0.name == name })
@@ -93,6 +95,19 @@ import Testing
     }
     try options.set("tabs", to: "5")
     try options.checkRelations()
+  }
+
+  @Test func theDrawersClosedHeightStaysBelowItsOpenHeight() throws {
+    var options = Scenario.dragDrawer.defaultOptions
+    try options.set("closedHeight", to: "800")
+    #expect {
+      try options.checkRelations()
+    } throws: { error in
+      (error as? ScenarioError)?.description == "parameter closedHeight must be 0 pt or more and below openHeight; got 800"
+    }
+    try options.set("openHeight", to: "844")
+    try options.checkRelations()
+    #expect(throws: ScenarioError.self) { try options.set("closedHeight", to: "-1") }
   }
 
   @Test func aScenarioFileIsCheckedAsFlagsAre() throws {

@@ -1,0 +1,97 @@
+import Foundation
+import GlideTestSupport
+import Testing
+
+/// The drag-drawer scenario as a user sees it: `glide replay` (text and JSON), `glide compare`, and
+/// `glide report` drawn by headless Chromium, the sheet's height in every filmstrip cell.
+@Suite struct DragDrawerCommandTests {
+  static let open = ["traces/drag-drawer/open.evemu", "--scenario", "drag-drawer"]
+
+  @Test func theLogShowsTheDetentChangeAndEveryLayoutPass() throws {
+    let run = try Glide.run(["replay"] + Self.open)
+    #expect(run.status == 0, "\(run.stderr)")
+    let lines = run.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.contains("0.0375     expand closed → open (interactive)"))
+    // The first frame the fingers move it: the constant 134.5 pt, the sheet's top and its content follow.
+    #expect(lines.contains(
+      "0.0500     layout  Sheet (0.0, 724.0 390.0×120.0) → (0.0, 709.5 390.0×134.5) | "
+        + "Content (16.0, 25.0 358.0×79.0) → (16.0, 25.0 358.0×93.5)"))
+    #expect(lines.filter { $0.hasPrefix("0.") && $0.contains("     layout  Sheet") }.count == 21)
+    // The release's animated pass takes the constant to the open detent.
+    #expect(lines.contains(
+      "0.3125     layout (animated)  Sheet (0.0, 322.8 390.0×521.2) → (0.0, 144.0 390.0×700.0) | "
+        + "Content (16.0, 25.0 358.0×480.2) → (16.0, 25.0 358.0×659.0)"))
+    #expect(lines.contains("0.4667     expand completed: finished"))
+    #expect(lines.contains("drag-drawer: finished"))
+  }
+
+  @Test func theJSONLogHasTheLayoutPassesAndTheSheetInEveryFrame() throws {
+    let run = try Glide.run(["replay", "--json"] + Self.open)
+    #expect(run.status == 0, "\(run.stderr)")
+    let objects = try run.stdout.split(separator: "\n").map {
+      try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+    }
+    let began = objects.first { $0["type"] as? String == "transitionBegan" }
+    #expect(began?["operation"] as? String == "expand" && began?["from"] as? String == "closed")
+    let layouts = objects.filter { $0["type"] as? String == "layout" }
+    #expect(layouts.count == 22)
+    let animated = layouts.filter { $0["animated"] as? Bool == true }
+    #expect(animated.count == 1)
+    let sheet = (animated.first?["views"] as? [[String: Any]])?.first
+    #expect(sheet?["name"] as? String == "Sheet" && sheet?["height"] as? Double == 700 && sheet?["y"] as? Double == 144)
+    let frames = objects.filter { $0["type"] as? String == "frame" }
+    #expect(frames.count == 26)
+    let heights = frames.compactMap { frame in
+      ((frame["views"] as? [[String: Any]])?.first { $0["name"] as? String == "Sheet" })?["height"] as? Double
+    }
+    #expect(heights.count == frames.count)
+    #expect(heights.first == 120 && abs((heights.last ?? 0) - 700) < 1e-6)
+  }
+
+  @Test func compareRunsEveryRuleOnTheDrawer() throws {
+    let run = try Glide.run(["compare", "traces/drag-drawer/open-cancel.evemu", "--scenario", "drag-drawer"])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout.hasPrefix("traces/drag-drawer/open-cancel.evemu · scenario drag-drawer (given)\n"))
+    let rows = run.stdout.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
+    let outcome = { (rule: String) in rows.first { $0.count > 2 && $0[0] == rule }?[1] }
+    // The slow drag: the classic rule lets it fall back; GNOME's 300 units (7.6 mm) take it past half-way.
+    #expect(outcome("uikit-classic") == "cancelled")
+    #expect(outcome("projection") == "cancelled")
+    #expect(outcome("gnome") == "finished")
+    #expect(run.stdout.contains("uikit-classic      velocity 0.386 < 5.0 and percent 0.142 ≤ 0.3"))
+  }
+
+  /// The report's filmstrip, drawn by headless Chromium: each phone shows Home above the sheet, the
+  /// sheet's content as high as the JSON's frame says, growing from the first cell to the last.
+  @Test func theFilmstripShowsTheSheetsHeight() throws {
+    let folder = try ReportCommandTests.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (run, page) = try ReportCommandTests.report(Self.open + ["--at", "0.1,release,completion"], in: folder)
+    #expect(run.stdout.hasSuffix("drag-drawer finished, 28 frames\n"), "\(run.stdout) \(run.stderr)")
+    let png = try Screenshot.take(folder.appendingPathComponent("report.html"))
+    let layout = try PageLayout(page)
+    #expect(layout.cells.count == 3)
+    let found = try Screenshot.colours(
+      in: png, colours: ["Home": "#ededf2", "Content": "#4d8ce6"], regions: layout.cells.indices.map { layout.screen($0) })
+    let frames =
+      try #require(
+        try JSONSerialization.jsonObject(with: Data((ReportCommandTests.frameJSON(page) ?? "").utf8)) as? [String: Any])[
+        "frames"] as? [[String: Any]]
+    let screenArea = Double(layout.screenSize.width * layout.screenSize.height)
+    var heights: [Double] = []
+    for (index, frame) in layout.frames.enumerated() {
+      let views = try #require(frames?[frame]["views"] as? [[String: Any]])
+      let size = { (name: String) in (views.first { $0["name"] as? String == name }?["frame"] as? [Double]) ?? [0, 0, 0, 0] }
+      let (sheet, content) = (size("Sheet"), size("Content"))
+      let home = Double(found["screen-\(index)"]?["Home"]?.count ?? 0) / screenArea
+      let blue = Double(found["screen-\(index)"]?["Content"]?.count ?? 0) / screenArea
+      let expectedHome = 1 - sheet[3] / 844
+      let expectedBlue = content[2] * content[3] / (390 * 844)
+      #expect(abs(home - expectedHome) < 0.04, "cell \(index + 1): Home covers \(home), expected \(expectedHome)")
+      #expect(abs(blue - expectedBlue) < 0.04, "cell \(index + 1): the content covers \(blue), expected \(expectedBlue)")
+      heights.append(sheet[3])
+    }
+    #expect(heights.count == 3 && heights[0] < 300 && heights[0] < heights[1] && heights[1] < heights[2])
+    #expect(heights.last == 700)
+  }
+}

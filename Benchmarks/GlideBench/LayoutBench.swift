@@ -1,6 +1,7 @@
 import ArgumentParser
 import Glibc
 import GlideLayout
+import GlideTransitions
 
 /// A screen of list rows as Auto Layout would see it, for `glide-bench layout`: each row has an icon,
 /// a title, a detail label and an accessory, each view with a left edge, width, top and height, laid
@@ -75,6 +76,14 @@ extension GlideBench {
         variable (strong); --edit constant moves the constant of a required `width == W`, as setting
         NSLayoutConstraint.constant does.
 
+        --level views builds the same screen from views in a scene's window with anchors (ListScreen:
+        the container's leading, top and bottom pinned to the window and its width a LayoutConstraint)
+        and each frame sets that constraint's constant and calls layoutIfNeeded(), as an app does: the
+        view tree's engine, the solver, the published values and every frame that moved (--edit is
+        constant there). The scene's log keeps nothing, as a live session's does; each pass is still
+        reported to it. build_ms is then activating the constraints and the first layout pass, and
+        changed_per_frame the frames a pass set.
+
         Output, one line: layout views V constraints C build_ms B frames F best_s S us_per_frame U
         changed_per_frame K checksum X required_error E peak_rss_kb R (the fastest of --runs runs of the
         frames; the checksum sums every published value, so two builds can be seen to agree; E is the
@@ -90,20 +99,31 @@ extension GlideBench {
     @Option(help: "Frames to animate.")
     var frames = 1000
 
-    @Option(help: "How to move the width: suggest (an edit variable) or constant (a required constraint's constant).")
-    var edit = "suggest"
+    @Option(help: "How to move the width: suggest (an edit variable, the default) or constant (a required constraint's constant).")
+    var edit: String?
 
     @Option(help: "Timed runs; the fastest is printed.")
     var runs = 5
 
+    @Option(help: "What a frame goes through: solver (GlideLayout alone) or views (a constraint's constant and layoutIfNeeded).")
+    var level = "solver"
+
     func validate() throws {
       guard rows > 0, frames > 0, runs > 0 else { throw ValidationError("--rows, --frames and --runs must be positive.") }
-      guard edit == "suggest" || edit == "constant" else {
-        throw ValidationError("--edit is suggest or constant, not '\(edit)'.")
+      guard edit == nil || edit == "suggest" || edit == "constant" else {
+        throw ValidationError("--edit is suggest or constant, not '\(edit ?? "")'.")
+      }
+      guard level == "solver" || level == "views" else {
+        throw ValidationError("--level is solver or views, not '\(level)'.")
+      }
+      guard level == "solver" || edit != "suggest" else {
+        throw ValidationError("--level views moves a constraint's constant: leave --edit out or give constant.")
       }
     }
 
     func run() throws {
+      if level == "views" { return runViews() }
+      let edit = edit ?? "suggest"
       let layout = ListLayout(rows: rows)
       var best = Double.infinity
       var bestBuild = Double.infinity
@@ -146,6 +166,48 @@ extension GlideBench {
       ]
       print(fields.joined(separator: " "))
     }
+  }
+}
+
+extension GlideBench.Layout {
+  /// `--level views`: ``ListScreen``, its width constraint's constant set and the window laid out every
+  /// frame.
+  func runViews() {
+    var best = Double.infinity
+    var bestBuild = Double.infinity
+    var checksum = 0.0
+    var changed = 0
+    var views = 0
+    var constraints = 0
+    for _ in 0..<runs {
+      let buildStart = monotonicSeconds()
+      let screen = ListScreen(rows: rows)
+      screen.scene.retainsEvents = false
+      var moved = 0
+      screen.scene.onEvent = { event in
+        if case .layout(let pass) = event.kind { moved += pass.changes.count }
+      }
+      screen.scene.window.layoutIfNeeded()
+      bestBuild = min(bestBuild, monotonicSeconds() - buildStart)
+      moved = 0
+      let start = monotonicSeconds()
+      for frame in 0..<frames {
+        let phase = Double(frame) / Double(frames) * 2 * Double.pi
+        screen.width.constant = 672 + 352 * cos(phase)
+        screen.scene.window.layoutIfNeeded()
+      }
+      let elapsed = monotonicSeconds() - start
+      if elapsed < best { (best, checksum, changed) = (elapsed, screen.checksum, moved) }
+      (views, constraints) = (screen.views.count - 1, screen.constraints)
+      screen.scene.onEvent = nil
+    }
+    let fields = [
+      "layout-views", "views", "\(views)", "constraints", "\(constraints)", "build_ms", fixed(bestBuild * 1e3, 3),
+      "frames", "\(frames)", "best_s", fixed(best, 6), "us_per_frame", fixed(best / Double(frames) * 1e6, 2),
+      "changed_per_frame", fixed(Double(changed) / Double(frames), 1), "checksum", fixed(checksum, 6),
+      "peak_rss_kb", "\(peakResidentKilobytes())",
+    ]
+    print(fields.joined(separator: " "))
   }
 }
 

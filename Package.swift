@@ -21,6 +21,9 @@
 //                 or a window's (imports CSDL2, CPNG, GlideAnimation, GlideTransitions only)
 //   GlideSimulation the clock and display link, scenarios, replay, logs, trace tests, renderers, live
 //                 (imports all of the above but GlideRender)
+//   GlideWindow  the simulator window: the screen drawn by GlideRender beside the touch surface and the
+//                 heads-up lines, keys, the mouse as touches, replays played frame by frame, live sessions
+//                 (imports CSDL2, GlideRender, GlideSimulation and what they import)
 //   glide        the command line
 import PackageDescription
 
@@ -40,6 +43,7 @@ let package = Package(
     .library(name: "GlideTransitions", targets: ["GlideTransitions"]),
     .library(name: "GlideRender", targets: ["GlideRender"]),
     .library(name: "GlideSimulation", targets: ["GlideSimulation"]),
+    .library(name: "GlideWindow", targets: ["GlideWindow"]),
     .executable(name: "glide", targets: ["glide"]),
     .executable(name: "glide-bench", targets: ["GlideBench"]),
   ],
@@ -112,6 +116,15 @@ let package = Package(
       swiftSettings: swiftSettings
     ),
 
+    .target(
+      name: "GlideWindow",
+      dependencies: [
+        "CSDL2", "GlideOutput", "GlideInput", "GlideGestures", "GlideAnimation", "GlideTransitions", "GlideRender",
+        "GlideSimulation",
+      ],
+      swiftSettings: swiftSettings
+    ),
+
     // MARK: - Command line
 
     .executableTarget(
@@ -124,6 +137,7 @@ let package = Package(
         "GlideTransitions",
         "GlideSimulation",
         "GlideRender",
+        "GlideWindow",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings
@@ -205,8 +219,16 @@ let package = Package(
       swiftSettings: swiftSettings
     ),
     .testTarget(
+      name: "GlideWindowTests",
+      dependencies: [
+        "GlideWindow", "GlideRender", "GlideSimulation", "GlideInput", "GlideAnimation", "GlideTestSupport",
+      ],
+      swiftSettings: swiftSettings
+    ),
+    // Runs the built `glide` as a user would, its windows under Xvfb (read back as PNGs through GlideRender).
+    .testTarget(
       name: "GlideCLITests",
-      dependencies: ["GlideTestSupport"],
+      dependencies: ["GlideTestSupport", "GlideRender"],
       swiftSettings: swiftSettings
     ),
   ],

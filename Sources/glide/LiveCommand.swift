@@ -3,6 +3,7 @@ import Foundation
 import GlideInput
 import GlideOutput
 import GlideSimulation
+import GlideWindow
 
 struct LiveCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -77,18 +78,27 @@ struct LiveCommand: ParsableCommand {
   @Flag(help: "Time each update from the kernel's event timestamp; p50/p99/max on exit.")
   var latency = false
 
+  @OptionGroup var window: WindowOptions
+
+  @Flag(help: "With --window: the mouse and keyboard are the input (drag, Ctrl+drag, Shift+drag), not a touchpad.")
+  var mouse = false
+
   func validate() throws {
+    if mouse && !window.window { throw ValidationError("--mouse drives the window's screen: add --window.") }
+    if mouse && (device != nil || grab) { throw ValidationError("--mouse is the input: leave out --device and --grab.") }
+    if window.window && plain { throw ValidationError("--plain is for the terminal: leave it out with --window.") }
     if let duration, !(duration > 0) {
       throw ValidationError("Please give --duration a positive number of seconds, not \(duration).")
     }
   }
 
   func run() throws {
+    if window.window { return try runWindow() }
     let (chosen, options) = try scenario.resolve()
     let path = try devicePath(options)
     let source = try EvdevDevice(path: path, grab: grab)
     try ScenarioCommandOptions.check(chosen, options, on: source.description)
-    let recorder = try record.map { try LiveRecorder(device: source, path: $0) }
+    let recorder = try record.map { try LiveRecorder(device: source.description, source: source.path, path: $0) }
     let session = LiveSession(
       input: source, clock: SystemClock(for: source.clock), scenario: chosen, options: options,
       framesPerSecond: displayLink.fps)
@@ -108,6 +118,86 @@ struct LiveCommand: ParsableCommand {
     emit(json ? JSONLinesFormatter.summary(summary) : TextLogFormatter.summary(summary))
     try Output.flush()
     note(ending.message + (recorder.map { " Wrote \($0.eventCount) events to \($0.path)." } ?? ""))
+  }
+
+  /// `--window`: the session in the simulator window, its input a touchpad or the mouse; the summary (and
+  /// the latencies) when the window closes.
+  private func runWindow() throws {
+    try WindowError.checkDisplay(environment: ProcessInfo.processInfo.environment)
+    let (chosen, resolved) = try scenario.resolve()
+    let options = try window.applied(to: resolved)
+    var touchpad: (path: String, device: EvdevDevice)?
+    if !mouse {
+      if let device {
+        touchpad = (device, try EvdevDevice(path: device, grab: grab))
+      } else if let found = try? TouchpadDiscovery.findTouchpad() {
+        note("Using \(found.path): \(found.reason).")
+        touchpad = (found.path, try EvdevDevice(path: found.path, grab: grab))
+      } else {
+        note("No touchpad found: the mouse is the input (drag, Ctrl+drag to pinch, Shift+drag to pan).")
+      }
+    }
+    let screen = (Int(options.number("screenWidth").rounded()), Int(options.number("screenHeight").rounded()))
+    let device = touchpad?.device.description ?? .pointerSurface(widthPoints: screen.0, heightPoints: screen.1)
+    let source = touchpad?.path ?? "the mouse"
+    let simulator = try WindowOptions.open(
+      title: "glide live — \(source)", options: options, device: device, scale: window.scale,
+      framesPerSecond: displayLink.fps)
+    let clock = SystemClock(for: touchpad?.device.clock ?? .monotonic)
+    let pointer = touchpad == nil ? PointerInput(window: simulator, clock: clock) : nil
+    let input: any LiveInput = touchpad?.device ?? pointer!
+    let recorder = try record.map { try LiveRecorder(device: device, source: source, path: $0) }
+    let session = LiveSession(
+      input: input, clock: clock, scenario: chosen, options: options, framesPerSecond: displayLink.fps)
+    session.onInput = { try recorder?.write($0) }
+    session.measuresLatency = latency
+    if json { session.onRecord = { emit(JSONLinesFormatter.line($0)) } }
+    session.afterInput = { _ in try Output.flush() }
+    let shown = LiveWindow(
+      session: session, device: device, window: simulator, pointer: pointer, source: source, clock: clock)
+    shown.measuresPresentation = latency
+    note("Running \(chosen.name) on \(source) (\"\(device.name)\") in a window; q, Escape or closing it stops.")
+    note("Frames are paced by \(simulator.pacing.description); the renderer is \(simulator.rendererName).")
+    let signals = LiveSignals()
+    defer { signals.ignoreFurtherSignals() }
+    let ending: LiveSession.Ending
+    do {
+      ending = try shown.run(limits: .init(duration: duration, stopAfterTransition: once)) {
+        signals.pending().map { .signalled($0) }
+      }
+      try recorder?.close()
+    } catch {
+      _ = session.finish()
+      simulator.close()
+      try? Output.flush()
+      guard let recorder else { throw error }
+      throw RecordingCutShort(
+        cause: error, kept: try recorder.keepWritten(), recorded: recorder.eventCount, path: recorder.path)
+    }
+    let summary = session.finish()
+    simulator.close()
+    if latency {
+      emit(json ? Self.latencySummaryJSON(session) : Self.latencySummaryText(session))
+      emit(json ? Self.presentationSummaryJSON(shown) : Self.presentationSummaryText(shown))
+    }
+    emit(json ? JSONLinesFormatter.summary(summary) : TextLogFormatter.summary(summary))
+    try Output.flush()
+    note(ending.message + (recorder.map { " Wrote \($0.eventCount) events to \($0.path)." } ?? ""))
+  }
+
+  /// `presented: 41 updates, input → presented frame: p50 3120 µs, p99 16890 µs, max 17020 µs`.
+  static func presentationSummaryText(_ shown: LiveWindow) -> String {
+    "presented: \(shown.presentation.count) updates, input → presented frame: \(shown.presentation.summaryText)"
+  }
+
+  /// `{"type":"presentationSummary","updates":41,"p50":3120,"p99":16890,"max":17020}` (null percentiles
+  /// without updates).
+  static func presentationSummaryJSON(_ shown: LiveWindow) -> String {
+    let histogram = shown.presentation
+    let p50 = histogram.percentile(0.5).map { "\($0)" } ?? "null"
+    let p99 = histogram.percentile(0.99).map { "\($0)" } ?? "null"
+    let maximum = histogram.count > 0 ? "\(histogram.maximum)" : "null"
+    return #"{"type":"presentationSummary","updates":\#(histogram.count),"p50":\#(p50),"p99":\#(p99),"max":\#(maximum)}"#
   }
 
   /// Runs the session until it ends, drawing or printing as it goes, and ends its input. The terminal is
@@ -250,14 +340,13 @@ final class LiveRecorder {
   let path: String
   private var session: RecordingSession
 
-  init(device: EvdevDevice, path: String) throws {
+  /// A recording of `device`'s events read from `source` (a device node, or the window's mouse).
+  init(device: DeviceDescription, source: String, path: String) throws {
     self.path = path
     let writer = try EvemuWriter(
-      path: path, device: device.description,
-      comments: [
-        "Recorded by glide live from \(device.path)", "Times are relative to the first event (at 0.000001 s)",
-      ])
-    session = RecordingSession(device: device, writer: writer)
+      path: path, device: device,
+      comments: ["Recorded by glide live from \(source)", "Times are relative to the first event (at 0.000001 s)"])
+    session = RecordingSession(writer: writer)
   }
 
   var eventCount: Int { session.eventCount }

@@ -45,12 +45,12 @@ struct RecordCommand: ParsableCommand {
     let source = try EvdevDevice(path: path, grab: grab)
     let signals = StopSignals()
     let writer = try EvemuWriter(path: output, device: source.description, comments: comments(source))
-    var session = RecordingSession(device: source, writer: writer)
+    var session = RecordingSession(writer: writer)
     defer { signals.restore() }
     note("Recording \(path) (\"\(source.description.name)\") to \(output); press Ctrl-C to stop.")
     let outcome: RecordingOutcome
     do {
-      outcome = try session.run(until: duration.map { .seconds($0) }, stopRequested: signals.pending)
+      outcome = try session.run(source, until: duration.map { .seconds($0) }, stopRequested: signals.pending)
       try session.finish()
     } catch {
       throw RecordingCutShort(cause: error, kept: try session.keepWritten(), recorded: session.eventCount, path: output)
@@ -89,23 +89,24 @@ enum RecordingOutcome {
   }
 }
 
-/// Reads a device into an evemu writer, re-basing event times on the first event.
+/// Writes input events into an evemu writer, re-basing event times on the first event: a device read
+/// until stopped (`glide record`), or the events a live session reads (`glide live --record`, the
+/// window's mouse included).
 struct RecordingSession {
-  let device: EvdevDevice
   let writer: EvemuWriter
   private(set) var eventCount = 0
   /// The first event's time minus 1 µs: subtracted from every event, as evemu-record does.
   private var origin: Timestamp?
 
-  init(device: EvdevDevice, writer: EvemuWriter) {
-    self.device = device
+  init(writer: EvemuWriter) {
     self.writer = writer
   }
 
   /// The longest a read waits, so a pending stop signal is noticed promptly.
   private static let pollInterval = Duration.milliseconds(100)
 
-  mutating func run(until limit: Duration?, stopRequested: () -> Int32?) throws -> RecordingOutcome {
+  /// Reads `device` into the file until a stop signal, `limit` or the device going away.
+  mutating func run(_ device: EvdevDevice, until limit: Duration?, stopRequested: () -> Int32?) throws -> RecordingOutcome {
     let clock = ContinuousClock()
     let deadline = limit.map { clock.now + $0 }
     while true {

@@ -77,14 +77,8 @@ struct RenderCommand: ParsableCommand {
   }
 
   func run() throws {
-    var (chosen, options) = try scenario.resolve()
-    if let screen {
-      let size = try Self.screenSize(screen)
-      try ScenarioCommandOptions.validated { () throws(ScenarioError) in
-        try options.set("screenWidth", to: "\(size.width)")
-        try options.set("screenHeight", to: "\(size.height)")
-      }
-    }
+    let (chosen, resolved) = try scenario.resolve()
+    let options = try WindowOptions.apply(screen: screen, to: resolved)
     let size = Size(width: options.number("screenWidth"), height: options.number("screenHeight"))
     let destination = try destination()
     if case .video(let path, _) = destination, VideoEncoder.ffmpeg() == nil {

@@ -3,6 +3,7 @@ import Foundation
 import GlideInput
 import GlideOutput
 import GlideSimulation
+import GlideWindow
 
 struct ReplayCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -42,7 +43,22 @@ struct ReplayCommand: ParsableCommand {
   @Flag(help: "Print JSON Lines instead of the readable log.")
   var json = false
 
+  @OptionGroup var window: WindowOptions
+
+  @Option(help: ArgumentHelp("With --window: the playback speed to start at (0.1 to 4).", valueName: "X"))
+  var speed: Double = 1
+
+  @Flag(help: "With --window: start paused on the first frame.")
+  var paused = false
+
+  func validate() throws {
+    guard speed >= 0.1, speed <= 4 else { throw ValidationError("Please give --speed from 0.1 to 4; got \(speed).") }
+    if !window.window && (speed != 1 || paused) { throw ValidationError("--speed and --paused are for the window: add --window.") }
+    if window.window && realtime { throw ValidationError("--window plays in real time already: leave out --realtime.") }
+  }
+
   func run() throws {
+    if window.window { return try runWindow() }
     let (chosen, options) = try scenario.resolve()
     let (device, next) = try openInput()
     try ScenarioCommandOptions.check(chosen, options, on: device)
@@ -68,6 +84,30 @@ struct ReplayCommand: ParsableCommand {
     }
     if json { JSONLinesFormatter.write(summary, to: out) } else { TextLogFormatter.write(summary, to: out) }
     out.append(byte: UInt8(ascii: "\n"))
+    try output.flush()
+  }
+
+  /// `--window`: the replay played in the simulator window until it is closed, then its summary.
+  private func runWindow() throws {
+    try WindowError.checkDisplay(environment: ProcessInfo.processInfo.environment)
+    let (chosen, resolved) = try scenario.resolve()
+    let options = try window.applied(to: resolved)
+    let (device, next) = try openInput()
+    var events: [InputEvent] = []
+    while let event = try next() { events.append(event) }
+    let playback = ReplayPlayback(
+      events: events, device: device, scenario: chosen, options: options, framesPerSecond: displayLink.fps)
+    let name = path.map { ($0 as NSString).lastPathComponent } ?? "default.evemu"
+    let simulator = try WindowOptions.open(
+      title: "glide replay — \(name)", options: options, device: device, scale: window.scale,
+      framesPerSecond: displayLink.fps)
+    let session = ReplayWindow(
+      playback: playback, window: simulator, traceName: name, speed: speed, paused: paused)
+    session.note = { FileHandle.standardError.write(Data("glide replay: \($0)\n".utf8)) }
+    let summary = try session.run()
+    let output = FileOutput.standardOutput()
+    if json { JSONLinesFormatter.write(summary, to: output.buffer) } else { TextLogFormatter.write(summary, to: output.buffer) }
+    output.buffer.append(byte: UInt8(ascii: "\n"))
     try output.flush()
   }
 

@@ -25,6 +25,9 @@ public struct LatencySample: Hashable, Sendable {
   /// Microseconds from the origin to the update applied.
   public var microseconds: Int64
   public var origin: Origin
+  /// The origin's clock reading, microseconds on the session's clock (0 when not known): where a window
+  /// counts the time to the frame that shows the update from.
+  public var start: Int64 = 0
 
   public init(time: Double, microseconds: Int64, origin: Origin) {
     self.time = time

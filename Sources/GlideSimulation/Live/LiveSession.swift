@@ -37,6 +37,8 @@ public final class LiveSession {
     case signalled(Int32)
     /// The user typed `q`.
     case quitKey
+    /// The simulator window was closed (or `q` or Escape typed in it).
+    case windowClosed
     /// ``Limits/duration`` seconds passed.
     case durationElapsed(Double)
     /// A transition completed and ``Limits/stopAfterTransition`` was set.
@@ -49,6 +51,7 @@ public final class LiveSession {
       switch self {
       case .signalled(let signal): "Stopped by \(LiveSignals.name(signal))."
       case .quitKey: "Stopped: q pressed."
+      case .windowClosed: "Stopped: the window was closed."
       case .durationElapsed(let seconds): "Stopped after \(LogFormatting.fixed(seconds, 3)) s."
       case .transitionCompleted: "Stopped after the first transition completed."
       case .deviceWentAway(let text): "Stopped: \(text)"
@@ -76,6 +79,9 @@ public final class LiveSession {
   public private(set) var timeline: LiveTimeline
   /// Called with the events as read, before the replayer sees them (`--record`); its errors end ``run``.
   public var onInput: (([InputEvent]) throws -> Void)?
+  /// Called with each event as placed on the session's timeline, just before the replayer takes it (the
+  /// window's touch surface follows the contacts with these).
+  public var onEvent: ((InputEvent) -> Void)?
   /// Called with each record of the run as it is made.
   public var onRecord: ((ReplayRecord) -> Void)?
   /// Called when the picture should be redrawn: at most once per display frame, after input or a frame.
@@ -195,6 +201,7 @@ public final class LiveSession {
     let now = clock.now()
     for event in events {
       let placed = timeline.place(event, readAt: now)
+      onEvent?(placed)
       guard measuresLatency && event.isSynReport else {
         replayer.consume(placed)
         continue
@@ -220,8 +227,9 @@ public final class LiveSession {
     let applied = clock.now()
     let origin = latencyOrigin ?? .readTime
     let start = origin == .kernelStamp ? event.time.microseconds : readAt
-    let sample = LatencySample(
+    var sample = LatencySample(
       time: placed.time.seconds, microseconds: max(applied - start, 0), origin: origin)
+    sample.start = start
     latency.add(sample.microseconds)
     samples.append(sample)
   }

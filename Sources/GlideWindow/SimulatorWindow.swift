@@ -1,0 +1,240 @@
+public import GlideAnimation
+public import GlideRender
+public import GlideTransitions
+import CSDL2
+import Foundation
+
+/// The simulator's window: an SDL window whose renderer draws the simulated screen (a ``Canvas`` through
+/// the window's renderer, at the layout's scale) and the overlay beside and under it, and the keys and the
+/// mouse that come in. Its content has the layout's size; SDL scales it uniformly into the window as it
+/// is resized (letterboxed, so the aspect ratio stays), and gives mouse positions back in content pixels.
+///
+/// Frames are paced by the display link: the window's vsync when the renderer has it, else a timer at
+/// the display link's rate (Xvfb has no vsync); ``pacing`` says which.
+public final class SimulatorWindow {
+  /// How frames are paced.
+  public enum Pacing: Hashable, Sendable {
+    /// `SDL_RenderPresent` waits for the display's vertical blank (its refresh rate, Hz, when known).
+    case vsync(Double?)
+    /// A timer at the display link's rate (the renderer has no vsync).
+    case timer(Double)
+
+    /// `vsync (60 Hz)` or `the 60 fps timer (the renderer has no vsync)`, for the log.
+    public var description: String {
+      switch self {
+      case .vsync(let hz): "vsync" + (hz.map { " (\(String(format: "%g", $0)) Hz)" } ?? "")
+      case .timer(let fps): "the \(String(format: "%g", fps)) fps timer (the renderer has no vsync)"
+      }
+    }
+  }
+
+  /// A mouse button going down, the pointer moving while it is down, and the button going up, in
+  /// points of the simulated screen.
+  public enum PointerAction: Hashable, Sendable {
+    case press(Point, control: Bool, shift: Bool)
+    case move(Point)
+    case release(Point)
+  }
+
+  /// What came in since the last look.
+  public struct Input: Sendable {
+    public var commands: [WindowCommand] = []
+    public var pointer: [PointerAction] = []
+  }
+
+  public let layout: WindowLayout
+  public private(set) var pacing: Pacing
+  /// SDL's name of the renderer ("software", "opengl" …).
+  public let rendererName: String
+  private let window: OpaquePointer
+  private let renderer: OpaquePointer
+  private let screenCanvas: Canvas
+  private let overlayCanvas: Canvas
+  private let layerRenderer = LayerRenderer()
+  /// Whether the left button is down on the screen (a drag in progress).
+  private var dragging = false
+  /// When the timer's next frame is due (seconds on the monotonic clock).
+  private var nextTick: Double?
+
+  /// Opens a window titled `title` for `layout`, drawing text with `fonts`; frames are paced by vsync
+  /// when the renderer has it, else at `framesPerSecond`.
+  /// - Throws: ``WindowError/noDisplay`` without a display, ``WindowError/sdl(operation:reason:)`` when
+  ///   SDL cannot open the window or its renderer.
+  public init(title: String, layout: WindowLayout, fonts: FontLibrary, framesPerSecond: Double) throws {
+    try WindowError.checkDisplay(environment: ProcessInfo.processInfo.environment)
+    guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else {
+      throw WindowError.sdl(operation: "start its video subsystem", reason: String(cString: SDL_GetError()))
+    }
+    self.layout = layout
+    let (width, height) = layout.pixelSize
+    let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+    let centred = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
+    guard let window = SDL_CreateWindow(title, centred, centred, Int32(width), Int32(height), flags) else {
+      let reason = String(cString: SDL_GetError())
+      SDL_QuitSubSystem(SDL_INIT_VIDEO)
+      throw WindowError.sdl(operation: "open a \(width)×\(height) window", reason: reason)
+    }
+    let vsyncFlags = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
+    let made = SDL_CreateRenderer(window, -1, vsyncFlags) ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+    guard let renderer = made else {
+      let reason = String(cString: SDL_GetError())
+      SDL_DestroyWindow(window)
+      SDL_QuitSubSystem(SDL_INIT_VIDEO)
+      throw WindowError.sdl(operation: "make a renderer for the window", reason: reason)
+    }
+    (self.window, self.renderer) = (window, renderer)
+    var info = SDL_RendererInfo()
+    SDL_GetRendererInfo(renderer, &info)
+    rendererName = info.name.map { String(cString: $0) } ?? "unknown"
+    if info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0 {
+      var mode = SDL_DisplayMode()
+      let hz = SDL_GetWindowDisplayMode(window, &mode) == 0 && mode.refresh_rate > 0 ? Double(mode.refresh_rate) : nil
+      pacing = .vsync(hz)
+    } else {
+      pacing = .timer(framesPerSecond)
+    }
+    SDL_RenderSetLogicalSize(renderer, Int32(width), Int32(height))
+    do {
+      screenCanvas = try Canvas(renderer: renderer, size: Size(width: layout.screen.width, height: layout.screen.height),
+        scale: layout.scale, fonts: fonts)
+      overlayCanvas = try Canvas(renderer: renderer, size: layout.size, scale: layout.scale, fonts: fonts)
+    } catch {
+      SDL_DestroyRenderer(renderer)
+      SDL_DestroyWindow(window)
+      SDL_QuitSubSystem(SDL_INIT_VIDEO)
+      throw error
+    }
+    self.framesPerSecond = framesPerSecond
+  }
+
+  private let framesPerSecond: Double
+
+  deinit {
+    close()
+  }
+
+  private var closed = false
+
+  /// Closes the window now (the process may go on printing its summary).
+  public func close() {
+    guard !closed else { return }
+    closed = true
+    SDL_DestroyRenderer(renderer)
+    SDL_DestroyWindow(window)
+    SDL_QuitSubSystem(SDL_INIT_VIDEO)
+  }
+
+  /// Sets the window's title.
+  public func setTitle(_ title: String) {
+    SDL_SetWindowTitle(window, title)
+  }
+
+  /// Whether vsync paces the frames (else ``waitForFrame()`` sleeps to the timer's next tick).
+  public var hasVSync: Bool {
+    if case .vsync = pacing { return true }
+    return false
+  }
+
+  /// Falls back from vsync to the timer (vsync that does not wait is no display link); says why.
+  public func useTimer() {
+    pacing = .timer(framesPerSecond)
+  }
+
+  // MARK: - Drawing
+
+  /// Draws `scene` as presented at `time` on the screen and `overlay` around it, and presents the frame.
+  public func draw(_ scene: Scene, at time: Double, overlay: LayerSnapshot) throws {
+    try layerRenderer.render(scene, at: time, on: screenCanvas)
+    try layerRenderer.render(overlay, on: overlayCanvas)
+    presentCanvases()
+  }
+
+  /// Shows the last frame again (after the window was exposed or resized).
+  public func redraw() {
+    presentCanvases()
+  }
+
+  private func presentCanvases() {
+    SDL_SetRenderTarget(renderer, nil)
+    SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255)
+    SDL_RenderClear(renderer)
+    overlayCanvas.present()
+    screenCanvas.present(in: layout.pixels(layout.screen))
+    SDL_RenderPresent(renderer)
+  }
+
+  /// Waits until the display link's next frame is due: at once with vsync (the present waited), else
+  /// the timer's next tick (missed ticks are skipped, not caught up).
+  public func waitForFrame() {
+    guard case .timer(let fps) = pacing else { return }
+    let interval = 1 / fps
+    let now = Self.now()
+    guard var due = nextTick else {
+      nextTick = now + interval
+      return
+    }
+    if due < now { due += ((now - due) / interval).rounded(.up) * interval }
+    if due > now { Thread.sleep(forTimeInterval: due - now) }
+    nextTick = due + interval
+  }
+
+  /// Seconds on the monotonic clock.
+  public static func now() -> Double {
+    var spec = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &spec)
+    return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
+  }
+
+  // MARK: - Input
+
+  /// The keys and mouse actions that came in, waiting up to `timeout` seconds for the first (not at all
+  /// when nil or 0).
+  public func input(waiting timeout: Double? = nil) -> Input {
+    var input = Input()
+    var event = SDL_Event()
+    var got = false
+    if let timeout, timeout > 0 {
+      got = SDL_WaitEventTimeout(&event, Int32((timeout * 1000).rounded(.up))) != 0
+    } else {
+      got = SDL_PollEvent(&event) != 0
+    }
+    while got {
+      take(event, into: &input)
+      got = SDL_PollEvent(&event) != 0
+    }
+    return input
+  }
+
+  private func take(_ event: SDL_Event, into input: inout Input) {
+    switch event.type {
+    case SDL_QUIT.rawValue:
+      input.commands.append(.quit)
+    case SDL_WINDOWEVENT.rawValue:
+      let kind = UInt32(event.window.event)
+      if kind == SDL_WINDOWEVENT_CLOSE.rawValue { input.commands.append(.quit) }
+      if kind == SDL_WINDOWEVENT_EXPOSED.rawValue || kind == SDL_WINDOWEVENT_SIZE_CHANGED.rawValue { redraw() }
+    case SDL_KEYDOWN.rawValue:
+      let key = event.key.keysym
+      let command = WindowCommand.forKey(
+        key.sym, isRight: key.scancode == SDL_SCANCODE_RIGHT, isLeft: key.scancode == SDL_SCANCODE_LEFT,
+        isEscape: key.scancode == SDL_SCANCODE_ESCAPE)
+      if let command { input.commands.append(command) }
+    case SDL_MOUSEBUTTONDOWN.rawValue where event.button.button == UInt8(SDL_BUTTON_LEFT):
+      let (x, y) = (Double(event.button.x), Double(event.button.y))
+      guard !dragging, let point = layout.screenPoint(pixelX: x, pixelY: y) else { return }
+      dragging = true
+      let keys = SDL_GetModState().rawValue
+      input.pointer.append(
+        .press(point, control: keys & KMOD_CTRL.rawValue != 0, shift: keys & KMOD_SHIFT.rawValue != 0))
+    case SDL_MOUSEMOTION.rawValue where dragging:
+      let point = layout.clampedScreenPoint(pixelX: Double(event.motion.x), pixelY: Double(event.motion.y))
+      input.pointer.append(.move(point))
+    case SDL_MOUSEBUTTONUP.rawValue where event.button.button == UInt8(SDL_BUTTON_LEFT) && dragging:
+      dragging = false
+      let point = layout.clampedScreenPoint(pixelX: Double(event.button.x), pixelY: Double(event.button.y))
+      input.pointer.append(.release(point))
+    default:
+      break
+    }
+  }
+}

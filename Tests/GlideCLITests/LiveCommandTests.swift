@@ -351,6 +351,13 @@ final class LiveBench {
     return words.map { "'\($0)'" }.joined(separator: " ")
   }
 
+  /// `umockdev-run` with its options for traces/default.evemu up to `seconds`, ready for `-- glide …`
+  /// (a command run under another one: xvfb-run for the window).
+  func umockdevPrefix(playing seconds: Double?) throws -> [String] {
+    guard let runner = Self.executable("umockdev-run") else { throw LiveBenchError("umockdev-run is missing") }
+    return [runner] + umockdevOptions(try script(upTo: seconds)) + ["--"]
+  }
+
   /// The `E:` lines of an evemu document without their comments.
   static func events(of document: String) -> [String] {
     document.split(separator: "\n").filter { $0.hasPrefix("E: ") }.map {

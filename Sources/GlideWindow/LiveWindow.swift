@@ -61,8 +61,20 @@ public final class LiveWindow {
   /// window is closed.
   public func run(limits: LiveSession.Limits, stopRequested: () -> LiveSession.Ending?) throws -> LiveSession.Ending {
     if pointer == nil { session.idleWait = min(session.idleWait, session.replayer.displayLink.interval) }
-    draw()
+    // With the mouse, the screen shows at once (it is what the user drags on). A touchpad is read first:
+    // a device is read from the moment it is opened, and the first frame waits for that first read.
+    var drawn = false
+    if pointer != nil {
+      draw()
+      drawn = true
+    }
+    var looks = 0
     let ending = try session.run(limits: limits) {
+      looks += 1
+      if !drawn && looks > 1 {
+        draw()
+        drawn = true
+      }
       if let ending = stopRequested() { return ending }
       if failure != nil { return .windowClosed }
       let commands = pointer?.takeCommands() ?? window.input().commands

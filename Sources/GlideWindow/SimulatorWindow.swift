@@ -42,14 +42,15 @@ public final class SimulatorWindow {
     public var pointer: [PointerAction] = []
   }
 
-  public let layout: WindowLayout
+  public private(set) var layout: WindowLayout
   public private(set) var pacing: Pacing
   /// SDL's name of the renderer ("software", "opengl" …).
   public let rendererName: String
   private let window: OpaquePointer
   private let renderer: OpaquePointer
-  private let screenCanvas: Canvas
-  private let overlayCanvas: Canvas
+  private var screenCanvas: Canvas
+  private var overlayCanvas: Canvas
+  private let fonts: FontLibrary
   private let layerRenderer = LayerRenderer()
   /// Whether the left button is down on the screen (a drag in progress).
   private var dragging = false
@@ -93,21 +94,37 @@ public final class SimulatorWindow {
     } else {
       pacing = .timer(framesPerSecond)
     }
-    SDL_RenderSetLogicalSize(renderer, Int32(width), Int32(height))
+    self.fonts = fonts
     do {
-      screenCanvas = try Canvas(renderer: renderer, size: Size(width: layout.screen.width, height: layout.screen.height),
-        scale: layout.scale, fonts: fonts)
-      overlayCanvas = try Canvas(renderer: renderer, size: layout.size, scale: layout.scale, fonts: fonts)
+      (screenCanvas, overlayCanvas) = try Self.canvases(renderer, layout: layout, fonts: fonts)
     } catch {
       SDL_DestroyRenderer(renderer)
       SDL_DestroyWindow(window)
       SDL_QuitSubSystem(SDL_INIT_VIDEO)
       throw error
     }
+    SDL_RenderSetLogicalSize(renderer, Int32(width), Int32(height))
     self.framesPerSecond = framesPerSecond
   }
 
   private let framesPerSecond: Double
+
+  private static func canvases(_ renderer: OpaquePointer, layout: WindowLayout, fonts: FontLibrary) throws -> (Canvas, Canvas) {
+    let screen = try Canvas(
+      renderer: renderer, size: Size(width: layout.screen.width, height: layout.screen.height), scale: layout.scale,
+      fonts: fonts)
+    return (screen, try Canvas(renderer: renderer, size: layout.size, scale: layout.scale, fonts: fonts))
+  }
+
+  /// Lays the window out anew (a window opened before its input device, so that the device is read as soon
+  /// as it is opened): new canvases, and the window resized to the layout's size.
+  public func setLayout(_ layout: WindowLayout) throws {
+    (screenCanvas, overlayCanvas) = try Self.canvases(renderer, layout: layout, fonts: fonts)
+    self.layout = layout
+    let (width, height) = layout.pixelSize
+    SDL_SetWindowSize(window, Int32(width), Int32(height))
+    SDL_RenderSetLogicalSize(renderer, Int32(width), Int32(height))
+  }
 
   deinit {
     close()

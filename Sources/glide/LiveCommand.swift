@@ -126,6 +126,12 @@ struct LiveCommand: ParsableCommand {
     try WindowError.checkDisplay(environment: ProcessInfo.processInfo.environment)
     let (chosen, resolved) = try scenario.resolve()
     let options = try window.applied(to: resolved)
+    // The window opens first: a device is read from the moment it is opened.
+    let screen = (Int(options.number("screenWidth").rounded()), Int(options.number("screenHeight").rounded()))
+    let mouseSurface = DeviceDescription.pointerSurface(widthPoints: screen.0, heightPoints: screen.1)
+    let simulator = try WindowOptions.open(
+      title: "glide live", options: options, device: mouseSurface, scale: window.scale,
+      framesPerSecond: displayLink.fps)
     var touchpad: (path: String, device: EvdevDevice)?
     if !mouse {
       if let device {
@@ -137,12 +143,11 @@ struct LiveCommand: ParsableCommand {
         note("No touchpad found: the mouse is the input (drag, Ctrl+drag to pinch, Shift+drag to pan).")
       }
     }
-    let screen = (Int(options.number("screenWidth").rounded()), Int(options.number("screenHeight").rounded()))
-    let device = touchpad?.device.description ?? .pointerSurface(widthPoints: screen.0, heightPoints: screen.1)
+    let device = touchpad?.device.description ?? mouseSurface
     let source = touchpad?.path ?? "the mouse"
-    let simulator = try WindowOptions.open(
-      title: "glide live — \(source)", options: options, device: device, scale: window.scale,
-      framesPerSecond: displayLink.fps)
+    if touchpad != nil {
+      try simulator.setLayout(WindowOptions.layout(options: options, device: device, scale: window.scale))
+    }
     let clock = SystemClock(for: touchpad?.device.clock ?? .monotonic)
     let pointer = touchpad == nil ? PointerInput(window: simulator, clock: clock) : nil
     let input: any LiveInput = touchpad?.device ?? pointer!

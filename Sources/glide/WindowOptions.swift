@@ -47,10 +47,16 @@ struct WindowOptions: ParsableArguments {
     title: String, options: ScenarioOptions, device: DeviceDescription, scale: Double, framesPerSecond: Double
   ) throws -> SimulatorWindow {
     try WindowError.checkDisplay(environment: ProcessInfo.processInfo.environment)
+    return try SimulatorWindow(
+      title: title, layout: layout(options: options, device: device, scale: scale), fonts: try FontLibrary(),
+      framesPerSecond: framesPerSecond)
+  }
+
+  /// The window's layout for a run with `options` on `device`.
+  static func layout(options: ScenarioOptions, device: DeviceDescription, scale: Double) -> WindowLayout {
     let geometry = device.geometry
-    let layout = WindowLayout(
+    return WindowLayout(
       screenSize: Size(width: options.number("screenWidth"), height: options.number("screenHeight")),
       surfaceMillimetres: Size(width: geometry.widthMillimetres, height: geometry.heightMillimetres), scale: scale)
-    return try SimulatorWindow(title: title, layout: layout, fonts: try FontLibrary(), framesPerSecond: framesPerSecond)
   }
 }

@@ -351,11 +351,14 @@ final class LiveBench {
     return words.map { "'\($0)'" }.joined(separator: " ")
   }
 
-  /// `umockdev-run` with its options for traces/default.evemu up to `seconds`, ready for `-- glide …`
-  /// (a command run under another one: xvfb-run for the window).
-  func umockdevPrefix(playing seconds: Double?) throws -> [String] {
+  /// `umockdev-run` with its options for traces/default.evemu up to `seconds`, starting `start` seconds
+  /// after the device appears, ready for `-- glide …` (a command run under another one: xvfb-run for the
+  /// window). A window takes longer to open than `glide live` takes to start reading, and umockdev hands
+  /// a backlog of events to one read cut at 4095 bytes, mid-event (a real evdev node never does), so
+  /// the window's runs start the script later.
+  func umockdevPrefix(playing seconds: Double?, start: Double) throws -> [String] {
     guard let runner = Self.executable("umockdev-run") else { throw LiveBenchError("umockdev-run is missing") }
-    return [runner] + umockdevOptions(try script(upTo: seconds)) + ["--"]
+    return [runner] + umockdevOptions(try script(upTo: seconds, start: start)) + ["--"]
   }
 
   /// The `E:` lines of an evemu document without their comments.
@@ -376,7 +379,7 @@ final class LiveBench {
 
   /// The event script umockdev plays: traces/default.evemu up to `seconds` (all of it for nil),
   /// starting 0.2 s after the device appears.
-  private func script(upTo seconds: Double?) throws -> String {
+  private func script(upTo seconds: Double?, start: Double = 0.2) throws -> String {
     let played = try String(contentsOfFile: Glide.path("traces/default.evemu"), encoding: .utf8)
     let lines = played.split(separator: "\n", omittingEmptySubsequences: false).filter { line in
       guard let seconds, line.hasPrefix("E: "), let time = Double(line.split(separator: " ")[1]) else {
@@ -384,10 +387,10 @@ final class LiveBench {
       }
       return time <= seconds
     }
-    let trace = path + "/played-\(seconds.map { "\($0)" } ?? "all").evemu"
+    let trace = path + "/played-\(seconds.map { "\($0)" } ?? "all")-from-\(start).evemu"
     try lines.joined(separator: "\n").write(toFile: trace, atomically: true, encoding: .utf8)
     let events = trace + ".events"
-    try Self.run(["python3", Glide.path("tools/evemu-events-only"), trace, "--start", "0.2", "-o", events])
+    try Self.run(["python3", Glide.path("tools/evemu-events-only"), trace, "--start", "\(start)", "-o", events])
     return events
   }
 

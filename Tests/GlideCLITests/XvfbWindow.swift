@@ -18,11 +18,13 @@ final class XvfbWindow {
   private let pid: pid_t
   private var environment: [String: String] = [:]
   private(set) var window = ""
+  /// What the window's name contains.
+  private var windowName: String?
   private var exitStatus: Int32?
 
   /// Starts `command` (a `glide …` command line, or any other) under `xvfb-run` on a 1280×1024 screen,
-  /// then waits (up to `timeout` s) for a window whose name contains `title`.
-  init(_ command: [String], title: String, environment extra: [String: String] = [:], timeout: Double = 60) throws {
+  /// then waits (up to `timeout` s) for a window whose name contains `title` (when given).
+  init(_ command: [String], title: String?, environment extra: [String: String] = [:], timeout: Double = 60) throws {
     directory = FileManager.default.temporaryDirectory.appendingPathComponent("glide-xvfb-\(UUID().uuidString)").path
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     let note = directory + "/display"
@@ -36,10 +38,8 @@ final class XvfbWindow {
       return lines.count == 2 ? lines : nil
     }
     environment = ["DISPLAY": lines[0], "XAUTHORITY": lines[1]]
-    window = try waitFor("a window named '\(title)'", timeout: timeout) { () -> String? in
-      let found = try? x(["xdotool", "search", "--name", title], check: false)
-      return found?.stdout.split(separator: "\n").first.map(String.init)
-    }
+    windowName = title
+    try findWindow(timeout: timeout)
   }
 
   deinit {
@@ -65,7 +65,19 @@ final class XvfbWindow {
 
   /// xdotool with the window as its target: `key(["Right"])`, `key(["q"])`.
   func key(_ keys: String...) throws {
+    if try x(["xdotool", "key", "--window", window] + keys, check: false).status == 0 { return }
+    // SDL may replace its X window (a renderer that needs other visual attributes): find it again.
+    try findWindow(timeout: 10)
     try x(["xdotool", "key", "--window", window] + keys)
+  }
+
+  /// Finds the window by the title it was first found by.
+  private func findWindow(timeout: Double) throws {
+    guard let name = windowName else { return }
+    window = try waitFor("a window named '\(name)'", timeout: timeout) { () -> String? in
+      let found = try? x(["xdotool", "search", "--name", name], check: false)
+      return found?.stdout.split(separator: "\n").last.map(String.init)
+    }
   }
 
   /// The window's title.

@@ -50,10 +50,9 @@ public final class ReplayWindow {
       }
       clock = now
       guard needsDrawing else { continue }
-      let started = SimulatorWindow.now()
       try draw()
       needsDrawing = !isPaused && !playback.hasEnded
-      if window.hasVSync, vsyncCheck.presented(after: SimulatorWindow.now() - started) == false {
+      if window.hasVSync, vsyncCheck.presented(after: window.presentSeconds) == false {
         window.useTimer()
         note("vsync does not wait here (presents take \(vsyncCheck.averageMilliseconds) ms): frames are paced by \(window.pacing.description).")
       }
@@ -106,13 +105,14 @@ public final class ReplayWindow {
   }
 }
 
-/// Whether a renderer's vsync really waits: the average present of the first frames is timed, and vsync
-/// that takes under a millisecond a frame is none (a virtual display's renderer may claim it).
+/// Whether a renderer's vsync really waits: the first frames' `SDL_RenderPresent` calls are timed, and
+/// presents that return in under a millisecond on average do not wait for a vertical blank (SDL's
+/// software renderer, and GL on a virtual display, claim vsync all the same).
 struct VSyncCheck {
   private var durations: [Double] = []
   static let frames = 10
 
-  /// Takes one frame's draw-and-present time, seconds; false once the first frames show vsync does not
+  /// Takes one frame's present time, seconds; false once the first frames show vsync does not
   /// wait, nil until then (and after).
   mutating func presented(after seconds: Double) -> Bool? {
     guard durations.count < Self.frames else { return nil }

@@ -54,6 +54,8 @@ public final class SimulatorWindow {
   private let layerRenderer = LayerRenderer()
   /// Whether the left button is down on the screen (a drag in progress).
   private var dragging = false
+  /// How long the last `SDL_RenderPresent` took, seconds (vsync makes it wait for the vertical blank).
+  public private(set) var presentSeconds = 0.0
   /// When the timer's next frame is due (seconds on the monotonic clock).
   private var nextTick: Double?
 
@@ -177,7 +179,9 @@ public final class SimulatorWindow {
     SDL_RenderClear(renderer)
     overlayCanvas.present()
     screenCanvas.present(in: layout.pixels(layout.screen))
+    let started = Self.now()
     SDL_RenderPresent(renderer)
+    presentSeconds = Self.now() - started
   }
 
   /// Waits until the display link's next frame is due: at once with vsync (the present waited), else

@@ -7,8 +7,7 @@ import Testing
 /// private X server (xvfb-run), keys and mouse sent with xdotool, pixels read back with xwd. SDL's
 /// software renderer draws the window here, the renderer `glide render` draws with, so the screen in the
 /// window can be compared with `glide render`'s frames pixel for pixel.
-@Suite(.serialized, .enabled(if: XvfbWindow.isAvailable, "xvfb-run, xdotool or xwd is missing (Debian xvfb, xdotool, x11-apps)"))
-struct WindowCommandTests {
+enum WindowCommandTests {
   static let software = ["SDL_RENDER_DRIVER": "software"]
 
   /// The layout at scale 1 of the default 390 × 844 screen (see WindowLayout): the screen at (16, 16).
@@ -59,10 +58,18 @@ struct WindowCommandTests {
     guard let range = title.range(of: #"frame (\d+)"#, options: .regularExpression) else { return nil }
     return Int(title[range].dropFirst("frame ".count))
   }
+}
 
-  @Test func aReplayStepsPausesPlaysAndQuitsFromTheKeysAndShowsWhatGlideRenderDraws() throws {
+/// The window's tests run in the umockdev suite, one at a time with the mocked touchpad's: one X server
+/// or mocked device at a time, so neither starves the other of the machine's cores.
+extension LiveCommandUmockdevTests {
+  typealias W = WindowCommandTests
+  static let xvfb = "xvfb-run, xdotool or xwd is missing (Debian xvfb, xdotool, x11-apps)"
+
+  @Test(.enabled(if: XvfbWindow.isAvailable, Comment(rawValue: xvfb)))
+  func aReplayStepsPausesPlaysAndQuitsFromTheKeysAndShowsWhatGlideRenderDraws() throws {
     let glide = try #require(Glide.binary?.path)
-    let shown = try XvfbWindow([glide, "replay", "--window", "--paused"], title: "glide replay", environment: Self.software)
+    let shown = try XvfbWindow([glide, "replay", "--window", "--paused"], title: "glide replay", environment: W.software)
     try shown.waitForTitle("frame 0, paused") { $0.hasSuffix("frame 0  1×  paused") }
     #expect(try shown.title() == "glide replay — default.evemu — t 0.017 s  frame 0  1×  paused")
 
@@ -71,11 +78,11 @@ struct WindowCommandTests {
     var frames: [Int: RenderImage] = [:]
     for frame in 1...20 {
       try shown.key("Right")
-      try shown.waitForTitle("frame \(frame)") { Self.frameNumber($0) == frame && $0.hasSuffix("paused") }
+      try shown.waitForTitle("frame \(frame)") { W.frameNumber($0) == frame && $0.hasSuffix("paused") }
       let image = try shown.capture()
       frames[frame] = image
-      let s = Self.screen
-      let detail = Self.box(of: Self.detailBlue, in: image, x: s.x..<(s.x + s.width), y: s.y..<(s.y + s.height))
+      let s = W.screen
+      let detail = W.box(of: W.detailBlue, in: image, x: s.x..<(s.x + s.width), y: s.y..<(s.y + s.height))
       widths.append(detail.map { $0.2 - $0.0 } ?? 0)
     }
     let shrinking = widths[9...].indices.dropFirst().filter { widths[$0] < widths[$0 - 1] }
@@ -88,30 +95,30 @@ struct WindowCommandTests {
     try #require(render.status == 0, "\(render.stderr)")
     for frame in [5, 12, 20] {
       let rendered = try RenderImage(contentsOfPNG: folder + String(format: "/frame-%05d.png", frame))
-      let window = Self.screenPart(try #require(frames[frame]))
+      let window = W.screenPart(try #require(frames[frame]))
       let differing = zip(rendered.pixels, window.pixels).filter { abs(Int($0) - Int($1)) > 2 }.count
       #expect(differing == 0, "frame \(frame): \(differing) channel values differ from glide render's")
     }
 
     // The contacts: two fingers on the touch surface, each a circle in the contact colour.
     let image = try #require(frames[20])
-    let contacts = Self.count(of: Self.contactOrange, in: image, x: Self.surfaceX..<812, y: 16..<400)
+    let contacts = W.count(of: W.contactOrange, in: image, x: W.surfaceX..<812, y: 16..<400)
     #expect(contacts > 300, "\(contacts) contact-coloured pixels on the surface")
 
     // ← goes back one frame: the same picture as on the way there.
     try shown.key("Left")
-    try shown.waitForTitle("frame 19") { Self.frameNumber($0) == 19 }
+    try shown.waitForTitle("frame 19") { W.frameNumber($0) == 19 }
     let back = try shown.capture()
-    #expect(Self.screenPart(back).pixels == Self.screenPart(try #require(frames[19])).pixels)
+    #expect(W.screenPart(back).pixels == W.screenPart(try #require(frames[19])).pixels)
 
     // Space plays on to the end: the decision's swatch turns green (finish), the pushed screen is gone.
     try shown.key("space")
     try shown.waitForTitle("the end") { $0.hasSuffix("ended") }
     let end = try shown.waitForPixels("the green swatch") {
-      Self.count(of: Self.finishGreen, in: $0, x: Self.swatch.x, y: Self.swatch.y) == 60
+      W.count(of: W.finishGreen, in: $0, x: W.swatch.x, y: W.swatch.y) == 60
     }
-    let s = Self.screen
-    #expect(Self.box(of: Self.detailBlue, in: end, x: s.x..<(s.x + s.width), y: s.y..<(s.y + s.height)) == nil)
+    let s = W.screen
+    #expect(W.box(of: W.detailBlue, in: end, x: s.x..<(s.x + s.width), y: s.y..<(s.y + s.height)) == nil)
     if ProcessInfo.processInfo.environment["GLIDE_UPDATE_DOCS"] != nil {
       try frames[20]!.writePNG(to: Glide.path("docs/window.png"))
     }
@@ -124,12 +131,13 @@ struct WindowCommandTests {
     #expect(run.stderr.contains("glide replay: Frames are paced by "))
   }
 
-  @Test func quittingMidPinchCancelsTheTransitionAndPrintsTheSummary() throws {
+  @Test(.enabled(if: XvfbWindow.isAvailable, Comment(rawValue: xvfb)))
+  func quittingMidPinchCancelsTheTransitionAndPrintsTheSummary() throws {
     let glide = try #require(Glide.binary?.path)
-    let shown = try XvfbWindow([glide, "replay", "--window", "--paused"], title: "glide replay", environment: Self.software)
-    try shown.waitForTitle("frame 0") { Self.frameNumber($0) == 0 }
+    let shown = try XvfbWindow([glide, "replay", "--window", "--paused"], title: "glide replay", environment: W.software)
+    try shown.waitForTitle("frame 0") { W.frameNumber($0) == 0 }
     for _ in 1...15 { try shown.key("Right") }
-    try shown.waitForTitle("frame 15") { Self.frameNumber($0) == 15 }
+    try shown.waitForTitle("frame 15") { W.frameNumber($0) == 15 }
     try shown.key("Escape")
     let run = try shown.finish()
     #expect(run.status == 0, "\(run.stderr)")
@@ -139,12 +147,10 @@ struct WindowCommandTests {
 }
 
 /// `glide live --window`: the mouse as the touch surface (a Ctrl+drag pinch), recorded and replayed; a
-/// mocked touchpad (umockdev) timed from input to presented frame. (One X server at a time: the suite
-/// is part of ``WindowCommandTests``, which runs its tests one by one.)
-extension WindowCommandTests {
-  typealias W = WindowCommandTests
-
-  @Test func aCtrlDragPinchesThePushedScreenAwayAndItsRecordingReplaysTheSame() throws {
+/// mocked touchpad (umockdev) timed from input to presented frame. 
+extension LiveCommandUmockdevTests {
+  @Test(.enabled(if: XvfbWindow.isAvailable, Comment(rawValue: xvfb)))
+  func aCtrlDragPinchesThePushedScreenAwayAndItsRecordingReplaysTheSame() throws {
     let glide = try #require(Glide.binary?.path)
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("glide-mouse-\(UUID().uuidString)").path
     try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
@@ -207,7 +213,7 @@ extension WindowCommandTests {
   /// video driver here: with its X11 driver up in the same process, umockdev hands the mocked node's
   /// events over cut mid-event (a 4095-byte read, which libevdev refuses with EINVAL), which a kernel
   /// node never does; the mouse test above times the same path with the X server in it.
-  @Test(.enabled(if: LiveBench.hasUmockdev, "umockdev-run (Debian umockdev) or python3 is missing"))
+  @Test(.enabled(if: XvfbWindow.isAvailable, Comment(rawValue: xvfb)))
   func aMockedTouchpadIsTimedFromInputToPresentedFrame() throws {
     let glide = try #require(Glide.binary?.path)
     let bench = try LiveBench()

@@ -80,7 +80,7 @@ public final class ReplayPlayback {
   public func end() -> ReplaySummary {
     if let summary { return summary }
     let run = replayer.run
-    if run.recognizer.state.isActive || run.interactor.context?.isInteractive == true {
+    if run.recognizer?.state.isActive == true || run.interactor.context?.isInteractive == true {
       let now = Timestamp(microseconds: Int64((time * 1_000_000).rounded()))
       replayer.consume(InputEvent(time: now, type: .syn, code: .synDropped, value: 0))
       replayer.consume(.synReport(at: now))
@@ -118,7 +118,7 @@ public final class ReplayPlayback {
     guard nextEvent == events.count else { return }
     let run = replayer.run
     let last = events.last?.time.seconds ?? time
-    if !run.isBusy || run.recognizer.state.isActive || time > last + replayer.drainLimit {
+    if !run.isBusy || run.recognizer?.state.isActive == true || time > last + replayer.drainLimit {
       summary = replayer.finish()
     }
   }

@@ -145,6 +145,7 @@ struct LiveCommand: ParsableCommand {
     }
     let device = touchpad?.device.description ?? mouseSurface
     let source = touchpad?.path ?? "the mouse"
+    try ScenarioCommandOptions.check(chosen, options, on: device)
     if touchpad != nil {
       try simulator.setLayout(WindowOptions.layout(options: options, device: device, scale: window.scale))
     }

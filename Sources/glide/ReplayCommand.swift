@@ -93,6 +93,7 @@ struct ReplayCommand: ParsableCommand {
     let (chosen, resolved) = try scenario.resolve()
     let options = try window.applied(to: resolved)
     let (device, next) = try openInput()
+    try ScenarioCommandOptions.check(chosen, options, on: device)
     var events: [InputEvent] = []
     while let event = try next() { events.append(event) }
     let playback = ReplayPlayback(

@@ -158,6 +158,7 @@ extension InteractionInvariants {
       case .dismiss: from?.presentationKeepsPresenter == true ? [.from] : [.from, .to]
       case .push, .pop, .select: [.from, .to]
       case .expand, .collapse: []  // a sheet's detents: no controller appears or disappears
+      case .transition: []  // a view transition has no controllers
       }
     }
 
@@ -245,6 +246,8 @@ extension InteractionInvariants {
       case .expand, .collapse:
         guard detent == from else { return "\(operation.rawValue) from \(from) with \(description)" }
         detent = done ? to : from
+      case .transition:
+        break
       }
       return nil
     }

@@ -1666,7 +1666,7 @@ extension TransitionInvariants.Checker {
     switch record.operation {
     case .push, .pop: harness.navigation
     case .select: harness.tabs
-    case .present: record.from
+    case .present, .transition: record.from  // view transitions are recorded apart (never here)
     case .dismiss: record.to
     case .expand, .collapse: preconditionFailure("no container makes a \(record.operation) (a sheet's detents)")
     }
@@ -1796,6 +1796,7 @@ extension TransitionInvariants.Checker {
       return request.target == h.tabs.viewControllers.firstIndex { $0 === record.to }.map(String.init)
     case .pop, .dismiss: return true
     case .expand, .collapse: return false
+    case .transition: return false
     }
   }
 
@@ -1813,6 +1814,7 @@ extension TransitionInvariants.Checker {
       let presents = position.map { $0 + 1 < model.chain.count } ?? false
       return request.operation == .present ? presents : !presents
     case .expand, .collapse: return false
+    case .transition: return false
     }
   }
 }
@@ -1860,6 +1862,8 @@ extension TransitionInvariants.Checker {
         if done && model.chain.count > 1 { model.chain.removeLast() }
       case .expand, .collapse:
         fail("\(name): no container makes a \(record.operation.rawValue)")
+      case .transition:
+        break  // view transitions are recorded apart (see `ViewTransitionRecord`)
       }
     }
     return model

@@ -15,7 +15,10 @@ public struct AnimationOptions: OptionSet, Hashable, Sendable {
   public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
   /// A nested block uses its own curve instead of the enclosing block's.
   public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
+  /// View transitions: animate the changes themselves (the new content live, redrawn at every frame)
+  /// instead of a snapshot of the result.
   public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
+  /// `transition(from:to:…)`: hide the from-view and show the to-view instead of removing and adding them.
   public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
   /// A nested block uses its own repeat and autoreverse options instead of the enclosing block's.
   public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
@@ -24,6 +27,24 @@ public struct AnimationOptions: OptionSet, Hashable, Sendable {
   public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
   public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
   public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+
+  public static let transitionFlipFromLeft = transition(.flipFromLeft)
+  public static let transitionFlipFromRight = transition(.flipFromRight)
+  public static let transitionCurlUp = transition(.curlUp)
+  public static let transitionCurlDown = transition(.curlDown)
+  public static let transitionCrossDissolve = transition(.crossDissolve)
+  public static let transitionFlipFromTop = transition(.flipFromTop)
+  public static let transitionFlipFromBottom = transition(.flipFromBottom)
+
+  /// The options for a view transition (its raw value in bits 20–23).
+  public static func transition(_ transition: AnimationTransition) -> AnimationOptions {
+    AnimationOptions(rawValue: UInt(transition.rawValue) << 20)
+  }
+
+  /// The view transition in bits 20–23; nil for `transitionNone` (0) and for values UIKit does not define.
+  public var transition: AnimationTransition? {
+    AnimationTransition(rawValue: Int((rawValue >> 20) & 0xF))
+  }
 
   /// The options for a UIKit curve (its raw value in bits 16–19).
   public static func curve(_ curve: AnimationCurve) -> AnimationOptions {

@@ -159,6 +159,12 @@ public final class Layer {
     get { model.text }
     set { model.text = newValue }
   }
+  /// The page curl the layer's drawing is turned over by (see ``LayerPageCurl``). Not animatable:
+  /// changes at once; animate its progress through the `pageCurl.progress` key path.
+  public var pageCurl: LayerPageCurl? {
+    get { model.pageCurl }
+    set { model.pageCurl = newValue }
+  }
   /// The text's colour (`CATextLayer.foregroundColor`), animatable. A layer without ``text`` has nothing
   /// to colour: it reads as `CATextLayer`'s default, opaque white, and setting it changes nothing.
   public var foregroundColor: Color {

@@ -81,6 +81,9 @@ public struct LayerKeyPath: Hashable, Sendable, RawRepresentable, ExpressibleByS
   public static let sublayerTransform = LayerKeyPath("sublayerTransform", 29)
   /// The anchor's z, points.
   public static let anchorPointZ = LayerKeyPath("anchorPointZ", 30)
+  /// How far a page curl has turned the layer over, 0…1 (see ``LayerPageCurl``); reads 0 on a layer
+  /// without one, and setting it there changes nothing.
+  public static let pageCurlProgress = LayerKeyPath("pageCurl.progress", 31)
 
   /// Every key path a layer animates.
   public static let all: [LayerKeyPath] = [
@@ -89,7 +92,7 @@ public struct LayerKeyPath: Hashable, Sendable, RawRepresentable, ExpressibleByS
     .transformScaleY, .transformTranslation, .transformTranslationX, .transformTranslationY, .opacity,
     .zPosition, .backgroundColor, .borderWidth, .borderColor, .cornerRadius, .foregroundColor,
     .transformRotationX, .transformRotationY, .transformRotationZ, .transformScaleZ, .transformTranslationZ,
-    .sublayerTransform, .anchorPointZ,
+    .sublayerTransform, .anchorPointZ, .pageCurlProgress,
   ]
 
   /// The kind of value the key path holds.
@@ -236,6 +239,11 @@ public struct LayerKeyPath: Hashable, Sendable, RawRepresentable, ExpressibleByS
       kind: .transform, property: .sublayerTransform, get: { .transform($0.sublayerTransform) },
       set: { $1.sublayerTransform = $0.transform ?? .identity }),
     scalar(.anchorPointZ, { $0.anchorPointZ }) { $1.anchorPointZ = $0 },
+    scalar(.pageCurlProgress, { $0.pageCurl?.progress ?? 0 }) { value, state in
+      // Read first: writing through an absent curl would still copy the extras out of line.
+      guard state.pageCurl != nil else { return }
+      state.pageCurl?.progress = value
+    },
   ]
 
   /// Each key path's `index` by name.

@@ -1,6 +1,6 @@
 extension LayerState {
   /// The properties most layers leave at their defaults: a transform in depth, the sublayer transform,
-  /// the anchor's z, the sidedness and what a renderer draws besides the background. A ``LayerState``
+  /// the anchor's z, the sidedness, what a renderer draws besides the background and a page curl. A ``LayerState``
   /// keeps them out of line, shared until written (``ExtrasStorage``): states are copied for every layer
   /// presented at every frame, and inline these would triple what each copy moves (and the text's `String`
   /// would send each copy through the value witness: BENCHMARKS.md, "The layer model in 3-D").
@@ -13,6 +13,7 @@ extension LayerState {
     var cornerRadius: Double = 0
     var masksToBounds = false
     var text: LayerText?
+    var pageCurl: LayerPageCurl?
     /// The whole transform when it is not affine (the state keeps the 2-D part inline).
     var depthTransform: Transform3D?
 

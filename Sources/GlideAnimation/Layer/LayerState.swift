@@ -94,12 +94,19 @@ public struct LayerState: Hashable, Sendable {
     set { extras.value.text = newValue }
   }
 
+  /// A page curl the layer's drawing is turned over by (see ``LayerPageCurl``), or nil for none. Not
+  /// animatable, except its `progress` (the `pageCurl.progress` key path).
+  public var pageCurl: LayerPageCurl? {
+    get { extras.box?.value.pageCurl ?? Extras.defaults.pageCurl }
+    set { extras.value.pageCurl = newValue }
+  }
+
   public init(
     position: Point = .zero, bounds: Rect = .zero, anchorPoint: Point = Point(x: 0.5, y: 0.5),
     anchorPointZ: Double = 0, transform: Transform3D = .identity, sublayerTransform: Transform3D = .identity,
     opacity: Double = 1, isHidden: Bool = false, zPosition: Double = 0, isDoubleSided: Bool = true,
     backgroundColor: Color = .clear, borderWidth: Double = 0, borderColor: Color = .black,
-    cornerRadius: Double = 0, masksToBounds: Bool = false, text: LayerText? = nil
+    cornerRadius: Double = 0, masksToBounds: Bool = false, text: LayerText? = nil, pageCurl: LayerPageCurl? = nil
   ) {
     (self.position, self.bounds, self.anchorPoint) = (position, bounds, anchorPoint)
     planeTransform = transform.affineTransform
@@ -109,7 +116,7 @@ public struct LayerState: Hashable, Sendable {
       Extras(
         anchorPointZ: anchorPointZ, sublayerTransform: sublayerTransform, isDoubleSided: isDoubleSided,
         borderWidth: borderWidth, borderColor: borderColor, cornerRadius: cornerRadius, masksToBounds: masksToBounds,
-        text: text, depthTransform: transform.isAffine ? nil : transform))
+        text: text, pageCurl: pageCurl, depthTransform: transform.isAffine ? nil : transform))
   }
 
   /// The 2-D part of ``transform`` (`CALayer.affineTransform()`): all of it when the transform is affine,

@@ -1,4 +1,4 @@
-/// Why a container refused a request. Messages say what to do instead.
+/// Why a container, or an interactive view transition, refused a request. Messages say what to do instead.
 public enum TransitionError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A transition is running and the container's policy is to refuse new requests.
   case transitionInProgress(requested: TransitionOperation, running: TransitionOperation)
@@ -12,6 +12,12 @@ public enum TransitionError: Error, Hashable, Sendable, CustomStringConvertible 
   case nothingToDismiss(String)
   /// Selecting a tab index that does not exist.
   case tabIndexOutOfRange(index: Int, count: Int)
+  /// An interactive view transition of a view (named) that is not in a superview to show it in.
+  case notInSuperview(String)
+  /// An interactive view transition of a view (named) that is already in one.
+  case viewTransitionInProgress(String)
+  /// An interactive transition asked of an interactor that drives another that has not completed.
+  case interactorBusy
 
   public var description: String {
     switch self {
@@ -27,6 +33,12 @@ public enum TransitionError: Error, Hashable, Sendable, CustomStringConvertible 
       "\(title) presents nothing to dismiss"
     case .tabIndexOutOfRange(let index, let count):
       "tab index \(index) is out of range; the tab bar controller has \(count) tabs (0…\(max(count - 1, 0)))"
+    case .notInSuperview(let name):
+      "cannot transition \(name) interactively: it has no superview to show the transition in; add it to one first"
+    case .viewTransitionInProgress(let name):
+      "cannot start an interactive transition of \(name) while another one runs; wait for its completion"
+    case .interactorBusy:
+      "the interactor still drives a transition that has not completed; use a new one or wait for the completion"
     }
   }
 }

@@ -45,15 +45,41 @@ public final class TransitionContext {
 
   /// A context for one transition. `views` holds the views the animator may touch (leave a key out for
   /// "do not manipulate": `view(forKey:)` returns nil); frames left out are `.zero`.
-  public init(
+  public convenience init(
     operation: TransitionOperation, containerView: View, from: ViewController, to: ViewController,
     views: TransitionPair<View>, initialFrames: TransitionPair<Rect> = [:], finalFrames: TransitionPair<Rect> = [:],
     isAnimated: Bool = true, presentationStyle: ModalPresentationStyle = .none,
     animator: any ViewControllerAnimatedTransitioning, interactor: (any ViewControllerInteractiveTransitioning)?
   ) {
+    self.init(
+      operation: operation, containerView: containerView, controllers: TransitionPair(from: from, to: to),
+      views: views, initialFrames: initialFrames, finalFrames: finalFrames, isAnimated: isAnimated,
+      presentationStyle: presentationStyle, animator: animator, interactor: interactor)
+  }
+
+  /// A context for a view transition (Glide's interactive `transition(from:to:)`): operation
+  /// `.transition`, no controllers, the two views under `.from` and `.to`, `containerView` the view the
+  /// transition is shown in (whose clock a percent-driven interaction freezes).
+  public convenience init(
+    viewTransitionIn containerView: View, from: View, to: View, animator: any ViewControllerAnimatedTransitioning,
+    interactor: (any ViewControllerInteractiveTransitioning)?
+  ) {
+    self.init(
+      operation: .transition, containerView: containerView, controllers: TransitionPair<ViewController>(from: nil, to: nil),
+      views: TransitionPair(from: from, to: to),
+      initialFrames: [:], finalFrames: [:], isAnimated: true, presentationStyle: .none, animator: animator,
+      interactor: interactor)
+  }
+
+  private init(
+    operation: TransitionOperation, containerView: View, controllers: TransitionPair<ViewController>,
+    views: TransitionPair<View>, initialFrames: TransitionPair<Rect>, finalFrames: TransitionPair<Rect>,
+    isAnimated: Bool, presentationStyle: ModalPresentationStyle,
+    animator: any ViewControllerAnimatedTransitioning, interactor: (any ViewControllerInteractiveTransitioning)?
+  ) {
     self.operation = operation
     self.containerView = containerView
-    controllers = TransitionPair(from: from, to: to)
+    self.controllers = controllers
     self.views = views
     self.initialFrames = initialFrames
     self.finalFrames = finalFrames

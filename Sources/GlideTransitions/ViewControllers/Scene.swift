@@ -66,7 +66,8 @@ public struct SceneEvent: Hashable, Sendable, CustomStringConvertible {
   public enum Kind: Hashable, Sendable {
     /// A view controller's appearance callback (`viewWillAppear` …), with the controller's title.
     case appearance(Appearance, controller: String)
-    /// A container began a transition (push, pop, present, dismiss, select).
+    /// A container began a transition (push, pop, present, dismiss, select), or a view transition began
+    /// (`transition`, with the two views' names).
     case transitionBegan(TransitionOperation, from: String, to: String, animated: Bool, interactive: Bool)
     /// Interaction ended (finish or cancel) or resumed (pause), with the percent at that moment.
     case interactionChanged(isInteractive: Bool, isCancelled: Bool, percentComplete: Double)
@@ -106,10 +107,11 @@ public struct SceneEvent: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-/// What a transition does: a container's (push, pop, present, dismiss, select), or a sheet moving
-/// between its detents through layout (expand, collapse: the `drag-drawer` scenario's, whose `from`
-/// and `to` are detents, not controllers).
+/// What a transition does: a container's (push, pop, present, dismiss, select); a view transition
+/// (`transition`: `transition(from:to:)`, which has no controllers); or a sheet moving between its
+/// detents through layout (expand, collapse: the `drag-drawer` scenario's, whose `from` and `to` are
+/// detents, not controllers).
 public enum TransitionOperation: String, Hashable, Sendable {
-  case push, pop, present, dismiss, select
+  case push, pop, present, dismiss, select, transition
   case expand, collapse
 }

@@ -24,6 +24,9 @@ open class View {
   /// Constraint-based layout's state for this view (see `View+Layout.swift`); nil until it takes part.
   @exclusivity(unchecked) var layoutNode: LayoutNode?
 
+  /// The view transition showing a change of this view now, if any (a newer one ends it first).
+  @exclusivity(unchecked) var viewTransition: ViewTransition?
+
   public init(engine: AnimationEngine, name: String = "", frame: Rect = .zero) {
     layer = Layer(engine: engine, name: name)
     layer.frame = frame
@@ -184,6 +187,7 @@ open class View {
     copy.clipsToBounds = state.masksToBounds
     copy.layer.isDoubleSided = state.isDoubleSided
     copy.layer.text = state.text
+    copy.layer.pageCurl = state.pageCurl
     for subview in subviews { copy.addSubview(subview.snapshotView(afterScreenUpdates: afterScreenUpdates)) }
     return copy
   }

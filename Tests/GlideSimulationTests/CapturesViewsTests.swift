@@ -31,8 +31,8 @@ struct CapturesViewsTests {
     var frames = 0
     for (a, b) in zip(full, bare) {
       #expect(a.time == b.time)
-      if case .frame(let index, let percent, let views) = a.kind {
-        guard case .frame(let bareIndex, let barePercent, let bareViews) = b.kind else {
+      if case .frame(let index, let percent, let views, _) = a.kind {
+        guard case .frame(let bareIndex, let barePercent, let bareViews, _) = b.kind else {
           Issue.record("record \(frames) is a frame only with views captured")
           continue
         }

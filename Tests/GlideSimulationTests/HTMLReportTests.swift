@@ -27,7 +27,7 @@ struct ReportRun {
 
   /// The logged display frames, in order.
   var frameRecords: [(time: Double, percent: Double, views: [ViewState])] {
-    records.compactMap { if case .frame(_, let p, let v) = $0.kind { ($0.time, p, v) } else { nil } }
+    records.compactMap { if case .frame(_, let p, let v, _) = $0.kind { ($0.time, p, v) } else { nil } }
   }
 }
 

@@ -85,7 +85,7 @@ extension InteractionInvariants.Checker {
       lastTime = max(lastTime, record.time)
       switch record.kind {
       case .scene(let event): scene(event, index: index, time: record.time)
-      case .frame(let frame, let percent, let views):
+      case .frame(let frame, let percent, let views, _):
         if frame != frameIndex + 1 { fail("frame \(frame) after frame \(frameIndex)") }
         frameIndex = frame
         checkFrame(percent: percent, views: views, time: record.time)
@@ -512,6 +512,26 @@ extension InteractionInvariants.Checker {
       if let superview = controller.view.superview {
         fail("\(title) is off screen but its view is in \(superview)")
       }
+    }
+    if let content = InteractionInvariants.SceneShape.content(of: scene) { checkViewTransitionEnd(content) }
+  }
+
+  /// After a view-transition scenario nothing of a transition is left: the screen holds only the content
+  /// (no snapshot), which shows one face, untransformed, opaque, double-sided, uncurled, with no
+  /// animation left, and the face is shown the same way.
+  private mutating func checkViewTransitionEnd(_ content: View) {
+    if let screen = content.superview, screen.subviews.map(ObjectIdentifier.init) != [ObjectIdentifier(content)] {
+      fail("the screen holds \(screen.subviews) after the transitions, expected [\(content)] alone")
+    }
+    if content.subviews.count != 1 { fail("\(content) holds \(content.subviews), expected one face") }
+    if content.viewTransition != nil { fail("\(content) still has a view transition") }
+    for view in [content] + content.subviews {
+      let shown = view.presentation
+      if shown.opacity != 1 || view.alpha != 1 || view.isHidden { fail("\(view) ends at alpha \(shown.opacity)") }
+      if !shown.transform.isIdentity || !view.layer.isDoubleSided || shown.pageCurl != nil {
+        fail("\(view) ends turned or curled: \(shown.transform), curl \(String(describing: shown.pageCurl))")
+      }
+      if !view.layer.animationKeys.isEmpty { fail("\(view) ends with animations \(view.layer.animationKeys)") }
     }
   }
 

@@ -138,7 +138,8 @@ extension InteractionInvariants {
       }
       guard case .scene(.transitionBegan(let operation, let from, let to, _, _)) = record.kind else { return }
       collect()
-      let context = controllers[from]?.activeTransition
+      // A view transition has no controllers: its context is the one the run's interactor drives.
+      let context = operation == .transition ? interactor.context : controllers[from]?.activeTransition
       let probe = TransitionProbe(
         record: index, operation: operation, from: from, to: to, context: context,
         sides: Self.sides(operation, from: controllers[from], to: controllers[to]))
@@ -183,12 +184,14 @@ extension InteractionInvariants {
 // MARK: - Container structure
 
 extension InteractionInvariants {
-  /// The containers' state by titles: the navigation stack, the selected tab, and the presentation
-  /// chain from the root up.
+  /// The containers' state by titles: the navigation stack, the selected tab, the presentation chain
+  /// from the root up, and the face a view-transition scenario's content shows.
   struct SceneShape: Hashable, CustomStringConvertible {
     var stack: [String]?
     var selected: String?
     var chain: [String]
+    /// The names of the views in a view-transition scenario's content (``content(of:)``).
+    var face: [String]?
     /// The drawer's detent (`drag-drawer`), once a detent change has said it.
     var detent: String?
 
@@ -202,6 +205,7 @@ extension InteractionInvariants {
       let root = scene.rootViewController
       stack = (root as? NavigationController)?.viewControllers.map(\.title)
       selected = (root as? TabBarController)?.selectedViewController.title
+      face = Self.content(of: scene)?.subviews.map(\.name)
       chain = []
       var node = root
       while let controller = node {
@@ -210,8 +214,17 @@ extension InteractionInvariants {
       }
     }
 
+    /// The view a view-transition scenario's transitions change (`ViewTransitionStage`'s container,
+    /// named "<screen title> content" in the root screen's view); nil in the others.
+    static func content(of scene: Scene) -> View? {
+      guard let root = scene.rootViewController, !(root is NavigationController), !(root is TabBarController)
+      else { return nil }
+      return root.view.subviews.first { $0.name == "\(root.title) content" }
+    }
+
     var description: String {
       var parts: [String] = []
+      if let face { parts.append("face \(face)") }
       if let stack { parts.append("stack \(stack)") }
       if let selected { parts.append("selected \(selected)") }
       if let detent { parts.append("detent \(detent)") }
@@ -247,7 +260,8 @@ extension InteractionInvariants {
         guard detent == from else { return "\(operation.rawValue) from \(from) with \(description)" }
         detent = done ? to : from
       case .transition:
-        break
+        guard face == [from] else { return "transition \(from)→\(to) with \(description)" }
+        if done { face = [to] }
       }
       return nil
     }

@@ -103,6 +103,7 @@ struct InteractionInvariantTests {
         // pinch-layout: spreads that open the pile, and both ends (its pops and re-grabs come later in the
         // sequences; traces/pinch-layout has both).
         "pinch-layout push", "pinch-layout completed finished", "pinch-layout completed cancelled",
+        "view transitions finished", "view transitions cancelled", "view-transition re-grabs",
       ]
     for key in expected { #expect(counts[key, default: 0] > 0, "nothing counted as \(key)") }
     // Most sequences of the scenarios with a transition start one (the strokes lean toward each
@@ -222,7 +223,7 @@ struct InteractionInvariantRegressionTests {
     let regrab = try #require(records.firstIndex { if case .regrab = $0.kind { true } else { false } })
     guard case .regrab(let percent) = records[regrab].kind else { return }
     let before = records[..<regrab].last { if case .frame = $0.kind { true } else { false } }
-    guard case .frame(_, let overshoot, _)? = before?.kind else {
+    guard case .frame(_, let overshoot, _, _)? = before?.kind else {
       Issue.record("no frame before the re-grab")
       return
     }
@@ -232,7 +233,7 @@ struct InteractionInvariantRegressionTests {
       records[regrab...].firstIndex { if case .decision = $0.kind { true } else { false } }
       ?? records.endIndex
     let shown = records[regrab..<release].compactMap {
-      if case .frame(_, let p, _) = $0.kind { p } else { nil }
+      if case .frame(_, let p, _, _) = $0.kind { p } else { nil }
     }
     #expect(!shown.isEmpty)
     #expect(shown.allSatisfy { (0...1).contains($0) }, "frames while interactive show \(shown)")

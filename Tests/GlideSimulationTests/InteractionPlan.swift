@@ -611,7 +611,7 @@ extension InteractionInvariants {
       let usual: Int
       switch scenario {
       case "pinch-pop", "pinch-layout": usual = 2
-      case "edge-back", "back-swipe": usual = 1
+      case "edge-back", "back-swipe", "curl-page": usual = 1
       case "swipe-tabs": usual = scenarioFingers > 0 ? scenarioFingers : 3
       default: usual = scenarioFingers > 0 ? scenarioFingers : 2
       }
@@ -662,9 +662,15 @@ extension InteractionInvariants {
       case "edge-back", "back-swipe":
         stroke.center = MillimetrePoint(x: uniform(0.3...4.5), y: uniform(0.2...0.8) * surface.height)
         stroke.translation = MillimetreVector(dx: forward * distance, dy: uniform(-0.3...0.3) * distance)
-      case "swipe-tabs":
+      case "swipe-tabs", "flip-card":
         stroke.translation = MillimetreVector(
           dx: pick([-1, 1]) * distance, dy: uniform(-0.4...0.4) * distance)
+      case "curl-page":
+        // Up from the bottom edge's zone (8 % of the height at most 8 mm).
+        let zone = min(8, 0.08 * surface.height)
+        stroke.center = MillimetrePoint(
+          x: uniform(0.2...0.8) * surface.width, y: surface.height - uniform(0.1...0.9) * zone)
+        stroke.translation = MillimetreVector(dx: uniform(-0.3...0.3) * distance, dy: -forward * distance)
       case "drop-dismiss":
         stroke.translation = MillimetreVector(dx: uniform(-0.4...0.4) * distance, dy: forward * distance)
       case "drag-drawer":  // up opens, down closes: mostly toward the other detent, as if each stroke finished

@@ -178,14 +178,20 @@ extension InteractionInvariants {
         if isInteractive { interactive += 1 }
         counts[isInteractive ? "transitions interactive" : "transitions set-up", default: 0] += 1
         counts["\(plan.scenario) \(operation.rawValue)", default: 0] += 1
-      case .scene(.transitionCompleted(_, let done)):
+      case .scene(.transitionCompleted(let operation, let done)):
         counts[done ? "completed finished" : "completed cancelled", default: 0] += 1
         counts["\(plan.scenario) completed \(done ? "finished" : "cancelled")", default: 0] += 1
+        if operation == .transition {
+          counts[done ? "view transitions finished" : "view transitions cancelled", default: 0] += 1
+        }
       case .decision(let decision): counts["decisions \(decision.outcome.rawValue)", default: 0] += 1
       case .gestureCancelled: counts["gestures cancelled", default: 0] += 1
       case .regrab:
         counts["re-grabs", default: 0] += 1
         counts["\(plan.scenario) re-grabs", default: 0] += 1
+        if [Scenario.flipCard.name, Scenario.curlPage.name].contains(plan.scenario) {
+          counts["view-transition re-grabs", default: 0] += 1
+        }
       case .motion: counts["motion frames", default: 0] += 1
       case .note(let text) where text.hasPrefix("input ended"):
         counts["input ended mid-interaction", default: 0] += 1

@@ -163,7 +163,7 @@ import Testing
         == "pinch began  scale 0.8800  velocity -1.200/s  percent 0.0000  pop interactive  decision none  "
         + "touches 2"
     )
-    status.apply(ReplayRecord(time: 0.2, kind: .frame(index: 0, percent: 0.25, views: [])))
+    status.apply(ReplayRecord(time: 0.2, kind: .frame(index: 0, percent: 0.25, views: [], viewTransition: nil)))
     #expect(status.line.contains("percent 0.2500  pop interactive"))
     let decision = FinishPolicy.classicDefault.decide(percent: 0.55, velocity: 1.4)
     status.apply(ReplayRecord(time: 0.5, kind: .decision(decision)))

@@ -79,7 +79,7 @@ private struct CurveRecorder {
     case .decision(let decided):
       (decision, releaseTime, isOpen) = (decided, record.time, true)
       points = [RuleComparison.CurvePoint(time: 0, percent: decided.percent)]
-    case .frame(_, let percent, _) where isOpen:
+    case .frame(_, let percent, _, _) where isOpen:
       points.append(RuleComparison.CurvePoint(time: t, percent: percent))
     case .scene(.transitionCompleted(_, let finished)) where isOpen:
       points.append(RuleComparison.CurvePoint(time: t, percent: finished ? 1 : 0))

@@ -48,7 +48,7 @@ public struct LiveStatus: Hashable, Sendable {
       if let percent { self.percent = percent }
     case .scene(let kind):
       apply(kind)
-    case .frame(_, let percent, _):
+    case .frame(_, let percent, _, _):
       self.percent = percent
     case .decision(let decision):
       self.decision = decision

@@ -37,7 +37,7 @@ public enum JSONLinesFormatter {
       w.field("percent", percent)
     case .scene(let kind):
       sceneFields(kind, time: record.time, into: &w)
-    case .frame(let index, let percent, let views):
+    case .frame(let index, let percent, let views, let transition):
       begin(&w, "frame", record.time)
       w.field("index", index)
       w.field("percent", percent)
@@ -48,6 +48,10 @@ public enum JSONLinesFormatter {
         viewObject(view, to: out)
       }
       out.append(byte: UInt8(ascii: "]"))
+      if let transition {
+        w.key("viewTransition")
+        viewTransitionObject(transition, to: out)
+      }
     case .layout(let frame):
       begin(&w, "layout", record.time)
       w.field("index", frame.index)
@@ -264,6 +268,21 @@ public enum JSONLinesFormatter {
     w.field("alpha", item.alpha)
     w.field("zIndex", item.zIndex)
     w.field("hidden", item.isHidden)
+    w.close()
+  }
+
+  /// `{"transition":…,"progress":…}` and a flip's `angle` and `side` (`from`/`to`, the side facing
+  /// the viewer) or a curl's `curlProgress`.
+  private static func viewTransitionObject(_ t: ViewTransitionSample, to out: OutputBuffer) {
+    var w = JSONObjectWriter(out, numbers: .fixed(places: 6))
+    w.field("transition", t.transition.description)
+    w.field("progress", t.progress)
+    if let incoming = t.showsIncoming {
+      w.field("angle", t.value)
+      w.field("side", incoming ? "to" : "from")
+    } else if t.transition.isCurl {
+      w.field("curlProgress", t.value)
+    }
     w.close()
   }
 

@@ -13,9 +13,9 @@ public struct ReplayRecord: Sendable {
     /// Something the scene recorded: appearance callbacks, transitions beginning and completing,
     /// interaction changes, container delegate calls, queued requests.
     case scene(SceneEvent.Kind)
-    /// One display-link frame while a transition is in flight: the progress on screen and the tracked
-    /// views as presented.
-    case frame(index: Int, percent: Double, views: [ViewState])
+    /// One display-link frame while a transition is in flight: the progress on screen, the tracked
+    /// views as presented, and the view transition shown (view-transition scenarios; nil otherwise).
+    case frame(index: Int, percent: Double, views: [ViewState], viewTransition: ViewTransitionSample?)
     /// After a frame, in a scenario whose screen is a collection view: its layout transition's progress
     /// and every item as presented.
     case layout(LayoutFrame)
@@ -71,4 +71,36 @@ public struct ViewState: Hashable, Sendable {
     alpha = state.opacity
     isOnScreen = reachesWindow && view !== window
   }
+}
+
+/// A view transition at one display frame, for logs: its animation, how far along its curve it is, and
+/// what a reader wants to see of it: a flip's angle or a curl's progress.
+public struct ViewTransitionSample: Hashable, Sendable {
+  public let transition: AnimationTransition
+  /// The curve's value, 0…1 (the percent on screen through the transition's curve).
+  public let progress: Double
+  /// Flips: the outgoing side's turn about the flip's axis, radians (0 … ±π; the incoming side faces the
+  /// viewer past ±π/2). Curls: the curling page's `pageCurl.progress` (0 flat … 1 turned over; curl
+  /// down runs it 1 → 0). Cross dissolve: the incoming side's share of opacity, `progress`.
+  public let value: Double
+
+  public init(transition: AnimationTransition, progress: Double, value: Double) {
+    (self.transition, self.progress, self.value) = (transition, progress, value)
+  }
+
+  /// The sample of a view transition's frame.
+  public init(_ frame: ViewTransition.Frame) {
+    transition = frame.transition
+    progress = frame.progress
+    if let angle = frame.angle {
+      value = angle
+    } else if frame.transition.isCurl {
+      value = frame.transition == .curlUp ? frame.progress : 1 - frame.progress
+    } else {
+      value = frame.progress
+    }
+  }
+
+  /// Whether the incoming side faces the viewer (flips past the half turn); nil for the others.
+  public var showsIncoming: Bool? { transition.isFlip ? abs(value) > Double.pi / 2 : nil }
 }

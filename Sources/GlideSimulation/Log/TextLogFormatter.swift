@@ -125,11 +125,12 @@ public enum TextLogFormatter {
       }
     case .scene(let kind):
       scene(kind, to: out)
-    case .frame(let index, let percent, let views):
+    case .frame(let index, let percent, let views, let transition):
       out.append("frame " as StaticString)
       out.append(index)
       out.append("  percent " as StaticString)
       out.append(fixed: percent, places: 4)
+      if let transition { viewTransition(transition, to: out) }
       out.append("  " as StaticString)
       for (position, v) in views.enumerated() {
         if position > 0 { out.append(" | " as StaticString) }
@@ -338,6 +339,22 @@ public enum TextLogFormatter {
         out.append(" alpha " as StaticString)
         out.append(fixed: item.alpha, places: 2)
       }
+    }
+  }
+
+  /// "  flipFromLeft 0.785 rad (from)", "  curlUp curl 0.250", "  crossDissolve 0.250".
+  private static func viewTransition(_ t: ViewTransitionSample, to out: OutputBuffer) {
+    out.append("  " as StaticString)
+    out.append(t.transition.description)
+    out.append(byte: UInt8(ascii: " "))
+    if let incoming = t.showsIncoming {
+      out.append(fixed: t.value, places: 3)
+      out.append(incoming ? " rad (to)" as StaticString : " rad (from)")
+    } else if t.transition.isCurl {
+      out.append("curl " as StaticString)
+      out.append(fixed: t.value, places: 3)
+    } else {
+      out.append(fixed: t.progress, places: 3)
     }
   }
 

@@ -108,7 +108,7 @@ private struct RecordReader {
       switch record.kind {
       case .gesture(_, let state, let values, _, let percent):
         addGesture(run: run, time: record.time, state: state, values: values, percent: percent)
-      case .frame(let index, let percent, _):
+      case .frame(let index, let percent, _, _):
         addFrame(ProgressSample(time: record.time, index: index, percent: percent), gap: 1.5 * frameInterval)
       case .decision(let decision): events.append(TimelineEvent(time: record.time, kind: .release(decision)))
       case .gestureCancelled(let p):

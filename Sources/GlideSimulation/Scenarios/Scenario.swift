@@ -31,7 +31,7 @@ public struct Scenario: Sendable {
   /// Every built-in scenario, in the order `glide scenarios` lists them.
   public static let builtIn: [Scenario] = [
     .pinchPop, .edgeBack, .swipeTabs, .dropDismiss, .springPresent, .backSwipe, .parallax, .pinchLayout,
-    .dragDrawer,
+    .dragDrawer, .flipCard, .curlPage,
   ]
 
   /// Checks that `options` can run on `device` (the parameters' own values are checked when they are
@@ -99,11 +99,13 @@ protocol ScenarioBinding: AnyObject {
   /// The two screens whose views the log and renderers follow (the leaving and the arriving one), each
   /// named by its title; nil where the scene does not have it (yet).
   var trackedScreens: (ViewController?, ViewController?) { get }
+  /// The two views the log and renderers follow, with their names: by default the tracked screens'
+  /// views under their titles (view-transition scenarios follow views that belong to no controller).
+  var trackedViewPair: (TrackedView?, TrackedView?) { get }
+  /// The view transition on screen at engine time `time`, for the log; nil when none runs (the default).
+  func viewTransitionSample(at time: Double) -> ViewTransitionSample?
   /// The axis a drag runs along (for peers' progress units); pinches ignore it.
   var axis: GestureAxis { get }
-  /// The views logs and renderers follow, each with its name: by default the tracked screens' views,
-  /// named by their titles.
-  var trackedViewPair: ((name: String, view: View)?, (name: String, view: View)?) { get }
   /// What the gesture drives when it is not a view-controller transition (nil: the run's percent-driven
   /// interactor, which the scenario vends to its containers).
   var interaction: (any DrivenInteraction)? { get }
@@ -114,6 +116,9 @@ protocol ScenarioBinding: AnyObject {
   func layoutFrame(index: Int, time: Double) -> LayoutFrame?
 }
 
+/// A view the log follows, with the name it is logged under.
+typealias TrackedView = (name: String, view: View)
+
 extension ScenarioBinding {
   var axis: GestureAxis { .horizontal }
 
@@ -123,14 +128,16 @@ extension ScenarioBinding {
 
   var interaction: (any DrivenInteraction)? { nil }
 
-  var trackedViewPair: ((name: String, view: View)?, (name: String, view: View)?) {
+  func refusal(_ values: GestureValues) -> String? {
+    accepts(values) ? nil : "began in a direction the scenario ignores"
+  }
+
+  var trackedViewPair: (TrackedView?, TrackedView?) {
     let (first, second) = trackedScreens
     return (first.map { ($0.title, $0.view) }, second.map { ($0.title, $0.view) })
   }
 
-  func refusal(_ values: GestureValues) -> String? {
-    accepts(values) ? nil : "began in a direction the scenario ignores"
-  }
+  func viewTransitionSample(at time: Double) -> ViewTransitionSample? { nil }
 
   /// The tracked views with their names, in order.
   var trackedViews: [(String, View)] {

@@ -202,7 +202,10 @@ public final class ScenarioRun {
       if let first { views.append(ViewState(name: first.name, view: first.view, window: scene.window)) }
       if let second { views.append(ViewState(name: second.name, view: second.view, window: scene.window)) }
     }
-    append(ReplayRecord(time: time, kind: .frame(index: frameIndex, percent: percent, views: views)))
+    let transition = binding.viewTransitionSample(at: time)
+    append(
+      ReplayRecord(
+        time: time, kind: .frame(index: frameIndex, percent: percent, views: views, viewTransition: transition)))
     if capturesViews, let layout = binding.layoutFrame(index: frameIndex, time: time) {
       append(ReplayRecord(time: time, kind: .layout(layout)))
     }

@@ -30,7 +30,7 @@ struct ReplayFramesTests {
     var iterator = input.1.makeIterator()
     let summary = frames.replay { iterator.next() }
     let records = replayer.run.records.compactMap { record -> (Double, Double)? in
-      if case .frame(_, let percent, _) = record.kind { return (record.time, percent) }
+      if case .frame(_, let percent, _, _) = record.kind { return (record.time, percent) }
       return nil
     }
     return (handed, moving, records, summary, replayer.run.scene.engine.currentTime)

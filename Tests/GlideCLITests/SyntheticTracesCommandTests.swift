@@ -22,6 +22,8 @@ import Testing
     "traces/parallax",
     "traces/pinch-layout",
     "traces/drag-drawer",
+    "traces/flip-card",
+    "traces/curl-page",
   ]
 
   /// The `synth` lines of `tools/make-traces`, continuation lines joined.

@@ -64,6 +64,45 @@ import Testing
     #expect(abs(number("uikit-navigation", "projected") - (7.625 / 40 + 0.45 * 0.35)) < 0.005, "with the pad's rounding")
   }
 
+  /// The view transitions under every rule: the scenario comes from the trace's expectation, every rule
+  /// starts and ends the one transition, and the rules that read the scenario's own mapping decide by the
+  /// numbers of `traces/flip-card` and `traces/curl-page` (their `.expect.json` work them out).
+  @Test func theViewTransitionsRunUnderEveryRule() throws {
+    let run = try Glide.run(["compare", "traces/flip-card/cancel.evemu"])
+    #expect(run.stdout.hasPrefix(
+      "traces/flip-card/cancel.evemu · scenario flip-card (from traces/flip-card/cancel.expect.json)\n"))
+    for trace in ["flip-card/finish", "flip-card/cancel", "curl-page/finish", "curl-page/cancel"] {
+      let rows = try Self.json(["traces/\(trace).evemu", "--rules", "all"])
+      #expect(rows.count == 8, "\(trace)")
+      for (rule, row) in rows {
+        #expect(row["scenario"] as? String == String(trace.prefix { $0 != "/" }), "\(trace) \(rule)")
+        #expect(row["transitionsStarted"] as? Int == 1 && row["transitionsEnded"] as? Int == 1, "\(trace) \(rule)")
+        #expect(row["completionTime"] is Double && row["outcome"] as? String != "none", "\(trace) \(rule)")
+      }
+    }
+    func number(_ rows: [String: [String: Any]], _ rule: String, _ field: String) -> Double {
+      rows[rule]?[field] as? Double ?? .nan
+    }
+    // The card's short flip: 7.04 mm of 40 at 16.7 mm/s. Classic: 0.176 ≤ 0.3 and slow; projection:
+    // 0.176 + 0.417 · 0.499 = 0.384 ≤ 0.5; MotionLayout: 0.176 + 0.417/3 = 0.315 < 0.5; Flutter: |v| < 1
+    // and below half; KWin reads 7.04 mm in its 200 units (5.08 mm): past 1, finished at once.
+    let flip = try Self.json(["traces/flip-card/cancel.evemu", "--rules", "all"])
+    let outcomes = flip.mapValues { $0["outcome"] as? String ?? "" }
+    for rule in ["uikit-classic", "projection", "motionlayout", "flutter-cupertino"] {
+      #expect(outcomes[rule] == "cancelled", "\(rule)")
+    }
+    #expect(outcomes["kwin"] == "finished" && number(flip, "kwin", "percentAtRelease") == 1)
+    #expect(abs(number(flip, "uikit-classic", "percentAtRelease") - 0.1761) < 0.003)
+    #expect(abs(number(flip, "projection", "projected") - (0.1761 + 0.4167 * 0.499)) < 0.005)
+    #expect(abs(number(flip, "uikit-classic", "completionTime") - 0.7005) < 0.002)
+    // The page's long curl, 23.2 mm of 30 at 62.5 mm/s: every rule turns the page.
+    let curl = try Self.json(["traces/curl-page/finish.evemu", "--rules", "all"])
+    #expect(curl.values.allSatisfy { $0["outcome"] as? String == "finished" })
+    #expect(abs(number(curl, "uikit-classic", "completionTime") - 0.5492) < 0.002)
+    // GNOME reads the upward travel in its 300 vertical units (7.62 mm): past 1 at the release.
+    #expect(number(curl, "gnome", "percentAtRelease") == 1)
+  }
+
   @Test func eachJSONObjectHasTheDocumentedFieldsInOrder() throws {
     let run = try Glide.run(["compare", "--json", "--rules", "gnome,kwin"])
     let lines = run.stdout.split(separator: "\n")

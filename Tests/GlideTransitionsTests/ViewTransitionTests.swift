@@ -190,6 +190,42 @@ struct ViewTransitionFlipTests {
 
 @Suite("View transitions: curls")
 struct ViewTransitionCurlTests {
+  @Test("allowAnimatedContent: a curl down lays the live view down over the old snapshot, its own curl back after")
+  func curlDownLive() throws {
+    let t = CardTable()
+    t.card.addSubview(t.back)
+    t.back.alpha = 0
+    var calls = 0
+    let curl = t.engine.transition(
+      with: t.card, duration: 1, options: [.transitionCurlDown, .allowAnimatedContent, .curveLinear],
+      animations: { t.back.alpha = 1 }, completion: { _ in calls += 1 })
+    #expect(curl.incoming === t.card)
+    #expect(t.table.subviews.map(\.name) == ["card before", "card"], "the page on top")
+    t.engine.advance(to: 0.25)
+    let page = try #require(t.card.presentation.pageCurl)
+    #expect(abs(page.progress - 0.75) < 1e-12 && t.card.presentation.opacity == 1)
+    #expect(abs(t.back.presentation.opacity - 0.25) < 1e-12, "the change animates with the curl")
+    #expect(curl.outgoing?.presentation.pageCurl == nil)
+    t.engine.advance(to: 1)
+    #expect(calls == 1 && t.card.layer.pageCurl == nil && t.card.presentation.pageCurl == nil)
+    #expect(t.table.subviews.map(\.name) == ["card"] && t.card.layer.animationKeys.isEmpty)
+  }
+
+  @Test("allowAnimatedContent: a curl up turns the old snapshot over the live view, which is not hidden")
+  func curlUpLive() throws {
+    let t = CardTable()
+    let curl = t.engine.transition(
+      with: t.card, duration: 1, options: [.transitionCurlUp, .allowAnimatedContent, .curveLinear],
+      animations: { t.front.alpha = 0.5 })
+    let page = try #require(curl.outgoing)
+    #expect(curl.incoming === t.card && t.table.subviews.map(\.name) == ["card", "card before"])
+    t.engine.advance(to: 0.5)
+    #expect(t.card.presentation.opacity == 1 && t.card.presentation.pageCurl == nil)
+    #expect(abs(try #require(page.presentation.pageCurl).progress - 0.5) < 1e-12)
+    #expect(abs(t.front.presentation.opacity - 0.75) < 1e-12)
+  }
+
+
   @Test("A curl up turns the old content over from the bottom edge: the sweep's line over time")
   func curlUpSweep() throws {
     let t = CardTable()
@@ -267,6 +303,27 @@ struct ViewTransitionDissolveTests {
     }
   }
 
+  @Test("allowAnimatedContent: the live view fades in over the old snapshot fading out, its changes animating")
+  func liveDissolve() throws {
+    let t = CardTable()
+    var calls = 0
+    let fade = t.engine.transition(
+      with: t.card, duration: 1, options: [.transitionCrossDissolve, .allowAnimatedContent, .curveEaseIn],
+      animations: { t.front.backgroundColor = .white }, completion: { _ in calls += 1 })
+    let outgoing = try #require(fade.outgoing)
+    #expect(fade.incoming === t.card)
+    t.engine.advance(to: 0.5)
+    let p = CubicTimingFunction.easeIn.progress(at: 0.5)
+    #expect(abs(t.card.presentation.opacity - p) < 1e-12 && abs(outgoing.presentation.opacity - (1 - p)) < 1e-12)
+    let blue = Color(red: 0.2, green: 0.4, blue: 0.9)
+    let shown = t.front.presentation.backgroundColor
+    let want = blue.interpolated(to: .white, fraction: p)
+    #expect(abs(shown.red - want.red) < 1e-9 && abs(shown.green - want.green) < 1e-9 && abs(shown.blue - want.blue) < 1e-9)
+    t.engine.advance(to: 1)
+    #expect(calls == 1 && t.card.presentation.opacity == 1 && t.card.layer.animationKeys.isEmpty)
+    #expect(t.table.subviews.map(\.name) == ["card"])
+  }
+
   @Test("A view at half alpha dissolves between its own alphas")
   func ownAlpha() throws {
     let t = CardTable()
@@ -315,6 +372,49 @@ struct ViewTransitionHierarchyTests {
     #expect(t.front.isHidden && !t.back.isHidden && t.card.subviews.map(\.name) == ["front", "back"])
     t.engine.advance(to: 1)
     #expect(calls == 1 && t.front.isHidden && !t.back.isHidden)
+  }
+
+  @Test("showHideTransitionViews: hidden and shown at once, the snapshots showing the change, nothing moved, completion once")
+  func showHideDuring() throws {
+    let t = CardTable()
+    t.card.addSubview(t.back)
+    t.back.isHidden = true
+    var calls: [(Double, Bool)] = []
+    let flip = View.transition(
+      from: t.front, to: t.back, duration: 0.8, options: [.transitionFlipFromTop, .showHideTransitionViews]
+    ) { calls.append((t.engine.currentTime, $0)) }
+    let (outgoing, incoming) = (try #require(flip.outgoing), try #require(flip.incoming))
+    // The old side shows the front (the back hidden in it), the new side the back (the front hidden).
+    #expect(outgoing.subviews.map { "\($0.name) \($0.isHidden)" } == ["front snapshot false", "back snapshot true"])
+    #expect(incoming.subviews.map { "\($0.name) \($0.isHidden)" } == ["front snapshot true", "back snapshot false"])
+    t.engine.advance(to: 0.4)
+    #expect(t.front.isHidden && !t.back.isHidden && t.card.subviews.map(\.name) == ["front", "back"])
+    #expect(t.front.superview === t.card && t.back.superview === t.card)
+    #expect(t.table.subviews.map(\.name) == ["card", "card after", "card before"] && calls.isEmpty)
+    t.engine.advance(to: 0.8)
+    #expect(calls.count == 1 && calls[0] == (0.8, true))
+    #expect(t.card.subviews.map(\.name) == ["front", "back"] && t.table.subviews.map(\.name) == ["card"])
+    #expect(t.front.isHidden && !t.back.isHidden)
+    t.engine.advance(to: 2)
+    #expect(calls.count == 1)
+  }
+
+  @Test("An interactive showHideTransitionViews cancelled shows the from-view again and hides the to-view")
+  func showHideCancelled() throws {
+    let t = CardTable()
+    t.card.addSubview(t.back)
+    t.back.isHidden = true
+    let calls = InteractiveViewTransitionTests.Box()
+    let (_, interactor) = try InteractiveViewTransitionTests.start(
+      t, options: [.transitionCurlUp, .showHideTransitionViews, .curveLinear], calls: calls)
+    #expect(t.front.isHidden && !t.back.isHidden)
+    interactor.update(0.3)
+    t.engine.advance(to: 0.1)
+    interactor.cancel()
+    t.engine.advance(to: 1)
+    #expect(calls.values == [false])
+    #expect(!t.front.isHidden && t.back.isHidden && t.card.subviews.map(\.name) == ["front", "back"])
+    #expect(t.table.subviews.map(\.name) == ["card"] && t.card.layer.pageCurl == nil)
   }
 
   @Test("A new transition of the same view ends the running one first: its completion hears false, once")

@@ -49,9 +49,12 @@ public struct PageCurl: Hashable, Sendable {
     public var z: Double
     /// Whether the viewer sees the page's back here (the sheet has turned over).
     public var showsBack: Bool
+    /// How far the sheet has turned here, radians: 0 where it lies flat, θ = t / r round the cylinder,
+    /// π on the part laid back over the top (for shading: ``brightness(angle:)``).
+    public var angle: Double
 
-    public init(x: Double, y: Double, z: Double, showsBack: Bool) {
-      (self.x, self.y, self.z, self.showsBack) = (x, y, z, showsBack)
+    public init(x: Double, y: Double, z: Double, showsBack: Bool, angle: Double = 0) {
+      (self.x, self.y, self.z, self.showsBack, self.angle) = (x, y, z, showsBack, angle)
     }
   }
 
@@ -69,20 +72,50 @@ public struct PageCurl: Hashable, Sendable {
       let theta = t / radius
       along = -radius * sin(theta)
       z = radius * (1 - cos(theta))
-      return moved(x: x, y: y, ahead: ahead, to: along, z: z, showsBack: theta > Double.pi / 2)
+      return moved(x: x, y: y, ahead: ahead, to: along, z: z, showsBack: theta > Double.pi / 2, angle: theta)
     }
     along = t - halfTurn
     z = 2 * radius
-    return moved(x: x, y: y, ahead: ahead, to: along, z: z, showsBack: true)
+    return moved(x: x, y: y, ahead: ahead, to: along, z: z, showsBack: true, angle: Double.pi)
   }
 
   /// The point moved along `direction` from `ahead` to `newAhead` (its position across the direction
   /// unchanged), lifted to `z`.
-  private func moved(x: Double, y: Double, ahead: Double, to newAhead: Double, z: Double, showsBack: Bool)
-    -> Deformed
-  {
+  private func moved(
+    x: Double, y: Double, ahead: Double, to newAhead: Double, z: Double, showsBack: Bool, angle: Double
+  ) -> Deformed {
     let shift = newAhead - ahead
-    return Deformed(x: x + direction.dx * shift, y: y + direction.dy * shift, z: z, showsBack: showsBack)
+    return Deformed(
+      x: x + direction.dx * shift, y: y + direction.dy * shift, z: z, showsBack: showsBack, angle: angle)
+  }
+
+  /// How far behind the contact line the page's point (`x`, `y`) is, points: t of the model (≤ 0 where
+  /// the line has not reached it).
+  public func distanceBehindLine(x: Double, y: Double) -> Double {
+    position - ((x - center.x) * direction.dx + (y - center.y) * direction.dy)
+  }
+
+  // MARK: - Shading (Glide's, the same in every renderer)
+
+  /// How bright the sheet looks where it has turned by `angle` (``Deformed/angle``), 0…1: a matte sheet
+  /// lit from the viewer, 0.7 + 0.3·|cos θ|, full where it faces the viewer (flat, or laid back over the
+  /// top) and darkest (0.7) where the roll is edge-on, which is what makes the roll read as round.
+  public static func brightness(angle: Double) -> Double { 0.7 + 0.3 * abs(cos(angle)) }
+
+  /// The colour of the page's back for a page of `front` colour: halfway to white, as thin paper seen
+  /// from behind looks paler (what is printed on the front, which shows faintly through real paper, is
+  /// left out).
+  public static func backColor(of front: Color) -> Color {
+    Color(
+      red: (front.red + 1) / 2, green: (front.green + 1) / 2, blue: (front.blue + 1) / 2, alpha: front.alpha)
+  }
+
+  /// The colour a renderer paints the sheet with where it has turned by `angle`: `front` (the page's
+  /// colour) or its ``backColor(of:)`` where the back shows, times ``brightness(angle:)``.
+  public static func shaded(_ front: Color, angle: Double, showsBack: Bool) -> Color {
+    let base = showsBack ? backColor(of: front) : front
+    let k = brightness(angle: angle)
+    return Color(red: base.red * k, green: base.green * k, blue: base.blue * k, alpha: base.alpha)
   }
 
   /// The curl `progress` of the way through turning a page of `bounds` in `direction`: at 0 the contact

@@ -128,13 +128,36 @@ enum HTMLReportScript {
     LogFormatting.object([
       ("time", n(s.time)), ("source", LogFormatting.json(s.source.rawValue)),
       ("percent", s.percent.map { n($0) } ?? "null"),
-      ("views", "[" + s.nodes.map(node).joined(separator: ",") + "]"),
+      ("views", "[" + s.nodes.indices.map { node(at: $0, in: s.nodes) }.joined(separator: ",") + "]"),
     ])
   }
 
-  private static func node(_ v: ViewNode) -> String {
+  /// One view; a view in perspective adds its projected `quad` and its `label` matrix, one turned away
+  /// `culled`, a curled page its `curl` (how many nodes after it are its subviews, the `clip` polygon of
+  /// its flat part, the turned `pieces` back to front), as ``SVGScreen`` draws them.
+  private static func node(at index: Int, in nodes: [ViewNode]) -> String {
+    let v = nodes[index]
     let t = v.toWindow
     let parts = v.transform.decomposition
+    var extra: [(String, String)] = []
+    if v.isCulled { extra.append(("culled", "true")) }
+    if v.isProjected && v.isDrawn, let quad = ViewOutline.quad(v) {
+      let label = ViewOutline.labelTransform(v)
+      extra.append(("quad", points(quad)))
+      extra.append(("label", list([label.a, label.b, label.c, label.d, label.tx, label.ty])))
+    }
+    if v.pageCurl != nil, v.isShown, let curl = CurlOutline(page: v, paper: CurlOutline.paper(of: index, in: nodes)) {
+      let pieces = curl.pieces.map {
+        LogFormatting.object([("fill", LogFormatting.json(SVG.hex($0.color))), ("points", points($0.points))])
+      }
+      extra.append((
+        "curl",
+        LogFormatting.object([
+          ("end", "\(v.subtreeEnd(at: index, in: nodes) - index - 1)"), ("clip", points(curl.flat)),
+          ("pieces", "[" + pieces.joined(separator: ",") + "]"),
+        ])
+      ))
+    }
     return LogFormatting.object([
       ("name", LogFormatting.json(v.name)), ("depth", "\(v.depth)"),
       ("matrix", list([t.a, t.b, t.c, t.d, t.tx, t.ty])),
@@ -143,7 +166,13 @@ enum HTMLReportScript {
       ("scale", n(parts.scaleX)), ("rotation", n(parts.rotation)), ("alpha", n(v.alpha)),
       ("opacity", n(v.effectiveAlpha)), ("hidden", "\(v.isHidden)"),
       ("color", LogFormatting.json(SVG.hex(v.backgroundColor))), ("colorAlpha", n(v.backgroundColor.alpha)),
-    ])
+    ] + extra)
+  }
+
+  /// A polygon as a flat list x0, y0, x1, y1, …
+  /// Two decimals, as the page's SVG writes them, so the script draws the same numbers.
+  private static func points(_ polygon: [Point]) -> String {
+    "[" + polygon.flatMap { [$0.x, $0.y] }.map { SVG.number($0, 2) }.joined(separator: ",") + "]"
   }
 
   private static func list(_ values: [Double]) -> String { "[" + values.map(n).joined(separator: ",") + "]" }
@@ -182,23 +211,61 @@ enum HTMLReportScript {
         return 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.5;
       }
       function drawn(v) {
-        return !v.hidden && v.opacity > 0.001 && v.colorAlpha > 0.001 && v.bounds[2] > 0 && v.bounds[3] > 0;
+        return !v.hidden && !v.culled && v.opacity > 0.001 && v.colorAlpha > 0.001 && v.bounds[2] > 0 &&
+          v.bounds[3] > 0;
       }
-      function drawView(v) {
-        var matrix = v.matrix.map(function (x) { return num(x, 4); }).join(" ");
-        var g = el("g", { transform: "matrix(" + matrix + ")" });
+      function points(list) {
+        var pairs = [];
+        for (var i = 0; i + 1 < list.length; i += 2) { pairs.push(num(list[i], 2) + "," + num(list[i + 1], 2)); }
+        return pairs.join(" ");
+      }
+      function matrix(m) { return "matrix(" + m.map(function (x) { return num(x, 4); }).join(" ") + ")"; }
+      // Draws v into parent: its bounds through its matrix, or its projected quad (a view in perspective).
+      function drawView(v, parent) {
+        var g = v.quad ? el("g", {}) : el("g", { transform: matrix(v.matrix) });
         if (v.opacity < 0.999) { g.setAttribute("opacity", num(v.opacity, 3)); }
-        var rect = el("rect", { x: num(v.bounds[0], 2), y: num(v.bounds[1], 2), width: num(v.bounds[2], 2),
-          height: num(v.bounds[3], 2), fill: v.color });
-        if (v.colorAlpha < 0.999) { rect.setAttribute("fill-opacity", num(v.colorAlpha, 3)); }
-        g.appendChild(rect);
+        var shape = v.quad ? el("polygon", { points: points(v.quad), fill: v.color }) :
+          el("rect", { x: num(v.bounds[0], 2), y: num(v.bounds[1], 2), width: num(v.bounds[2], 2),
+            height: num(v.bounds[3], 2), fill: v.color });
+        if (v.colorAlpha < 0.999) { shape.setAttribute("fill-opacity", num(v.colorAlpha, 3)); }
+        g.appendChild(shape);
         if (v.name) {
           var text = el("text", { x: num(v.bounds[0] + v.bounds[2] / 2, 2),
             y: num(v.bounds[1] + v.bounds[3] / 2, 2), fill: light(v.color) ? "#1c1c1e" : "#ffffff" });
+          if (v.quad) { text.setAttribute("transform", matrix(v.label)); }
           text.textContent = v.name;
           g.appendChild(text);
         }
-        views.appendChild(g);
+        parent.appendChild(g);
+      }
+      // Draws the frame's views back to front: a curled page and its subviews clipped to its flat part,
+      // then its turned part over them.
+      function drawViews(list) {
+        var open = [];
+        list.forEach(function (v, index) {
+          while (open.length > 0 && index >= open[open.length - 1].end) { close(open.pop()); }
+          var parent = open.length > 0 ? open[open.length - 1].group : views;
+          if (v.curl) {
+            var id = "scrub-phone-curl-" + index;
+            var clip = el("clipPath", { id: id });
+            clip.appendChild(el("polygon", { points: points(v.curl.clip) }));
+            parent.appendChild(clip);
+            var group = el("g", { "clip-path": "url(#" + id + ")" });
+            parent.appendChild(group);
+            open.push({ end: index + 1 + v.curl.end, group: group, parent: parent, curl: v.curl, opacity: v.opacity });
+            parent = group;
+          }
+          if (drawn(v)) { drawView(v, parent); }
+        });
+        while (open.length > 0) { close(open.pop()); }
+      }
+      function close(entry) {
+        var g = el("g", { "class": "curl" });
+        if (entry.opacity < 0.999) { g.setAttribute("opacity", num(entry.opacity, 3)); }
+        entry.curl.pieces.forEach(function (piece) {
+          g.appendChild(el("polygon", { points: points(piece.points), fill: piece.fill }));
+        });
+        entry.parent.appendChild(g);
       }
       function row(v) {
         var tr = document.createElement("tr");
@@ -225,7 +292,7 @@ enum HTMLReportScript {
         slider.value = String(index);
         while (views.firstChild) { views.removeChild(views.firstChild); }
         while (rows.firstChild) { rows.removeChild(rows.firstChild); }
-        f.views.filter(drawn).forEach(drawView);
+        drawViews(f.views);
         f.views.forEach(row);
         var percent = f.percent === null ? "no transition in flight" : "percent " + num(f.percent, 4);
         label.textContent = "frame " + (index + 1) + " of " + frames.length + " · " + num(f.time, 4) +

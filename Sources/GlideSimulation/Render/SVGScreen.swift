@@ -28,32 +28,75 @@ struct SVGScreen {
       viewBox="\(box)" role="img" aria-label="screen"><defs><clipPath id="\(id)-clip">\
       <rect \(screen) rx="\(SVG.number(b * 1.6, 1))"/></clipPath></defs><rect class="body" \(body)/>\
       <g clip-path="url(#\(id)-clip)"><rect class="glass" \(screen)/>\
-      <g id="\(id)-views">\(views(snapshot))</g></g></svg>
+      <g id="\(id)-views">\(views(snapshot, id: id))</g></g></svg>
       """
   }
 
-  /// The drawn views, back to front.
-  func views(_ snapshot: ViewTreeSnapshot?) -> String {
-    (snapshot?.nodes ?? []).filter(\.isDrawn).map(view).joined()
+  /// The drawn views, back to front; `id` prefixes the clip paths of curled pages (`id-curl-N`).
+  func views(_ snapshot: ViewTreeSnapshot?, id: String) -> String {
+    let nodes = snapshot?.nodes ?? []
+    var out = ""
+    // Curled pages whose subviews are being drawn: the node index that ends each, and what follows it.
+    var open: [(end: Int, after: String)] = []
+    for (index, node) in nodes.enumerated() {
+      while let last = open.last, index >= last.end {
+        out += "</g>" + last.after
+        open.removeLast()
+      }
+      if node.pageCurl != nil, node.isShown, let curl = CurlOutline(page: node, paper: CurlOutline.paper(of: index, in: nodes)) {
+        let clip = "\(id)-curl-\(index)"
+        out += "<clipPath id=\"\(clip)\"><polygon points=\"\(Self.points(curl.flat))\"/></clipPath>"
+          + "<g clip-path=\"url(#\(clip))\">"
+        let opacity = node.effectiveAlpha < 0.999 ? " opacity=\"\(SVG.number(node.effectiveAlpha, 3))\"" : ""
+        let pieces = curl.pieces.map { "<polygon points=\"\(Self.points($0.points))\" fill=\"\(SVG.hex($0.color))\"/>" }
+        open.append((node.subtreeEnd(at: index, in: nodes), "<g class=\"curl\"\(opacity)>\(pieces.joined())</g>"))
+      }
+      if node.isDrawn { out += view(node) }
+    }
+    for group in open.reversed() { out += "</g>" + group.after }
+    return out
   }
 
-  /// One view: its bounds through its bounds-to-window map, with its name in the middle.
+  /// One view: its bounds through its bounds-to-window map, with its name in the middle; a view in
+  /// perspective as its projected quad (``ViewOutline``).
   private func view(_ node: ViewNode) -> String {
     let b = node.bounds
     let color = node.backgroundColor
     let fillOpacity = color.alpha < 0.999 ? " fill-opacity=\"\(SVG.number(color.alpha, 3))\"" : ""
     let opacity = node.effectiveAlpha < 0.999 ? " opacity=\"\(SVG.number(node.effectiveAlpha, 3))\"" : ""
-    let label =
-      node.name.isEmpty
-      ? ""
-      : """
-      <text x="\(SVG.number(b.midX, 2))" y="\(SVG.number(b.midY, 2))" \
-      fill="\(SVG.isLight(color) ? "#1c1c1e" : "#ffffff")">\(SVG.escape(node.name))</text>
-      """
+    let fill = "fill=\"\(SVG.hex(color))\"\(fillOpacity)"
+    let textFill = "fill=\"\(SVG.isLight(color) ? "#1c1c1e" : "#ffffff")\""
+    let position = "x=\"\(SVG.number(b.midX, 2))\" y=\"\(SVG.number(b.midY, 2))\""
+    if node.isProjected {
+      guard let quad = ViewOutline.quad(node) else { return "" }
+      let label =
+        node.name.isEmpty
+        ? ""
+        : "<text transform=\"\(SVG.matrix(ViewOutline.labelTransform(node)))\" \(position) \(textFill)>"
+          + "\(SVG.escape(node.name))</text>"
+      return "<g\(opacity)><polygon points=\"\(Self.points(quad))\" \(fill)/>\(label)</g>"
+    }
+    let label = node.name.isEmpty ? "" : "<text \(position) \(textFill)>\(SVG.escape(node.name))</text>"
     return """
       <g transform="\(SVG.matrix(node.toWindow))"\(opacity)><rect x="\(SVG.number(b.minX, 2))" \
       y="\(SVG.number(b.minY, 2))" width="\(SVG.number(b.width, 2))" height="\(SVG.number(b.height, 2))" \
-      fill="\(SVG.hex(color))"\(fillOpacity)/>\(label)</g>
+      \(fill)/>\(label)</g>
       """
+  }
+
+  /// An SVG `points` list, two decimals.
+  static func points(_ polygon: [Point]) -> String {
+    polygon.map { "\(SVG.number($0.x, 2)),\(SVG.number($0.y, 2))" }.joined(separator: " ")
+  }
+}
+
+extension ViewNode {
+  /// Whether the view is on screen at all (not hidden, turned away or transparent), whatever its colour:
+  /// a clear view's subviews still show.
+  var isShown: Bool { !isHidden && !isCulled && effectiveAlpha > 0.001 }
+
+  /// The index after the last of the subviews (at any depth) of the node at `index` in `nodes`.
+  func subtreeEnd(at index: Int, in nodes: [ViewNode]) -> Int {
+    nodes[(index + 1)...].firstIndex { $0.depth <= depth } ?? nodes.count
   }
 }

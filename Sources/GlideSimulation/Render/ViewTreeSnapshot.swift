@@ -69,6 +69,16 @@ public struct ViewNode: Hashable, Sendable {
   /// Hidden itself or through an ancestor.
   public let isHidden: Bool
   public let backgroundColor: Color
+  /// Whether the view's back faces the viewer: its bounds' corners, projected, turn the other way round
+  /// (a flip past its half turn, a mirror).
+  public let facesAway: Bool
+  /// Turned away and not drawn: the view or an ancestor faces away with `isDoubleSided` false. A layer
+  /// draws its sublayers flattened into its own plane (Core Animation's, without a `CATransformLayer`), so
+  /// an ancestor turned away hides them all.
+  public let isCulled: Bool
+  /// The view's page curl as a deformation of its bounds (``LayerState/pageCurl``), or nil: the view and
+  /// its subviews are drawn as a sheet of paper turning over.
+  public let pageCurl: PageCurl?
 
   /// What a view's parent passes down: its state (for its sublayer transform), bounds-to-window map,
   /// opacity and visibility.
@@ -77,7 +87,8 @@ public struct ViewNode: Hashable, Sendable {
     var toWindow: Transform3D
     var alpha: Double
     var isHidden: Bool
-    static let root = Inherited(state: nil, toWindow: .identity, alpha: 1, isHidden: false)
+    var isCulled: Bool
+    static let root = Inherited(state: nil, toWindow: .identity, alpha: 1, isHidden: false, isCulled: false)
   }
 
   /// Appends `view` and its subviews (siblings in drawing order: by `zPosition`, then index).
@@ -86,7 +97,8 @@ public struct ViewNode: Hashable, Sendable {
     let node = ViewNode(name: view.name, depth: depth, state: state, parent: parent)
     nodes.append(node)
     let inherited = Inherited(
-      state: state, toWindow: node.toWindow3D, alpha: node.effectiveAlpha, isHidden: node.isHidden)
+      state: state, toWindow: node.toWindow3D, alpha: node.effectiveAlpha, isHidden: node.isHidden,
+      isCulled: node.isCulled)
     let children = view.subviews.enumerated()
       .map { (index: $0.offset, z: $0.element.presentation.zPosition, view: $0.element) }
       .sorted { ($0.z, $0.index) < ($1.z, $1.index) }
@@ -111,11 +123,33 @@ public struct ViewNode: Hashable, Sendable {
     effectiveAlpha = state.opacity * parent.alpha
     isHidden = state.isHidden || parent.isHidden
     backgroundColor = state.backgroundColor
+    facesAway = Self.windingArea(state.bounds, toWindow3D) < 0
+    isCulled = parent.isCulled || (facesAway && !state.isDoubleSided)
+    pageCurl = state.pageCurl.map { $0.curl(in: state.bounds) }
+  }
+
+  /// Twice the signed area of `bounds`' corners through `transform` (positive when they keep their turn,
+  /// in y-down coordinates); 0 when a corner lies behind the eye.
+  private static func windingArea(_ bounds: Rect, _ transform: Transform3D) -> Double {
+    let corners = [
+      (bounds.minX, bounds.minY), (bounds.maxX, bounds.minY), (bounds.maxX, bounds.maxY), (bounds.minX, bounds.maxY),
+    ].compactMap { transform.project(x: $0.0, y: $0.1) }
+    guard corners.count == 4 else { return 0 }
+    return (0..<4).reduce(0) { sum, i in
+      let (a, b) = (corners[i], corners[(i + 1) % 4])
+      return sum + a.x * b.y - b.x * a.y
+    }
+  }
+
+  /// Whether the view needs a 3-D drawing: its bounds-to-window map divides by w (perspective), so its
+  /// 2-D part alone does not draw it.
+  public var isProjected: Bool {
+    toWindow3D.m14 != 0 || toWindow3D.m24 != 0 || toWindow3D.m44 != 1
   }
 
   /// Whether drawing it shows anything: visible, not fully transparent, with a colour, and with area.
   public var isDrawn: Bool {
-    !isHidden && effectiveAlpha > 0.001 && backgroundColor.alpha > 0.001 && bounds.width > 0
+    !isHidden && !isCulled && effectiveAlpha > 0.001 && backgroundColor.alpha > 0.001 && bounds.width > 0
       && bounds.height > 0
   }
 }

@@ -246,8 +246,12 @@ public final class Canvas {
       let pieces = Mesh.splitForSoftwareRenderer(mask, textureSide: max(pixelWidth, pixelHeight))
       let mapped = pieces.map { triangle in
         triangle.map { vertex in
-          // The texel under each vertex (its centre, so that SDL's truncation lands on the same pixel).
-          ScreenVertex(x: vertex.x, y: vertex.y, u: (vertex.x + 0.5) / width, v: (vertex.y + 0.5) / height)
+          // The texel under each vertex (its centre, so that SDL's truncation lands on the same pixel),
+          // kept within the texture: SDL refuses the whole draw when a coordinate leaves 0…1, which a
+          // vertex on the canvas's right or bottom edge (or the pixel to spare beyond it) would.
+          ScreenVertex(
+            x: vertex.x, y: vertex.y, u: min(max((vertex.x + 0.5) / width, 0), 1),
+            v: min(max((vertex.y + 0.5) / height, 0), 1))
         }
       }
       drawTriangles(

@@ -34,11 +34,15 @@ enum LayerGeometry {
   /// The canvas matrix of a root layer: points to pixels.
   static func root(scale: Double) -> Transform3D { Transform3D(scaleX: scale, y: scale) }
 
-  /// The point (`x`, `y`) of a layer's plane through its canvas matrix, before the divide.
-  static func homogeneous(_ matrix: Transform3D, x: Double, y: Double, u: Double = 0, v: Double = 0) -> HomogeneousVertex {
+  /// The point (`x`, `y`) of a layer's plane through its canvas matrix, before the divide; `z` lifts it
+  /// off the plane (toward the viewer), as a page curl does.
+  static func homogeneous(
+    _ matrix: Transform3D, x: Double, y: Double, z: Double = 0, u: Double = 0, v: Double = 0
+  ) -> HomogeneousVertex {
     HomogeneousVertex(
-      x: x * matrix.m11 + y * matrix.m21 + matrix.m41, y: x * matrix.m12 + y * matrix.m22 + matrix.m42,
-      w: x * matrix.m14 + y * matrix.m24 + matrix.m44, u: u, v: v)
+      x: x * matrix.m11 + y * matrix.m21 + z * matrix.m31 + matrix.m41,
+      y: x * matrix.m12 + y * matrix.m22 + z * matrix.m32 + matrix.m42,
+      w: x * matrix.m14 + y * matrix.m24 + z * matrix.m34 + matrix.m44, u: u, v: v)
   }
 
   /// Whether the matrix keeps a layer's plane flat, upright and unrotated on the canvas: a rectangle stays
@@ -75,10 +79,7 @@ enum LayerGeometry {
   /// mirror (scale −1) still faces front while a half turn about y faces away. A layer faces away on the
   /// canvas when exactly one of it and its superlayer does (a sublayer is flattened into its superlayer's
   /// plane, and turns with it).
-  static func facesAway(_ toSuperlayer: Transform3D) -> Bool {
-    guard let inverse = toSuperlayer.inverted else { return false }
-    return inverse.m33 < 0
-  }
+  static func facesAway(_ toSuperlayer: Transform3D) -> Bool { toSuperlayer.turnsPlaneAway }
 
   /// A rough count of pixels per point of the plane near its middle, for choosing how finely to draw
   /// curves.

@@ -82,6 +82,13 @@ private struct Painter {
     let shape = RoundedRectangle(state.bounds, radius: look.cornerRadius)
     let drawsBackground = look.backgroundColor.alpha > 0 && state.bounds.width > 0 && state.bounds.height > 0
     let drawsBorder = look.borderWidth > 0 && look.borderColor.alpha > 0
+    if let curl = state.pageCurl {
+      let content = Content(
+        state: state, look: look, sublayers: sublayers, drawsBackground: drawsBackground, drawsBorder: drawsBorder)
+      let paper = paperColour(state, sublayers) ?? .white
+      try drawCurled(content, curl: curl.curl(in: state.bounds), paper: paper, matrix: matrix, facesAway: facesAway, opacity: opacity)
+      return
+    }
     var parts = sublayers.count + (transition == nil ? 0 : 2)
     parts += (drawsBackground ? 1 : 0) + (drawsBorder ? 1 : 0) + (look.text == nil ? 0 : 1)
     let grouped = opacity < 1 && parts > 1
@@ -190,6 +197,50 @@ private struct Painter {
         try drawContent(layer, matrix: moved, facesAway: facesAway, alpha: alpha)
       }
     }
+  }
+
+  // MARK: - Page curls
+
+  /// A layer with a page curl (``LayerState/pageCurl``), as a sheet of paper turning over on a cylinder
+  /// (``PageCurl``): its content (background, text, sublayers, border) drawn as one group masked to the
+  /// part the contact line has not reached, which lies as it was; then the part the line has passed
+  /// (``PageCurl/outline(of:strips:)``: 16 strips round the cylinder and the part laid back over the top,
+  /// each through the layer's matrix with its height, so a perspective foreshortens the roll), painted
+  /// from the lowest up in the paper's colour: the front's where the front shows, the back's (halfway to
+  /// white) where the back does, shaded by how far it has turned (``PageCurl/shaded(_:angle:showsBack:)``).
+  /// Whatever lies under the page shows where neither covers it. The turned part shows the paper, not
+  /// the content printed on it (its back would show it mirrored and faint; its front is mostly hidden
+  /// under the roll). The layer's opacity fades the whole page as one.
+  private mutating func drawCurled(
+    _ content: Content, curl: PageCurl, paper: Color, matrix: Transform3D, facesAway: Bool, opacity: Double
+  ) throws(RenderError) {
+    let outline = curl.outline(of: content.state.bounds)
+    let flat = Mesh.triangles(
+      outline.flat.map { LayerGeometry.homogeneous(matrix, x: $0.x, y: $0.y) }, width: canvas.pixelWidth,
+      height: canvas.pixelHeight)
+    if !flat.isEmpty, list.beginGroup(in: PixelBox(around: flat.flatMap { $0.vertices.map { (x: $0.x, y: $0.y) } })) {
+      try drawContent(content, matrix: matrix, facesAway: facesAway, alpha: 1)
+      list.endGroup(alpha: RGBA8.level(opacity), mask: flat)
+    }
+    let faded = opacity < 1
+    guard !outline.pieces.isEmpty, !faded || list.beginGroup(in: list.clip) else { return }
+    for piece in outline.pieces {
+      let polygon = piece.points.map { LayerGeometry.homogeneous(matrix, x: $0.x, y: $0.y, z: $0.z) }
+      let colour = PageCurl.shaded(paper, angle: piece.angle, showsBack: piece.showsBack)
+      list.fill(Mesh.triangles(polygon, width: canvas.pixelWidth, height: canvas.pixelHeight), RGBA8(colour, opacity: 1))
+    }
+    if faded { list.endGroup(alpha: RGBA8.level(opacity), mask: nil) }
+  }
+
+  /// The colour of a curled page's sheet: the layer's background, else the first one its visible
+  /// sublayers show, depth first (a snapshot's container is clear, its first subview the page); nil when
+  /// none has one.
+  private func paperColour(_ state: LayerState, _ sublayers: [(node: RenderNode, state: LayerState)]) -> Color? {
+    if state.backgroundColor.alpha > 0 { return state.backgroundColor }
+    for sublayer in sublayers where !sublayer.state.isHidden && sublayer.state.opacity > 0 {
+      if let colour = paperColour(sublayer.state, sublayer.node.sublayers(at: time)) { return colour }
+    }
+    return nil
   }
 
   // MARK: - Shapes

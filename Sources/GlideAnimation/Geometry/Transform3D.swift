@@ -148,6 +148,12 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
     return (h.x / h.w, h.y / h.w, h.z / h.w)
   }
 
+  /// Whether a plane placed by this transform turns its back to the viewer: its normal, (0, 0, 1)
+  /// untransformed, points away (the inverse's m33 is negative: the test of CSS's `backface-visibility`
+  /// and Chromium's compositor). A 2-D mirror (scale −1) still faces front; a half turn about y faces away.
+  /// A singular transform faces front.
+  public var turnsPlaneAway: Bool { inverted.map { $0.m33 < 0 } ?? false }
+
   /// The determinant of the whole 4×4 matrix.
   public var determinant: Double {
     let s0 = m11 * m22 - m21 * m12, s1 = m11 * m23 - m21 * m13, s2 = m11 * m24 - m21 * m14

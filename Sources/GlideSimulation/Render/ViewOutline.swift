@@ -36,15 +36,11 @@ enum ViewOutline {
   }
 }
 
-/// A curled page as a 2-D drawing shows it (the report's approximation of ``PageCurl``'s cylinder,
-/// seen through the page's map to the window):
-/// - ``flat``: the part of the page the contact line has not reached, which lies as it was; the page
-///   and its subviews are drawn clipped to it, so what lies under the page shows through everywhere else;
-/// - ``pieces``: the part the line has passed, in ``strips`` strips round the cylinder (each a polygon
-///   through its deformed corners) and the part laid back over the top, painted back to front by their
-///   height, each in one colour: the page's colour where its front shows (the turned part's content is
-///   not drawn), its back's paler colour where the back shows, shaded by how far it has turned
-///   (``PageCurl/shaded(_:angle:showsBack:)``).
+/// A curled page as a 2-D drawing shows it: ``PageCurl/outline(of:strips:)`` through the page's map to
+/// the window. The page and its subviews are drawn clipped to ``flat`` (so what lies under the page shows
+/// everywhere else), then ``pieces``, the turned part, each in one colour: the page's colour where its
+/// front shows (the turned part's content is not drawn), its back's paler colour where the back shows,
+/// shaded by how far it has turned (``PageCurl/shaded(_:angle:showsBack:)``).
 struct CurlOutline: Hashable {
   /// A polygon of the window, points.
   typealias Polygon = [Point]
@@ -57,57 +53,18 @@ struct CurlOutline: Hashable {
   var flat: Polygon
   var pieces: [Piece]
 
-  /// Round the half turn of the cylinder: enough that the roll's outline reads as round on a phone-sized
-  /// drawing (each strip turns by π/16).
-  static let strips = 16
-
   /// The outline of `page` (which has a ``ViewNode/pageCurl``) whose sheet has the colour `paper`; nil
   /// without a curl.
   init?(page: ViewNode, paper: Color) {
     guard let curl = page.pageCurl else { return nil }
-    let b = page.bounds
-    let sheet = [Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY), Point(x: b.maxX, y: b.maxY), Point(x: b.minX, y: b.maxY)]
-    let behind = { (p: Point) in curl.distanceBehindLine(x: p.x, y: p.y) }
     let map = page.toWindow3D
-    let project = { (p: Point, z: Double) -> Point? in
-      map.project(x: p.x, y: p.y, z: z).map { Point(x: $0.x, y: $0.y) }
+    let outline = curl.outline(of: page.bounds)
+    flat = outline.flat.compactMap { map.project(x: $0.x, y: $0.y).map { Point(x: $0.x, y: $0.y) } }
+    pieces = outline.pieces.compactMap { piece in
+      let points = piece.points.compactMap { map.project(x: $0.x, y: $0.y, z: $0.z).map { Point(x: $0.x, y: $0.y) } }
+      guard points.count == piece.points.count else { return nil }
+      return Piece(points: points, color: PageCurl.shaded(paper, angle: piece.angle, showsBack: piece.showsBack))
     }
-    flat = Self.clip(sheet) { -behind($0) }.compactMap { project($0, 0) }
-    let halfTurn = Double.pi * curl.radius
-    var layered: [(z: Double, index: Int, piece: Piece)] = []
-    let bands = (0..<Self.strips).map { k in
-      (from: halfTurn * Double(k) / Double(Self.strips), to: Optional(halfTurn * Double(k + 1) / Double(Self.strips)))
-    } + [(from: halfTurn, to: nil)]
-    for (index, band) in bands.enumerated() {
-      var region = Self.clip(sheet) { behind($0) - band.from }
-      if let to = band.to { region = Self.clip(region) { to - behind($0) } }
-      guard region.count >= 3 else { continue }
-      let deformed = region.map { curl.deform(x: $0.x, y: $0.y) }
-      let points = deformed.compactMap { project(Point(x: $0.x, y: $0.y), $0.z) }
-      guard points.count == deformed.count else { continue }
-      // The band's middle angle decides its side and shade (the laid-back part is at π).
-      let angle = band.to.map { (band.from + $0) / 2 / curl.radius } ?? Double.pi
-      let color = PageCurl.shaded(paper, angle: angle, showsBack: angle > Double.pi / 2)
-      let z = deformed.reduce(0) { $0 + $1.z } / Double(deformed.count)
-      layered.append((z, index, Piece(points: points, color: color)))
-    }
-    pieces = layered.sorted { ($0.z, $0.index) < ($1.z, $1.index) }.map(\.piece)
-  }
-
-  /// `polygon` cut to where `keep` is 0 or more (Sutherland–Hodgman against one line, `keep` linear).
-  static func clip(_ polygon: Polygon, keep: (Point) -> Double) -> Polygon {
-    guard !polygon.isEmpty else { return [] }
-    var out: Polygon = []
-    for (i, p) in polygon.enumerated() {
-      let q = polygon[(i + 1) % polygon.count]
-      let (kp, kq) = (keep(p), keep(q))
-      if kp >= 0 { out.append(p) }
-      if (kp >= 0) != (kq >= 0) {
-        let f = kp / (kp - kq)
-        out.append(Point(x: p.x + (q.x - p.x) * f, y: p.y + (q.y - p.y) * f))
-      }
-    }
-    return out
   }
 
   /// The colour of the sheet of `page` (index `index` in `nodes`): its own background when it has one,

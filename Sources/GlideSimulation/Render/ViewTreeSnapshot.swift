@@ -69,8 +69,10 @@ public struct ViewNode: Hashable, Sendable {
   /// Hidden itself or through an ancestor.
   public let isHidden: Bool
   public let backgroundColor: Color
-  /// Whether the view's back faces the viewer: its bounds' corners, projected, turn the other way round
-  /// (a flip past its half turn, a mirror).
+  /// Whether the view's back faces the viewer: its own placement turns its plane away from its
+  /// superview's viewer (``GlideAnimation/Transform3D/turnsPlaneAway``) while its superview faces front, or
+  /// the other way round (a flip past its half turn; a 2-D mirror still faces front). The renderer's
+  /// rule.
   public let facesAway: Bool
   /// Turned away and not drawn: the view or an ancestor faces away with `isDoubleSided` false. A layer
   /// draws its sublayers flattened into its own plane (Core Animation's, without a `CATransformLayer`), so
@@ -87,8 +89,10 @@ public struct ViewNode: Hashable, Sendable {
     var toWindow: Transform3D
     var alpha: Double
     var isHidden: Bool
+    var facesAway: Bool
     var isCulled: Bool
-    static let root = Inherited(state: nil, toWindow: .identity, alpha: 1, isHidden: false, isCulled: false)
+    static let root = Inherited(
+      state: nil, toWindow: .identity, alpha: 1, isHidden: false, facesAway: false, isCulled: false)
   }
 
   /// Appends `view` and its subviews (siblings in drawing order: by `zPosition`, then index).
@@ -98,7 +102,7 @@ public struct ViewNode: Hashable, Sendable {
     nodes.append(node)
     let inherited = Inherited(
       state: state, toWindow: node.toWindow3D, alpha: node.effectiveAlpha, isHidden: node.isHidden,
-      isCulled: node.isCulled)
+      facesAway: node.facesAway, isCulled: node.isCulled)
     let children = view.subviews.enumerated()
       .map { (index: $0.offset, z: $0.element.presentation.zPosition, view: $0.element) }
       .sorted { ($0.z, $0.index) < ($1.z, $1.index) }
@@ -109,7 +113,8 @@ public struct ViewNode: Hashable, Sendable {
     self.name = name
     self.depth = depth
     bounds = state.bounds
-    toWindow3D = state.transform(toSuperlayer: parent.state).concatenating(parent.toWindow)
+    let toSuperlayer = state.transform(toSuperlayer: parent.state)
+    toWindow3D = toSuperlayer.concatenating(parent.toWindow)
     toWindow = toWindow3D.affineTransform
     transform3D = state.transform
     transform = state.affineTransform
@@ -123,22 +128,9 @@ public struct ViewNode: Hashable, Sendable {
     effectiveAlpha = state.opacity * parent.alpha
     isHidden = state.isHidden || parent.isHidden
     backgroundColor = state.backgroundColor
-    facesAway = Self.windingArea(state.bounds, toWindow3D) < 0
+    facesAway = parent.facesAway != toSuperlayer.turnsPlaneAway
     isCulled = parent.isCulled || (facesAway && !state.isDoubleSided)
     pageCurl = state.pageCurl.map { $0.curl(in: state.bounds) }
-  }
-
-  /// Twice the signed area of `bounds`' corners through `transform` (positive when they keep their turn,
-  /// in y-down coordinates); 0 when a corner lies behind the eye.
-  private static func windingArea(_ bounds: Rect, _ transform: Transform3D) -> Double {
-    let corners = [
-      (bounds.minX, bounds.minY), (bounds.maxX, bounds.minY), (bounds.maxX, bounds.maxY), (bounds.minX, bounds.maxY),
-    ].compactMap { transform.project(x: $0.0, y: $0.1) }
-    guard corners.count == 4 else { return 0 }
-    return (0..<4).reduce(0) { sum, i in
-      let (a, b) = (corners[i], corners[(i + 1) % 4])
-      return sum + a.x * b.y - b.x * a.y
-    }
   }
 
   /// Whether the view needs a 3-D drawing: its bounds-to-window map divides by w (perspective), so its

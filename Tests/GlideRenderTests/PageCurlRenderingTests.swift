@@ -1,0 +1,143 @@
+import Foundation
+import GlideAnimation
+import GlideRender
+import GlideTestSupport
+import Testing
+
+/// A page curled up from its bottom edge (``LayerState/pageCurl``), drawn frame by frame as the cylinder
+/// model puts it: the flat part, the back laid over it, the roll, and what lies under the page.
+@Suite("Page curls", .serialized)
+struct PageCurlRenderingTests {
+  static let size = Size(width: 300, height: 400)
+  static let radius = 40.0
+  /// The page's back at full brightness: the blue page halfway to white, (0.5, 0.5, 1).
+  static let colours = ["page": "#0000ff", "back": "#8080ff", "under": "#00ff00"]
+
+  /// `#rrggbb` of a colour.
+  static func hex(_ colour: Color) -> String {
+    "#" + [colour.red, colour.green, colour.blue].map { String(format: "%02x", Int(($0 * 255).rounded())) }.joined()
+  }
+
+  /// A green screen under a blue page filling it, with a page curl up (0, −1) of `radius` at `progress`.
+  static func scene(_ engine: AnimationEngine, progress: Double, pageTransform: Transform3D = .identity) -> (Layer, Layer) {
+    let root = RenderTest.root(engine, size: size, colour: RenderTest.green)
+    var state = RenderTest.state(frame: Rect(origin: .zero, size: size), colour: RenderTest.blue)
+    state.transform = pageTransform
+    state.pageCurl = LayerPageCurl(direction: Vector(dx: 0, dy: -1), radius: radius, progress: progress)
+    let page = Layer(engine: engine, state: state)
+    root.addSublayer(page)
+    return (root, page)
+  }
+
+  /// Where the model puts the curl at `progress`: the contact line's y (it sweeps from the bottom edge to
+  /// π·r above the top), the top of the part laid back over the page (the page the line passed beyond
+  /// the half turn, π·r, lies face down above the line), and the bottom of the roll, r below the line.
+  static func model(progress: Double) -> (line: Double, flapTop: Double, rollBottom: Double) {
+    let height = size.height
+    let line = height - (height + Double.pi * radius) * progress
+    let flap = max(0, height - line - Double.pi * radius)
+    return (line, max(0, line - flap), line + radius)
+  }
+
+  @Test("At 25 %, 50 % and 75 % the flat page, its back and the page under it lie where the model says, within a pixel")
+  func sweep() throws {
+    let folder = try RenderTest.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let engine = AnimationEngine()
+    let whole = [PixelRegion("all", x: 0, y: 0, width: Self.size.width, height: Self.size.height)]
+    for progress in [0.25, 0.5, 0.75] {
+      let (root, _) = Self.scene(engine, progress: progress)
+      let image = try RenderTest.image(root, size: Self.size)
+      let found = try RenderTest.regions(
+        image, in: folder, name: "curl-\(progress).png", colours: Self.colours, regions: whole)["all"] ?? [:]
+      let (line, flapTop, rollBottom) = Self.model(progress: progress)
+      // What is under the page shows from the roll's far side down, the whole width.
+      let uncovered = try #require(found["under"], "at \(progress)")
+      let under = try #require(uncovered.box, "at \(progress)")
+      #expect(abs(Double(under.minY) - rollBottom) <= 1 && under.maxY == 399 && under.minX == 0 && under.maxX == 299)
+      let revealed = 300 * (400 - rollBottom)
+      #expect(abs(Double(uncovered.count) - revealed) <= 300, "at \(progress): \(uncovered) vs \(revealed)")
+      // The back laid over the page, from the line up to its top (the roll's top, hardly darker, below
+      // the line for a few points).
+      let back = try #require(found["back"]?.box, "at \(progress)")
+      #expect(abs(Double(back.minY) - flapTop) <= 1, "at \(progress): back \(back), flap top \(flapTop)")
+      #expect(Double(back.maxY + 1) >= line - 1 && Double(back.maxY + 1) <= line + Self.radius * sin(Double.pi / 8) + 1)
+      // The page's front, flat, above that; none of it below the line.
+      if flapTop >= 1 {
+        let front = try #require(found["page"]?.box, "at \(progress)")
+        #expect(front.minY == 0 && abs(Double(front.maxY + 1) - flapTop) <= 1, "at \(progress): \(front)")
+        #expect(abs(Double(found["page"]!.count) - 300 * flapTop) <= 300)
+      } else {
+        #expect(found["page"]?.count ?? 0 == 0, "at \(progress): the front is all under its back")
+      }
+      // Between the line and the roll's far side: the roll, seen from above as its back (the strips past a
+      // quarter turn lie above those before it), shaded darker toward its far edge: 2 points above that
+      // edge, the strip turned 9/16 to 10/16 of a half turn, at 0.7 + 0.3·|cos(9.5π/16)|.
+      let edge = PixelRegion("edge", x: 0, y: rollBottom - 2.5, width: 300, height: 2)
+      let roll = PageCurl.shaded(RenderTest.blue, angle: 9.5 * Double.pi / 16, showsBack: true)
+      let shade = try RenderTest.regions(
+        image, in: folder, name: "curl-\(progress).png", colours: ["roll": Self.hex(roll), "under": "#00ff00"],
+        regions: [edge], tolerance: 3)["edge"] ?? [:]
+      #expect((shade["roll"]?.count ?? 0) >= 250 && shade["under"]?.count ?? 0 == 0, "at \(progress): \(shade)")
+    }
+  }
+
+  @Test("The curl animates as pageCurl.progress, frame by frame, and is gone when the curl is")
+  func frameByFrame() throws {
+    let folder = try RenderTest.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let engine = AnimationEngine()
+    let (root, page) = Self.scene(engine, progress: 0)
+    var animation = BasicAnimation(keyPath: .pageCurlProgress, from: .scalar(0), to: .scalar(1), duration: 1)
+    animation.timingParameters = .curve(.linear)
+    page.add(animation, forKey: "curl")
+    var tops: [Double] = []
+    for time in [0.1, 0.3, 0.6] {
+      let image = try RenderTest.image(root, size: Self.size, at: time)
+      let found = try RenderTest.regions(
+        image, in: folder, colours: Self.colours, regions: [PixelRegion("all", x: 0, y: 0, width: 300, height: 400)])
+      let under = try #require(found["all"]?["under"]?.box)
+      #expect(abs(Double(under.minY) - Self.model(progress: time).rollBottom) <= 1, "at \(time) s")
+      tops.append(Double(under.minY))
+    }
+    #expect(tops == tops.sorted(by: >), "the page uncovers more as it turns: \(tops)")
+    page.removeAnimation(forKey: "curl")
+    page.pageCurl = nil
+    let flat = try RenderTest.regions(
+      try RenderTest.image(root, size: Self.size, at: 2), in: folder, colours: Self.colours,
+      regions: [PixelRegion("all", x: 0, y: 0, width: 300, height: 400)])["all"] ?? [:]
+    #expect(flat["page"]?.count == 300 * 400 && flat["under"]?.count ?? 0 == 0)
+  }
+
+  @Test("A curled page's text and sublayers are clipped to its flat part; its opacity fades it as one")
+  func contentAndOpacity() throws {
+    let folder = try RenderTest.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let engine = AnimationEngine()
+    // A clear page holding a blue sheet (a snapshot's shape) with a red mark low on it.
+    let root = RenderTest.root(engine, size: Self.size, colour: RenderTest.green)
+    var state = RenderTest.state(frame: Rect(origin: .zero, size: Self.size), colour: .clear)
+    state.pageCurl = LayerPageCurl(direction: Vector(dx: 0, dy: -1), radius: Self.radius, progress: 0.25)
+    let page = Layer(engine: engine, state: state)
+    page.addSublayer(Layer(engine: engine, state: RenderTest.state(frame: Rect(origin: .zero, size: Self.size), colour: RenderTest.blue)))
+    page.addSublayer(Layer(engine: engine, state: RenderTest.state(frame: Rect(x: 100, y: 300, width: 100, height: 80), colour: RenderTest.red)))
+    root.addSublayer(page)
+    let whole = [PixelRegion("all", x: 0, y: 0, width: 300, height: 400)]
+    let colours = Self.colours.merging(["mark": "#ff0000"]) { $1 }
+    let found = try RenderTest.regions(
+      try RenderTest.image(root, size: Self.size), in: folder, colours: colours, regions: whole)["all"] ?? [:]
+    // The sheet's colour is the paper's: its back shows as the blue page's; the mark, low on the page,
+    // is on the part turned over, so it is not drawn.
+    let (_, flapTop, _) = Self.model(progress: 0.25)
+    #expect(abs(Double(try #require(found["back"]?.box).minY) - flapTop) <= 1)
+    #expect(found["mark"]?.count ?? 0 == 0)
+    #expect(abs(Double(try #require(found["page"]?.box).maxY + 1) - flapTop) <= 1)
+    // At half opacity the page and its back are faded as one over the green.
+    page.opacity = 0.5
+    let faded = try RenderTest.regions(
+      try RenderTest.image(root, size: Self.size), in: folder,
+      colours: ["page": "#008080", "back": "#40bfbf", "under": "#00ff00"], regions: whole)["all"] ?? [:]
+    #expect(abs(Double(faded["page"]?.count ?? 0) - 300 * flapTop) <= 300, "\(faded)")
+    #expect((faded["back"]?.count ?? 0) > 300 * (flapTop > 0 ? 50 : 0))
+  }
+}

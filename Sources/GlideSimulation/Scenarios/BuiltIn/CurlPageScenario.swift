@@ -22,7 +22,7 @@ extension Scenario {
 
 /// The pages fill the screen of a book; each curl turns the page shown up and over to show the other.
 final class CurlPageBinding: ScenarioBinding {
-  let recognizer: GestureRecognizer
+  let recognizer: GestureRecognizer?
   private let options: ScenarioOptions
   private var stage: ViewTransitionStage?
   private var interactor: PercentDrivenInteractiveTransition?

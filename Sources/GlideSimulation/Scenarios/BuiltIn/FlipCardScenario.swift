@@ -28,7 +28,7 @@ extension Scenario {
 /// from the left (the left edge comes toward the viewer, as the fingers push the card's left half
 /// forward), a pan to the left from the right. Each flip goes from the face shown to the other.
 final class FlipCardBinding: ScenarioBinding {
-  let recognizer: GestureRecognizer
+  let recognizer: GestureRecognizer?
   private let options: ScenarioOptions
   private var stage: ViewTransitionStage?
   private var interactor: PercentDrivenInteractiveTransition?

@@ -31,7 +31,7 @@ import Testing
     /// The sheet's presented height at each display frame, with the percent the frame shows.
     var sheetFrames: [(time: Double, percent: Double, height: Double)] {
       records.compactMap { record in
-        guard case .frame(_, let percent, let views) = record.kind,
+        guard case .frame(_, let percent, let views, _) = record.kind,
           let sheet = views.first(where: { $0.name == "Sheet" })
         else { return nil }
         return (record.time, percent, sheet.frame.height)

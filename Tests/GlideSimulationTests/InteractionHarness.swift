@@ -139,7 +139,7 @@ extension InteractionInvariants {
       guard case .scene(.transitionBegan(let operation, let from, let to, _, _)) = record.kind else { return }
       collect()
       // A view transition has no controllers: its context is the one the run's interactor drives.
-      let context = operation == .transition ? interactor.context : controllers[from]?.activeTransition
+      let context = operation == .transition ? (interaction as? PercentDrivenInteractiveTransition)?.context : controllers[from]?.activeTransition
       let probe = TransitionProbe(
         record: index, operation: operation, from: from, to: to, context: context,
         sides: Self.sides(operation, from: controllers[from], to: controllers[to]))

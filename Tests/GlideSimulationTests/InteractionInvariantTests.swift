@@ -269,7 +269,7 @@ struct InteractionInvariantRegressionTests {
     let regrab = try #require(records.firstIndex { if case .regrab = $0.kind { true } else { false } })
     let sheetHeights = { (range: ArraySlice<ReplayRecord>) in
       range.compactMap { record -> Double? in
-        guard case .frame(_, _, let views) = record.kind else { return nil }
+        guard case .frame(_, _, let views, _) = record.kind else { return nil }
         return views.first { $0.name == "Sheet" }?.frame.height
       }
     }

@@ -61,7 +61,7 @@ struct PinchLayoutScenarioTests {
     var checked = 0
     for (position, record) in records.enumerated() {
       guard case .layout(let frame) = record.kind else { continue }
-      guard case .frame(let index, let percent, _) = records[position - 1].kind else {
+      guard case .frame(let index, let percent, _, _) = records[position - 1].kind else {
         Issue.record("a layout record not right after its frame")
         continue
       }

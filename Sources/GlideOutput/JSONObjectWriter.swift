@@ -40,6 +40,22 @@ public struct JSONObjectWriter {
     isEmpty = false
   }
 
+  /// `"name":[…]`: `element` writes each of `elements`, the commas between them written here.
+  @inlinable
+  public mutating func array<Elements: Sequence>(
+    _ name: StaticString, _ elements: Elements, _ element: (Elements.Element) -> Void
+  ) {
+    key(name)
+    out.append(byte: UInt8(ascii: "["))
+    var first = true
+    for value in elements {
+      if !first { out.append(byte: UInt8(ascii: ",")) }
+      first = false
+      element(value)
+    }
+    out.append(byte: UInt8(ascii: "]"))
+  }
+
   /// `"name":"text"`, escaped.
   public mutating func field(_ name: StaticString, _ text: String) {
     key(name)

@@ -41,13 +41,9 @@ public enum JSONLinesFormatter {
       begin(&w, "frame", record.time)
       w.field("index", index)
       w.field("percent", percent)
-      w.key("views")
-      out.append(byte: UInt8(ascii: "["))
-      for (position, view) in views.enumerated() {
-        if position > 0 { out.append(byte: UInt8(ascii: ",")) }
+      w.array("views", views) { view in
         viewObject(view, to: out)
       }
-      out.append(byte: UInt8(ascii: "]"))
       if let transition {
         w.key("viewTransition")
         viewTransitionObject(transition, to: out)
@@ -58,13 +54,9 @@ public enum JSONLinesFormatter {
       w.field("from", frame.from)
       w.field("to", frame.to)
       w.field("progress", frame.progress)
-      w.key("items")
-      out.append(byte: UInt8(ascii: "["))
-      for (position, item) in frame.items.enumerated() {
-        if position > 0 { out.append(byte: UInt8(ascii: ",")) }
+      w.array("items", frame.items) { item in
         itemObject(item, to: out)
       }
-      out.append(byte: UInt8(ascii: "]"))
     case .decision(let d):
       begin(&w, "decision", record.time)
       w.field("outcome", d.outcome.rawValue)
@@ -91,17 +83,13 @@ public enum JSONLinesFormatter {
       w.field("index", sample.index)
       w.field("horizontal", sample.offset.horizontal)
       w.field("vertical", sample.offset.vertical)
-      w.key("views")
-      out.append(byte: UInt8(ascii: "["))
-      for (position, view) in sample.views.enumerated() {
-        if position > 0 { out.append(byte: UInt8(ascii: ",")) }
+      w.array("views", sample.views) { view in
         var inner = JSONObjectWriter(out, numbers: .fixed(places: 6))
         inner.field("name", view.name)
         inner.field("centerX", view.center.x)
         inner.field("centerY", view.center.y)
         inner.close()
       }
-      out.append(byte: UInt8(ascii: "]"))
     }
     w.close()
   }
@@ -123,13 +111,9 @@ public enum JSONLinesFormatter {
     w.field("policy", s.policy)
     w.field("decision", s.decision)
     w.field("frames", s.frames)
-    w.key("appearance")
-    out.append(byte: UInt8(ascii: "["))
-    for (position, name) in s.appearanceOrder.enumerated() {
-      if position > 0 { out.append(byte: UInt8(ascii: ",")) }
+    w.array("appearance", s.appearanceOrder) { name in
       out.append(jsonString: name)
     }
-    out.append(byte: UInt8(ascii: "]"))
     w.field("rule", s.rule)
     if let handOff = s.handOff {
       w.key("handOff")
@@ -223,11 +207,9 @@ public enum JSONLinesFormatter {
     case .layout(let pass):
       begin(&w, "layout", time)
       w.field("animated", pass.isAnimated)
-      w.key("views")
-      w.out.append(byte: UInt8(ascii: "["))
-      for (position, change) in pass.changes.enumerated() {
-        if position > 0 { w.out.append(byte: UInt8(ascii: ",")) }
-        var inner = JSONObjectWriter(w.out, numbers: .fixed(places: 6))
+      let out = w.out
+      w.array("views", pass.changes) { change in
+        var inner = JSONObjectWriter(out, numbers: .fixed(places: 6))
         inner.field("name", change.view)
         inner.field("x", change.to.minX)
         inner.field("y", change.to.minY)
@@ -239,16 +221,12 @@ public enum JSONLinesFormatter {
         inner.field("fromHeight", change.from.height)
         inner.close()
       }
-      w.out.append(byte: UInt8(ascii: "]"))
     case .layoutConflict(let conflict):
       begin(&w, "layoutConflict", time)
-      w.key("constraints")
-      w.out.append(byte: UInt8(ascii: "["))
-      for (position, text) in conflict.constraints.enumerated() {
-        if position > 0 { w.out.append(byte: UInt8(ascii: ",")) }
-        w.out.append(jsonString: text)
+      let out = w.out
+      w.array("constraints", conflict.constraints) { text in
+        out.append(jsonString: text)
       }
-      w.out.append(byte: UInt8(ascii: "]"))
       w.field("broken", conflict.broken)
       w.field("message", conflict.message)
     }

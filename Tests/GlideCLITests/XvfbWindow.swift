@@ -21,6 +21,8 @@ final class XvfbWindow {
   /// What the window's name contains.
   private var windowName: String?
   private var exitStatus: Int32?
+  /// The last capture a wait looked at, for the error when the wait fails.
+  private var lastImage: RenderImage?
 
   /// Starts `command` (a `glide …` command line, or any other) under `xvfb-run` on a 1280×1024 screen,
   /// then waits (up to `timeout` s) for a window whose name contains `title` (when given).
@@ -66,8 +68,20 @@ final class XvfbWindow {
   /// xdotool with the window as its target: `key(["Right"])`, `key(["q"])`.
   func key(_ keys: String...) throws {
     if try x(["xdotool", "key", "--window", window] + keys, check: false).status == 0 { return }
-    // SDL may replace its X window (a renderer that needs other visual attributes): find it again.
-    try findWindow(timeout: 10)
+    // A key that ends the command (q, Escape) closes the window between its press and its release, and
+    // xdotool reports the release's BadWindow: the press was delivered; `finish()` checks what it did.
+    // SDL may also replace its X window (a renderer that needs other visual attributes): wait for the
+    // command's end or a window by the name, and press the keys there.
+    guard let name = windowName else { return }
+    let endedByTheKey = try waitFor("a window named '\(name)' or the command's end", timeout: 10) { () -> Bool? in
+      if self.ended() { return true }
+      let found = try? x(["xdotool", "search", "--name", name], check: false)
+      let id = found?.stdout.split(separator: "\n").last.map(String.init)
+      guard let id, id != window else { return nil }
+      window = id
+      return false
+    }
+    if endedByTheKey { return }
     try x(["xdotool", "key", "--window", window] + keys)
   }
 
@@ -103,28 +117,44 @@ final class XvfbWindow {
 
   /// Captures until `condition` holds of the image (returned), or throws after `timeout` seconds.
   func waitForPixels(_ what: String, timeout: Double = 30, _ condition: @escaping (RenderImage) -> Bool) throws -> RenderImage {
-    try waitFor(what, timeout: timeout) { () -> RenderImage? in
-      guard let image = try? self.capture() else { return nil }
-      return condition(image) ? image : nil
+    var last = "no capture"
+    do {
+      return try waitFor(what, timeout: timeout) { () -> RenderImage? in
+        do {
+          let image = try self.capture()
+          if condition(image) { return image }
+          last = "the last capture, \(image.width)×\(image.height), did not show it"
+          lastImage = image
+        } catch {
+          last = "the last capture failed: \(error)"
+        }
+        return nil
+      }
+    } catch {
+      if let lastImage { try? lastImage.writePNG(to: directory + "/../glide-xvfb-last-capture.png") }
+      throw LiveBenchError("\(error); \(last)")
     }
   }
 
   /// Waits for the command to exit (up to `timeout` s): its status, standard output and error.
   func finish(timeout: Double = 60) throws -> ProcessResult {
-    var status: Int32 = 0
     let deadline = Date().addingTimeInterval(timeout)
-    var reaped = waitpid(pid, &status, WNOHANG) == pid
-    while !reaped && Date() < deadline {
-      usleep(20_000)
-      reaped = waitpid(pid, &status, WNOHANG) == pid
-    }
-    if !reaped {
+    while !ended() && Date() < deadline { usleep(20_000) }
+    guard ended(), let status = exitStatus else {
       stop()
       throw LiveBenchError("the window's command did not end within \(timeout) s: \(read("stderr"))")
     }
-    exitStatus = status
     let code = status & 0x7f == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
     return ProcessResult(status: code, stdout: read("stdout"), stderr: read("stderr"), timedOut: false)
+  }
+
+  /// Whether the command has ended; its wait status is then in `exitStatus`.
+  private func ended() -> Bool {
+    if exitStatus != nil { return true }
+    var status: Int32 = 0
+    guard waitpid(pid, &status, WNOHANG) == pid else { return false }
+    exitStatus = status
+    return true
   }
 
   private func read(_ name: String) -> String {
@@ -136,9 +166,12 @@ final class XvfbWindow {
     let deadline = Date().addingTimeInterval(timeout)
     while Date() < deadline {
       if let value = try probe() { return value }
-      if waitpid(pid, nil, WNOHANG) == pid {
-        exitStatus = 0
-        throw LiveBenchError("the command ended before \(what): \(read("stderr"))")
+      if ended() {
+        // What the command left (a file it wrote, its end itself) may be what was waited for.
+        if let value = try probe() { return value }
+        throw LiveBenchError(
+          "the command ended (wait status \(exitStatus ?? -1)) before \(what); it printed \(read("stdout").debugDescription) "
+            + "and said: \(read("stderr"))")
       }
       usleep(50_000)
     }

@@ -102,9 +102,15 @@ final class XvfbWindow {
   /// Waits for the title to satisfy `condition`; returns it.
   @discardableResult
   func waitForTitle(_ what: String, timeout: Double = 30, _ condition: @escaping (String) -> Bool) throws -> String {
-    try waitFor("a title with \(what)", timeout: timeout) { () -> String? in
-      let title = try? self.title()
-      return title.flatMap { condition($0) ? $0 : nil }
+    var last = "no title read"
+    do {
+      return try waitFor("a title with \(what)", timeout: timeout) { () -> String? in
+        let title = try? self.title()
+        if let title { last = "the last title read was '\(title)'" }
+        return title.flatMap { condition($0) ? $0 : nil }
+      }
+    } catch {
+      throw LiveBenchError("\(error); \(last)")
     }
   }
 

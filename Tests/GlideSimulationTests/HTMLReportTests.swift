@@ -189,6 +189,41 @@ extension ViewTreeSnapshot {
     #expect(run.data.gestures[0].allSatisfy { $0.velocity > 0 })
   }
 
+  /// Each release's plotted velocity is the one the finish rule read: through the mapping the run used
+  /// then, whatever the scene has become since (a drawer opened by the drag now closes with a downward
+  /// one) and in the rule's peer's units (kwin's, GNOME's), re-grabs included.
+  @Test(arguments: [
+    ("traces/drag-drawer/open.evemu", "drag-drawer", [(String, String)]()),
+    ("traces/drag-drawer/open-fling.evemu", "drag-drawer", []),
+    ("traces/drag-drawer/open-cancel.evemu", "drag-drawer", []),
+    ("traces/drag-drawer/close.evemu", "drag-drawer", [("start", "open")]),
+    ("traces/drag-drawer/close-cancel.evemu", "drag-drawer", [("start", "open")]),
+    ("traces/back-swipe/finish-fling.evemu", "back-swipe", []),
+    ("traces/back-swipe/cancel-fling-back.evemu", "back-swipe", [("policy", "kwin")]),
+    ("traces/back-swipe/finish-distance.evemu", "back-swipe", [("policy", "gnome")]),
+    ("traces/pinch-pop/regrab.evemu", "pinch-pop", []),
+    ("traces/default.evemu", "pinch-pop", [("policy", "kwin")]),
+  ])
+  func everyReleasesVelocityIsTheOneTheRuleRead(trace: String, scenario: String, set: [(String, String)]) throws {
+    let run = try ReportRun(trace, scenario: try Scenario.named(scenario), set: set)
+    let decisions = run.records.compactMap { if case .decision(let d) = $0.kind { d } else { nil } }
+    let releases = run.data.gestures.compactMap { $0.last }.filter { $0.state == .ended && $0.percent != nil }
+    try #require(!decisions.isEmpty)
+    #expect(releases.count == decisions.count)
+    // The rule's peer reads percent in its own units (kwin's, GNOME's); the plot keeps the transition's.
+    let peerUnits = set.contains { $0.0 == "policy" }
+    for (release, decision) in zip(releases, decisions) {
+      #expect(abs(release.velocity - decision.velocity) < 1e-12, "\(release) against \(decision)")
+      #expect(peerUnits || abs((release.percent ?? -1) - decision.percent) < 1e-12)
+    }
+    // A drag toward completion throughout (the drawer's both ways, the back swipe's rightward drag)
+    // plots a velocity toward completion that is positive where the fingers move that way.
+    if trace.hasSuffix("/open.evemu") || trace.hasSuffix("/close.evemu") {
+      let moving = run.data.gestures[0].filter { $0.state == .changed && $0.velocity != 0 }
+      #expect(!moving.isEmpty && moving.allSatisfy { $0.velocity > 0 }, "\(moving.map(\.velocity))")
+    }
+  }
+
   @Test func theDefaultFilmstripSpreadsFiveTimesAndAddsTheReleaseAndTheCompletion() throws {
     let data = try ReportRun().data
     let cells = data.filmstrip()

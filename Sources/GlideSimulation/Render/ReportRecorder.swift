@@ -102,6 +102,10 @@ private struct RecordReader {
   var events: [TimelineEvent] = []
   var valueLabel = "value"
   var motion: [MotionPoint] = []
+  /// The mapping the run drove progress through at the sample being read, and the next one's index in
+  /// ``ScenarioRun/gestureMappings``.
+  private var mapping: GestureMapping?
+  private var nextMapping = 0
 
   init(run: ScenarioRun, frameInterval: Double) {
     for record in run.records {
@@ -115,7 +119,6 @@ private struct RecordReader {
         events.append(TimelineEvent(time: record.time, kind: .gestureCancelled(percent: p)))
       case .regrab(let p):
         events.append(TimelineEvent(time: record.time, kind: .regrab(percent: p)))
-        reanchorLastSample(run: run, percent: p)
       case .note(let text): events.append(TimelineEvent(time: record.time, kind: .note(text)))
       case .scene(.transitionBegan(let op, let from, let to, _, _)):
         events.append(TimelineEvent(time: record.time, kind: .began("\(op.rawValue) \(from) → \(to)")))
@@ -135,17 +138,8 @@ private struct RecordReader {
     guard [.began, .changed, .ended, .cancelled].contains(state) else { return }
     if state == .began || gestures.isEmpty { gestures.append([]) }
     if gestures.count == 1 && gestures[0].isEmpty { valueLabel = Self.label(values) }
-    let sample = Self.sample(run: run, time: time, state: state, values: values, percent: percent)
+    let sample = sample(run: run, time: time, state: state, values: values, percent: percent)
     gestures[gestures.count - 1].append(sample)
-  }
-
-  /// A re-grab anchors the mapping at the percent on screen, not at 0: the began sample's velocity
-  /// is read through that mapping.
-  private mutating func reanchorLastSample(run: ScenarioRun, percent: Double) {
-    guard let last = gestures.last?.last, last.state == .began else { return }
-    gestures[gestures.count - 1][gestures[gestures.count - 1].count - 1] = GestureSample(
-      time: last.time, state: last.state, value: last.value, percent: percent,
-      velocity: last.velocity * Self.regrabFactor(run: run, value: last.value, percent: percent))
   }
 
   private mutating func addFrame(_ sample: ProgressSample, gap: Double) {
@@ -156,25 +150,23 @@ private struct RecordReader {
     }
   }
 
-  /// The sample for one state change. The mapping the run used is rebuilt from the percent it gave:
-  /// anchoring the scenario's mapping at (value, percent) gives the same travel or start scale.
-  private static func sample(
+  /// The sample for one state change, its velocity toward completion read through the mapping the run
+  /// drove progress through since the gesture began (``ScenarioRun/gestureMappings``): a re-grab's is
+  /// anchored at the percent on screen, a drawer's direction is the one it had then. A gesture that
+  /// started nothing is read through the scenario's mapping anchored where it is.
+  private mutating func sample(
     run: ScenarioRun, time: Double, state: GestureState, values: GestureValues, percent: Double?
   ) -> GestureSample {
     let coordinate = run.binding.coordinate(values)
-    let mapping = run.binding.mapping(at: coordinate.value).anchored(
-      at: coordinate.value, percent: percent ?? 0)
+    let mappings = run.gestureMappings
+    while nextMapping < mappings.count, mappings[nextMapping].began <= time {
+      mapping = mappings[nextMapping].mapping
+      nextMapping += 1
+    }
+    let read = mapping ?? run.binding.mapping(at: coordinate.value).anchored(at: coordinate.value, percent: 0)
     return GestureSample(
       time: time, state: state, value: coordinate.value, percent: percent,
-      velocity: mapping.velocity(for: coordinate.velocity))
-  }
-
-  /// How much a velocity read with a mapping anchored at percent 0 changes when it is anchored at
-  /// `percent` instead (1 for straight drags; 1 − p for a pinch, whose start scale grows).
-  private static func regrabFactor(run: ScenarioRun, value: Double, percent: Double) -> Double {
-    let base = run.binding.mapping(at: value)
-    let at0 = base.velocity(for: 1)
-    return at0 == 0 ? 1 : base.anchored(at: value, percent: percent).velocity(for: 1) / at0
+      velocity: read.velocity(for: coordinate.velocity))
   }
 
   private static func label(_ values: GestureValues) -> String {

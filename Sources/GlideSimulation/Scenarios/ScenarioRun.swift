@@ -61,6 +61,11 @@ public final class ScenarioRun {
   @exclusivity(unchecked) public private(set) var decisions: [Decision] = []
   /// The last decision taken, kept either way.
   public private(set) var lastDecision: Decision?
+  /// The mapping from the gesture's coordinate to progress that each gesture to begin took on (nil: it
+  /// started no transition), by the engine time it began, oldest first (empty when ``retainsRecords`` is
+  /// off): the report reads the velocity toward completion through the mapping the run used then,
+  /// which a scenario's current state (a drawer now open) or the rule's peer units may have changed since.
+  @exclusivity(unchecked) public private(set) var gestureMappings: [(began: Double, mapping: GestureMapping?)] = []
 
   @exclusivity(unchecked) private var mapping: GestureMapping?
   @exclusivity(unchecked) private var track: InteractionTrack
@@ -249,25 +254,31 @@ public final class ScenarioRun {
       guard !interaction.isInteractive else { return }
       interaction.pause()
       let percent = interaction.percentComplete
-      mapping = peerMapping(binding.mapping(at: coordinate)).anchored(at: coordinate, percent: percent)
+      use(peerMapping(binding.mapping(at: coordinate)).anchored(at: coordinate, percent: percent), from: time)
       startTrack(percent: percent, time: time)
       append(ReplayRecord(time: time, kind: .regrab(percent: percent)))
       return
     }
     if let refusal = binding.refusal(event.values) {
       append(ReplayRecord(time: time, kind: .note("\(event.recognizer) \(refusal)")))
-      mapping = nil
+      use(nil, from: time)
       return
     }
     binding.rearm()
     do {
       try binding.begin(with: event.values)
-      mapping = peerMapping(binding.mapping(at: coordinate))
+      use(peerMapping(binding.mapping(at: coordinate)), from: time)
       startTrack(percent: 0, time: time)
     } catch {
       append(ReplayRecord(time: time, kind: .note("could not start the transition: \(error)")))
-      mapping = nil
+      use(nil, from: time)
     }
+  }
+
+  /// Drives progress through `mapping` from the gesture that began at `time`.
+  private func use(_ mapping: GestureMapping?, from time: Double) {
+    self.mapping = mapping
+    if retainsRecords { gestureMappings.append((time, mapping)) }
   }
 
   private func released(velocity gestureVelocity: Double, time: Double) {

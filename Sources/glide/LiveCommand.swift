@@ -28,7 +28,8 @@ struct LiveCommand: ParsableCommand {
       transition with --once, or when the device goes away; the terminal is put back each time. Fingers \
       still down then are cancelled, which cancels an interactive transition; a completion already \
       under way plays out. The summary follows (as in `glide replay`). --record FILE keeps the input \
-      as an evemu file, as `glide record` writes it.
+      as an evemu file, its times on the session's timeline (seconds since the start) rather than from \
+      the first event as `glide record` writes them, so `glide replay` runs it on the same display frames.
 
       --latency times every input frame that updates the transition (a gesture state change reaching \
       the coordinator): from the kernel's timestamp of its SYN_REPORT (on CLOCK_MONOTONIC) to the moment \
@@ -341,7 +342,8 @@ final class PlainPrinter {
   }
 }
 
-/// `--record FILE`: the input as `glide record` writes it.
+/// `--record FILE`: the input in evemu's format, on the session's timeline (not re-based on the first
+/// event, as `glide record` does), so `glide replay` plays it on the same display frames.
 final class LiveRecorder {
   let path: String
   private var session: RecordingSession
@@ -351,8 +353,11 @@ final class LiveRecorder {
     self.path = path
     let writer = try EvemuWriter(
       path: path, device: device,
-      comments: ["Recorded by glide live from \(source)", "Times are relative to the first event (at 0.000001 s)"])
-    session = RecordingSession(writer: writer)
+      comments: [
+        "Recorded by glide live from \(source)",
+        "Times are seconds since the session started, as the session placed them: a replay runs the display link on the same frames",
+      ])
+    session = RecordingSession(writer: writer, rebased: false)
   }
 
   var eventCount: Int { session.eventCount }

@@ -89,17 +89,21 @@ enum RecordingOutcome {
   }
 }
 
-/// Writes input events into an evemu writer, re-basing event times on the first event: a device read
-/// until stopped (`glide record`), or the events a live session reads (`glide live --record`, the
-/// window's mouse included).
+/// Writes input events into an evemu writer: a device read until stopped (`glide record`, its times
+/// re-based on the first event), or the events a live session reads (`glide live --record`, the window's
+/// mouse included, on the session's timeline).
 struct RecordingSession {
   let writer: EvemuWriter
   private(set) var eventCount = 0
-  /// The first event's time minus 1 µs: subtracted from every event, as evemu-record does.
+  /// Subtracted from every event: the first event's time minus 1 µs, as evemu-record does, unless the
+  /// events come already on a timeline of their own.
   private var origin: Timestamp?
 
-  init(writer: EvemuWriter) {
+  /// `rebased`: whether times are re-based on the first event (`glide record`), or written as they come
+  /// (`glide live --record`: the live session's timeline, seconds since it started).
+  init(writer: EvemuWriter, rebased: Bool = true) {
     self.writer = writer
+    if !rebased { origin = Timestamp(microseconds: 0) }
   }
 
   /// The longest a read waits, so a pending stop signal is noticed promptly.
@@ -125,7 +129,7 @@ struct RecordingSession {
     }
   }
 
-  /// Appends `events`, re-based on the first event ever written (`glide live --record` uses it too).
+  /// Appends `events`, less the origin.
   mutating func write(_ events: [InputEvent]) throws {
     for var event in events {
       let origin = self.origin ?? Timestamp(microseconds: event.time.microseconds - 1)

@@ -104,10 +104,15 @@ struct LiveCommandUmockdevTests {
         #"{"type":"summary","scenario":"pinch-pop","outcome":"finished","percentAtRelease":0.550994,"#))
     #expect(summary.contains(#""transitionsStarted":1,"transitionsEnded":1,"#))
 
-    // The recording is the trace that was played: same header, same events at the same times.
+    // The recording is the trace that was played: same header, same events at the same spacing, on the
+    // session's timeline (from when umockdev's first event was read, a little after the start).
     let kept = try String(contentsOfFile: recording, encoding: .utf8)
     let played = try String(contentsOfFile: Glide.path("traces/default.evemu"), encoding: .utf8)
-    #expect(LiveBench.events(of: kept) == LiveBench.events(of: played))
+    #expect(LiveBench.rebased(LiveBench.events(of: kept)) == LiveBench.events(of: played))
+    let firstLine = try #require(LiveBench.events(of: kept).first)
+    let first = try #require(Double(firstLine.split(separator: " ")[1]))
+    #expect(first > 0 && first < 2, "the first event at \(first) s of the session: \(firstLine)")
+    #expect(kept.contains("# Times are seconds since the session started"))
     #expect(LiveBench.events(of: kept).count == 382)
     #expect(kept.contains("# Recorded by glide live from /dev/input/event12\n"))
     #expect(kept.contains("\nN: SynPS/2 Synaptics TouchPad\n"))
@@ -223,7 +228,7 @@ struct LiveCommandUmockdevTests {
     #expect(kept > 10 && kept < 100)
     // The events kept are the first that were played, whole lines; the file reads back.
     let played = LiveBench.events(of: try String(contentsOfFile: Glide.path("traces/default.evemu"), encoding: .utf8))
-    #expect(Array(played.prefix(kept)) == kept_)
+    #expect(Array(played.prefix(kept)) == LiveBench.rebased(kept_))
     let inspect = try Glide.run(["inspect", recording])
     #expect(inspect.status == 0, "\(inspect.stderr)")
     #expect(inspect.stdout.contains("  events: \(kept), "))
@@ -368,6 +373,25 @@ final class LiveBench {
     }
   }
 
+  /// `E:` lines (as ``events(of:)`` gives them) with their times re-based on the first, which goes to
+  /// 0.000001 s as evemu-record writes it: a live recording is on the session's timeline, where umockdev's
+  /// script lands at the moment its first event was read.
+  static func rebased(_ events: [String]) -> [String] {
+    func microseconds(_ line: String) -> Int? {
+      let fields = line.split(separator: " ")
+      guard fields.count == 5, let seconds = Double(fields[1]) else { return nil }
+      return Int((seconds * 1_000_000).rounded())
+    }
+    guard let first = events.first.flatMap(microseconds) else { return events }
+    return events.map { line in
+      guard let time = microseconds(line) else { return line }
+      let fields = line.split(separator: " ")
+      let rebased = time - first + 1
+      let stamp = "\(rebased / 1_000_000).\(String(rebased % 1_000_000).leftPadded(to: 6))"
+      return (["E:", stamp] + fields[2...].map(String.init)).joined(separator: " ")
+    }
+  }
+
   // MARK: - Internals
 
   private func umockdevOptions(_ events: String) -> [String] {
@@ -507,4 +531,11 @@ final class Tmux {
 struct LiveBenchError: Error, CustomStringConvertible {
   var description: String
   init(_ description: String) { self.description = description }
+}
+
+extension String {
+  /// The string with zeros in front to `width` characters.
+  fileprivate func leftPadded(to width: Int) -> String {
+    String(repeating: "0", count: max(width - count, 0)) + self
+  }
 }

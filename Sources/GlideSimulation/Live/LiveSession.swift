@@ -77,7 +77,9 @@ public final class LiveSession {
   /// What the status line shows, updated with every record (its time: the latest record's or update's).
   public private(set) var status: LiveStatus
   public private(set) var timeline: LiveTimeline
-  /// Called with the events as read, before the replayer sees them (`--record`); its errors end ``run``.
+  /// Called with the events read, placed on the session's timeline (seconds since the session started,
+  /// as the replayer sees them), before the replayer takes them (`--record`, so that a replay of the
+  /// recording runs the display link on the same frames); its errors end ``run``.
   public var onInput: (([InputEvent]) throws -> Void)?
   /// Called with each event as placed on the session's timeline, just before the replayer takes it (the
   /// window's touch surface follows the contacts with these).
@@ -194,13 +196,15 @@ public final class LiveSession {
   /// Runs `events` (read just now, at clock reading `readAt` when measuring latency) and the display
   /// frames due, and asks for a redraw when one is due.
   private func take(_ events: [InputEvent], readAt: Int64) throws {
+    let now = clock.now()
+    var placedEvents: [InputEvent] = []
+    placedEvents.reserveCapacity(events.count)
+    for event in events { placedEvents.append(timeline.place(event, readAt: now)) }
     if !events.isEmpty {
-      try onInput?(events)
+      try onInput?(placedEvents)
       changed = true
     }
-    let now = clock.now()
-    for event in events {
-      let placed = timeline.place(event, readAt: now)
+    for (event, placed) in zip(events, placedEvents) {
       onEvent?(placed)
       guard measuresLatency && event.isSynReport else {
         replayer.consume(placed)

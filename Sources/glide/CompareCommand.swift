@@ -18,7 +18,8 @@ struct CompareCommand: ParsableCommand {
       fingers' extrapolation). Each rule's decision in words follows. "–" marks what a rule did not \
       have (no release; an instant completion has no initial velocity).
 
-      The scenario: --scenario, else the one of an *.expect.json beside the trace that names it, else \
+      The scenario: --scenario, else the one of an *.expect.json beside the trace that names it (with \
+      its settings of the scenario's own parameters, such as drag-drawer's start=open), else \
       the built-in scenario whose recogniser starts a transition first on the trace (see `glide sweep \
       --help`). Without a trace, the bundled default (traces/default.evemu, pinch-pop).
 
@@ -60,7 +61,7 @@ struct CompareCommand: ParsableCommand {
     let chosen = try LabOptions.rules(rules, flag: "--rules")
     let label = path ?? DefaultTrace.relativePath
     let choice = try scenarioChoice()
-    let (resolved, options) = try scenario.resolve(defaultScenario: choice.scenario ?? "pinch-pop")
+    let (resolved, options) = try scenario.resolve(defaultScenario: choice.scenario ?? "pinch-pop", setup: choice.setup)
     let rows = try RuleComparison.run(
       rules: chosen, scenario: resolved, options: options, framesPerSecond: displayLink.fps
     ) {

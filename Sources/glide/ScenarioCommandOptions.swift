@@ -36,10 +36,16 @@ struct ScenarioCommandOptions: ParsableArguments {
 
   /// The scenario and its options: defaults, then the file, then the flags. A value out of its parameter's
   /// range is refused naming where it came from (`--set duration`, `duration in FILE`, `--completion-speed`).
-  func resolve(defaultScenario: String = "pinch-pop") throws -> (Scenario, ScenarioOptions) {
+  func resolve(
+    defaultScenario: String = "pinch-pop", setup: [TraceExpectation.ParameterOverride] = []
+  ) throws -> (Scenario, ScenarioOptions) {
     var name = defaultScenario
-    /// Each override with where it was given.
+    /// Each override with where it was given: the default scenario's set-up from an expectation (when
+    /// no other scenario is named), then the scenario file's, then the flags'.
     var pairs: [(name: String, value: String, source: String)] = []
+    if scenarioFile == nil && scenario == nil {
+      pairs = setup.map { ($0.name, $0.value, "\($0.name) in the trace's expectation") }
+    }
     if let scenarioFile {
       let file = try Self.validated { () throws(ScenarioError) in try ScenarioFile.load(scenarioFile) }
       name = file.scenario

@@ -23,7 +23,8 @@ struct SweepCommand: ParsableCommand {
 
       The scenario of each trace: --scenario (or --scenario-file) for all; else the scenario of an \
       *.expect.json that names the trace (expectations under the folders given, or beside a file \
-      given; the first by path when several do); else the one chosen from the trace's recognised \
+      given; the first by path when several do), with the expectation's settings of the scenario's \
+      own parameters (drag-drawer's start=open; not its rule or completion); else the one chosen from the trace's recognised \
       gesture: every built-in scenario's recogniser runs over the trace with default options, and the \
       scenario whose transition starts first is taken (ties in `glide scenarios` order: pinch-pop, \
       edge-back, swipe-tabs, drop-dismiss, spring-present, back-swipe). A trace on which none starts (a tap, a \
@@ -86,7 +87,7 @@ struct SweepCommand: ParsableCommand {
       if let fixed = try fixedScenario() { .fixed(fixed) } else { .perTrace(ExpectationIndex(searching: paths)) }
     let sweep = ParameterSweep(
       rule: rule, parameter: parameter, range: range, scenario: source, framesPerSecond: displayLink.fps
-    ) { name in try options.resolve(defaultScenario: name) }
+    ) { name, setup in try options.resolve(defaultScenario: name, setup: setup) }
     let bar = ProgressBar.onTerminal()
     let progress: (@Sendable (Int, Int) -> Void)? =
       if let bar { { done, total in bar.show(done, of: total) } } else { nil }

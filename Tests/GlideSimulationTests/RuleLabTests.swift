@@ -81,6 +81,24 @@ import Testing
     let tap = try ScenarioChoice.byGesture(LabTrace(path: Glide.path("traces/synaptics/tap-1-finger.evemu")))
     #expect(tap == ScenarioChoice(scenario: nil, source: .noGesture))
   }
+
+  /// The expectation's settings of the scenario's own parameters come along (the drawer open before a
+  /// closing drag); its finish rule does not (the lab varies the rule), nor does anything of a trace
+  /// chosen by its gesture.
+  @Test func anExpectationSetsUpTheScenesOwnParametersOnly() throws {
+    let index = ExpectationIndex(searching: [Glide.path("traces")])
+    let close = try ScenarioChoice.choose(for: LabTrace(path: Glide.path("traces/drag-drawer/close.evemu")), index: index)
+    #expect(close.scenario == "drag-drawer")
+    #expect(close.setup.map { "\($0.name)=\($0.value)" } == ["start=open"])
+    #expect(close.description == "drag-drawer start=open (\(Glide.path("traces/drag-drawer/close.expect.json")))")
+    // open-cancel's first expectation by path sets policy=projection: a rule, left out.
+    let open = try ScenarioChoice.choose(for: LabTrace(path: Glide.path("traces/drag-drawer/open-cancel.evemu")), index: index)
+    #expect(open.source == .expectation(Glide.path("traces/drag-drawer/open-cancel-projection.expect.json")))
+    #expect(open.setup.isEmpty)
+    #expect(Scenario.dragDrawer.setsUpScene("start") && Scenario.dragDrawer.setsUpScene("travel"))
+    #expect(!Scenario.dragDrawer.setsUpScene("policy") && !Scenario.dragDrawer.setsUpScene("percentThreshold"))
+    #expect(!Scenario.dragDrawer.setsUpScene("completion") && !Scenario.pinchPop.setsUpScene("start"))
+  }
 }
 
 @Suite struct RuleComparisonTests {
@@ -149,9 +167,11 @@ import Testing
     let sweep = ParameterSweep(
       rule: .kwin, parameter: try ParameterSweep.parameter(named: "threshold", of: .kwin),
       range: try SweepRange(parsing: range), scenario: .perTrace(ExpectationIndex(searching: [Glide.path("traces")]))
-    ) { name in
+    ) { name, setup in
       let scenario = try Scenario.named(name)
-      return (scenario, scenario.defaultOptions)
+      var options = scenario.defaultOptions
+      for override in setup { try options.set(override.name, to: override.value) }
+      return (scenario, options)
     }
     let traces = try LabTrace.find(in: [Glide.path("traces/edge-back"), Glide.path("traces/pinch-pop")])
     return sweep.run(traces, jobs: jobs)

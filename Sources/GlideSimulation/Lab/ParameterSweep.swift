@@ -9,7 +9,7 @@ import GlideInput
 ///     let sweep = ParameterSweep(
 ///       rule: .gnome, parameter: try ParameterSweep.parameter(named: "velocityThreshold", of: .gnome),
 ///       range: try SweepRange(parsing: "0.2:1.2:0.1"), scenario: .perTrace(ExpectationIndex(searching: ["traces"]))
-///     ) { name in let s = try Scenario.named(name); return (s, s.defaultOptions) }
+///     ) { name, _ in let s = try Scenario.named(name); return (s, s.defaultOptions) }
 ///     let result = sweep.run(try LabTrace.find(in: ["traces"]), jobs: 2)
 public struct ParameterSweep: Sendable {
   /// How each trace's scenario is chosen.
@@ -20,8 +20,10 @@ public struct ParameterSweep: Sendable {
     case perTrace(ExpectationIndex)
   }
 
-  /// The scenario called `name` with the options the user gave (throwing when they do not fit it).
-  public typealias Configure = @Sendable (_ name: String) throws -> (Scenario, ScenarioOptions)
+  /// The scenario called `name`, its scene set up as `setup` says (an expectation's overrides of its own
+  /// parameters), with the options the user gave on top (throwing when they do not fit it).
+  public typealias Configure =
+    @Sendable (_ name: String, _ setup: [TraceExpectation.ParameterOverride]) throws -> (Scenario, ScenarioOptions)
 
   public let rule: FinishRule
   /// The parameter swept (its full option name, e.g. `gnome.velocityThreshold`).
@@ -89,7 +91,7 @@ public struct ParameterSweep: Sendable {
       guard let name = chosen.scenario else {
         return SweepResult.Trace(trace: trace, choice: chosen, outcomes: Array(repeating: .none, count: range.count))
       }
-      let (scenario, base) = try configure(name)
+      let (scenario, base) = try configure(name, chosen.setup)
       var warnings = InputWarnings()
       let outcomes = try range.values.map { value in
         let (outcome, read) = try outcome(trace, scenario: scenario, options: base, value: range.text(value))

@@ -21,17 +21,24 @@ public struct ScenarioChoice: Hashable, Sendable, CustomStringConvertible {
   /// The scenario's name; nil when none starts a transition.
   public let scenario: String?
   public let source: Source
+  /// How the expectation sets up the scenario's scene (drag-drawer's `start=open`): its overrides of
+  /// the scenario's own parameters, in its order. The lab varies the finish rule, so the expectation's
+  /// rule and completion overrides are left out.
+  public let setup: [TraceExpectation.ParameterOverride]
 
-  public init(scenario: String?, source: Source) {
+  public init(scenario: String?, source: Source, setup: [TraceExpectation.ParameterOverride] = []) {
     self.scenario = scenario
     self.source = source
+    self.setup = setup
   }
 
-  /// "pinch-pop (traces/default.expect.json)", "edge-back (edge-pan began at 0.0375 s)", "none (…)".
+  /// "pinch-pop (traces/default.expect.json)", "drag-drawer start=open (traces/drag-drawer/close.expect.json)",
+  /// "edge-back (edge-pan began at 0.0375 s)", "none (…)".
   public var description: String {
     switch source {
     case .option: "\(scenario ?? "none") (--scenario)"
-    case .expectation(let path): "\(scenario ?? "none") (\(path))"
+    case .expectation(let path):
+      "\(scenario ?? "none")\(setup.isEmpty ? "" : " " + setup.map { "\($0.name)=\($0.value)" }.joined(separator: " ")) (\(path))"
     case .gesture(let recognizer, let time):
       "\(scenario ?? "none") (\(recognizer) began at \(SVG.number(time, 4)) s)"
     case .noGesture: "none (no scenario's recogniser began a transition)"
@@ -42,7 +49,9 @@ public struct ScenarioChoice: Hashable, Sendable, CustomStringConvertible {
   /// - Throws: ``TraceError`` when the trace cannot be read.
   public static func choose(for trace: LabTrace, index: ExpectationIndex) throws(TraceError) -> ScenarioChoice {
     if let entry = index.entry(for: trace.path) {
-      return ScenarioChoice(scenario: entry.scenario, source: .expectation(entry.expectation))
+      return ScenarioChoice(
+        scenario: entry.scenario, source: .expectation(entry.expectation),
+        setup: entry.setup)
     }
     return try byGesture(trace)
   }
@@ -82,6 +91,8 @@ public struct ExpectationIndex: Sendable {
   public struct Entry: Hashable, Sendable {
     public let expectation: String
     public let scenario: String
+    /// The expectation's overrides of the scenario's own parameters (``Scenario/setsUpScene(_:)``).
+    public let setup: [TraceExpectation.ParameterOverride]
   }
 
   private var entries: [String: Entry] = [:]
@@ -105,7 +116,9 @@ public struct ExpectationIndex: Sendable {
       guard let expectation = try? TraceExpectation.load(file) else { continue }
       let key = Self.key(expectation.trace)
       if entries[key] == nil {
-        entries[key] = Entry(expectation: file, scenario: expectation.scenario)
+        let scenario = try? Scenario.named(expectation.scenario)
+        let setup = expectation.parameters.filter { scenario?.setsUpScene($0.name) == true }
+        entries[key] = Entry(expectation: file, scenario: expectation.scenario, setup: setup)
       }
     }
   }

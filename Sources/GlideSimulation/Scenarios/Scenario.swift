@@ -52,6 +52,12 @@ public struct Scenario: Sendable {
   /// The default options.
   public var defaultOptions: ScenarioOptions { ScenarioOptions(scenario: name, parameters: parameters) }
 
+  /// Whether `parameter` sets up the scenario's own scene (drag-drawer's `start`, a travel, a size), not
+  /// the finish rule or the completion that every scenario takes.
+  public func setsUpScene(_ parameter: String) -> Bool {
+    !Self.common.contains { $0.name == parameter } && parameters.contains { $0.name == parameter }
+  }
+
   /// Parameters every scenario takes: the finish rule and the completion.
   static let common: [ScenarioParameter] =
     FinishRule.scenarioParameters + [

@@ -113,7 +113,11 @@ public final class Canvas {
   }
 
   /// Every pixel of the canvas.
-  var bounds: PixelBox { PixelBox(x0: 0, y0: 0, x1: pixelWidth, y1: pixelHeight) }
+  public var bounds: PixelBox { PixelBox(x0: 0, y0: 0, x1: pixelWidth, y1: pixelHeight) }
+
+  /// The pixels the last frame drew differently from the one before (empty when nothing moved; the
+  /// whole canvas for the first): what a window whose pixels stay between presents copies again.
+  public private(set) var lastDamage = PixelBox.empty
 
   // MARK: - Frames
 
@@ -123,6 +127,7 @@ public final class Canvas {
   func draw(_ list: DisplayList) {
     let damage = drawn.flatMap { list.damage(since: $0) } ?? bounds
     drawn = list
+    lastDamage = damage
     guard !damage.isEmpty else {
       text.sweep()
       return
@@ -183,6 +188,20 @@ public final class Canvas {
     } else {
       SDL_RenderCopy(renderer, frameTexture, nil, nil)
     }
+  }
+
+  /// Copies only `part` of the last frame (canvas pixels) to the renderer's output, one to one, with the
+  /// canvas's top-left corner at (`x`, `y`) of the output: for an output whose pixels stay between
+  /// presents (SDL's software renderer on a window), where the rest is already there.
+  public func present(_ part: PixelBox, at x: Int, _ y: Int) {
+    let box = part.intersection(bounds)
+    guard !box.isEmpty else { return }
+    SDL_SetRenderTarget(renderer, nil)
+    SDL_SetTextureBlendMode(frameTexture, SDL_BLENDMODE_NONE)
+    SDL_SetTextureAlphaMod(frameTexture, 255)
+    var source = SDL_Rect(x: Int32(box.x0), y: Int32(box.y0), w: Int32(box.width), h: Int32(box.height))
+    var destination = SDL_Rect(x: Int32(box.x0 + x), y: Int32(box.y0 + y), w: Int32(box.width), h: Int32(box.height))
+    SDL_RenderCopy(renderer, frameTexture, &source, &destination)
   }
 
   // MARK: - Clipping and groups

@@ -94,13 +94,13 @@ struct DisplayList {
   // MARK: - Damage
 
   /// Where this list draws differently from `previous` (the list drawn before it on the same canvas), as
-  /// one box: empty when they draw the same, nil when they cannot be compared command for command (a
-  /// layer came or went, a clip changed): then everything is drawn. Lists are compared as built, before
+  /// one box: empty when they draw the same, nil when they cannot be compared (a clip changed, a layer
+  /// with a clip or a group came or went): then everything is drawn. Lists are compared as built, before
   /// ``removeHiddenDrawing()`` (which cuts the same background differently around a moving screen).
   /// A command that changed damages its box before and after; inside a group, what changed inside it
   /// (composed back through the same mask and fade, the rest of the group gives the same pixels).
   func damage(since previous: DisplayList) -> PixelBox? {
-    guard previous.commands.count == commands.count else { return nil }
+    guard previous.commands.count == commands.count else { return damage(acrossCountChange: previous) }
     var damage: PixelBox?
     func add(_ boxes: PixelBox...) {
       for box in boxes where !box.isEmpty {
@@ -135,6 +135,49 @@ struct DisplayList {
       }
     }
     return damage ?? PixelBox(x0: 0, y0: 0, x1: 0, y1: 0)
+  }
+
+  /// The damage when commands came or went (a trail grew a point, a line of text became two words):
+  /// the lists' common start and common end are drawn alike, and what lies between in either is drawn
+  /// differently, within the boxes of its drawing commands. Nil when that middle opens or closes a clip
+  /// or a group (what follows it would be drawn under another clip or into another group).
+  private func damage(acrossCountChange previous: DisplayList) -> PixelBox? {
+    let (old, new) = (previous.commands, commands)
+    let shortest = min(old.count, new.count)
+    var prefix = 0
+    while prefix < shortest, Self.same(old[prefix], new[prefix]) { prefix += 1 }
+    var suffix = 0
+    while suffix < shortest - prefix, Self.same(old[old.count - 1 - suffix], new[new.count - 1 - suffix]) {
+      suffix += 1
+    }
+    var damage = PixelBox.empty
+    for command in old[prefix..<(old.count - suffix)] + new[prefix..<(new.count - suffix)] {
+      switch command {
+      case .fill(let box, _): damage = damage.union(box)
+      case .fillTriangles(_, _, let box): damage = damage.union(box)
+      case .copy(_, _, _, let box): damage = damage.union(box)
+      case .texture(_, _, _, _, let box): damage = damage.union(box)
+      case .pushClip, .popClip, .beginGroup, .endGroup: return nil
+      }
+    }
+    return damage
+  }
+
+  /// Whether two commands draw the same pixels in the same place.
+  private static func same(_ old: Command, _ new: Command) -> Bool {
+    switch (old, new) {
+    case (.fill(let a, let c), .fill(let b, let d)): a == b && c == d
+    case (.fillTriangles(let s, let c, let a), .fillTriangles(let t, let d, let b)): c == d && a == b && s == t
+    case (.copy(let p, let a, let alpha, let clipped), .copy(let q, let b, let beta, let bound)):
+      p.id == q.id && a == b && alpha == beta && clipped == bound
+    case (.texture(let s, let p, let c, let x, let a), .texture(let t, let q, let d, let y, let b)):
+      p.id == q.id && c == d && x == y && a == b && s == t
+    case (.pushClip(let a), .pushClip(let b)): a == b
+    case (.popClip, .popClip): true
+    case (.beginGroup(let a), .beginGroup(let b)): a == b
+    case (.endGroup(let alpha, let m), .endGroup(let beta, let n)): alpha == beta && m == n
+    default: false
+    }
   }
 
   // MARK: - Occlusion

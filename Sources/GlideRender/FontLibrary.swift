@@ -8,17 +8,20 @@ import Foundation
 #endif
 
 /// The font text is drawn in: DejaVu Sans from Debian's `fonts-dejavu-core` (or a TrueType file named by the
-/// `GLIDE_FONT` environment variable), opened once with SDL_ttf and set to each pixel size as it is asked
-/// for. One library serves any number of canvases.
+/// `GLIDE_FONT` environment variable), opened with SDL_ttf once per pixel size asked for: setting one
+/// font's size empties SDL_ttf's glyph cache, and a window's heads-up line, labels and titles at their
+/// different sizes every frame would hint their glyphs again each time. One library serves any number
+/// of canvases.
 public final class FontLibrary {
   /// Where Debian's `fonts-dejavu-core` puts DejaVu Sans.
   public static let defaultPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
 
   /// The font file.
   public let path: String
-  private let font: OpaquePointer
-  /// The pixel size the font is set to.
-  private var size = 12
+  /// The font at each pixel size opened so far (12 from the start, which checks the file).
+  private var fonts: [Int: OpaquePointer] = [:]
+  /// How many sizes stay open at once.
+  private static let maximumSizes = 32
 
   /// Opens the font at `path`, else at `GLIDE_FONT`, else DejaVu Sans; a missing file is an error that
   /// names the Debian package.
@@ -32,11 +35,11 @@ public final class FontLibrary {
       TrueType.stop()
       throw .fontUnreadable(path: chosen, reason: reason)
     }
-    self.font = font
+    fonts[12] = font
   }
 
   deinit {
-    TrueType.locked { TTF_CloseFont(font) }
+    TrueType.locked { for font in fonts.values { TTF_CloseFont(font) } }
     TrueType.stop()
   }
 
@@ -51,13 +54,16 @@ public final class FontLibrary {
   private func with<T>(pixelSize: Int, _ body: (OpaquePointer) -> T) throws(RenderError) -> T {
     let wanted = max(1, pixelSize)
     let result: T? = TrueType.locked {
-      if wanted != size {
-        guard TTF_SetFontSize(font, Int32(wanted)) == 0 else { return nil }
-        size = wanted
+      if let font = fonts[wanted] { return body(font) }
+      if fonts.count >= Self.maximumSizes {  // text whose size keeps changing: start over
+        for (size, font) in fonts where size != 12 { TTF_CloseFont(font) }
+        fonts = fonts.filter { $0.key == 12 }
       }
+      guard let font = TTF_OpenFont(path, Int32(wanted)) else { return nil }
+      fonts[wanted] = font
       return body(font)
     }
-    guard let result else { throw .fontUnreadable(path: path, reason: "cannot set the size \(wanted): \(SDL.error)") }
+    guard let result else { throw .fontUnreadable(path: path, reason: "cannot open it at \(wanted) px: \(SDL.error)") }
     return result
   }
 

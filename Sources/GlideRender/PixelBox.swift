@@ -1,13 +1,16 @@
 /// A rectangle of whole pixels, half-open: columns `x0..<x1`, rows `y0..<y1` of a canvas.
-struct PixelBox: Hashable, Sendable {
-  var x0: Int
-  var y0: Int
-  var x1: Int
-  var y1: Int
+public struct PixelBox: Hashable, Sendable {
+  public var x0: Int
+  public var y0: Int
+  public var x1: Int
+  public var y1: Int
 
-  var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
-  var width: Int { max(0, x1 - x0) }
-  var height: Int { max(0, y1 - y0) }
+  /// No pixels.
+  public static let empty = PixelBox(x0: 0, y0: 0, x1: 0, y1: 0)
+
+  public var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
+  public var width: Int { max(0, x1 - x0) }
+  public var height: Int { max(0, y1 - y0) }
 
   /// The pixels whose centres lie inside the rectangle from (`minX`, `minY`) to (`maxX`, `maxY`), pixels:
   /// the same pixels SDL's triangles fill for those corners rounded to whole pixels.
@@ -18,7 +21,7 @@ struct PixelBox: Hashable, Sendable {
     y1 = Self.edge(maxY)
   }
 
-  init(x0: Int, y0: Int, x1: Int, y1: Int) { (self.x0, self.y0, self.x1, self.y1) = (x0, y0, x1, y1) }
+  public init(x0: Int, y0: Int, x1: Int, y1: Int) { (self.x0, self.y0, self.x1, self.y1) = (x0, y0, x1, y1) }
 
   /// The smallest box holding every pixel a shape with these vertices (pixels) may touch.
   init(around points: some Sequence<(x: Double, y: Double)>) {
@@ -36,8 +39,20 @@ struct PixelBox: Hashable, Sendable {
       x1: Self.clamped((maxX + 1).rounded(.up)), y1: Self.clamped((maxY + 1).rounded(.up)))
   }
 
-  func intersection(_ other: PixelBox) -> PixelBox {
+  public func intersection(_ other: PixelBox) -> PixelBox {
     PixelBox(x0: max(x0, other.x0), y0: max(y0, other.y0), x1: min(x1, other.x1), y1: min(y1, other.y1))
+  }
+
+  /// The smallest box holding both (either one when the other is empty).
+  public func union(_ other: PixelBox) -> PixelBox {
+    if isEmpty { return other }
+    if other.isEmpty { return self }
+    return PixelBox(x0: min(x0, other.x0), y0: min(y0, other.y0), x1: max(x1, other.x1), y1: max(y1, other.y1))
+  }
+
+  /// The box moved by (`dx`, `dy`) pixels.
+  public func offsetBy(dx: Int, dy: Int) -> PixelBox {
+    PixelBox(x0: x0 + dx, y0: y0 + dy, x1: x1 + dx, y1: y1 + dy)
   }
 
   /// An edge at `value` pixels, rounded as vertices are before drawing (halves away from zero).

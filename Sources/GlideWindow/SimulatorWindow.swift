@@ -77,6 +77,11 @@ public final class SimulatorWindow {
       SDL_QuitSubSystem(SDL_INIT_VIDEO)
       throw WindowError.sdl(operation: "open a \(width)×\(height) window", reason: reason)
     }
+    // SDL's software renderer draws into the window's surface, which SDL would otherwise show through
+    // an OpenGL texture where GL is there; on a display without a GPU (Xvfb, a VM) that is Mesa's
+    // software GL, which took as much time again as the drawing. X11's own shared-memory images show
+    // it directly. (The environment variable SDL_FRAMEBUFFER_ACCELERATION still decides when set.)
+    SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
     let vsyncFlags = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
     let made = SDL_CreateRenderer(window, -1, vsyncFlags) ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
     guard let renderer = made else {
@@ -122,6 +127,7 @@ public final class SimulatorWindow {
   /// as it is opened): new canvases, and the window resized to the layout's size.
   public func setLayout(_ layout: WindowLayout) throws {
     (screenCanvas, overlayCanvas) = try Self.canvases(renderer, layout: layout, fonts: fonts)
+    presented = false
     self.layout = layout
     let (width, height) = layout.pixelSize
     SDL_SetWindowSize(window, Int32(width), Int32(height))
@@ -168,17 +174,42 @@ public final class SimulatorWindow {
     presentCanvases()
   }
 
-  /// Shows the last frame again (after the window was exposed or resized).
+  /// Shows the last frame again, whole (after the window was exposed or resized).
   public func redraw() {
+    presented = false
     presentCanvases()
   }
 
+  /// Whether the window's pixels stay between presents (SDL's software renderer draws into the window's
+  /// own surface), so a frame copies only what changed since the last.
+  private var keepsPixels: Bool { rendererName == "software" }
+  /// Whether a whole frame has been presented since the window was opened, laid out, exposed or resized.
+  private var presented = false
+
   private func presentCanvases() {
     SDL_SetRenderTarget(renderer, nil)
-    SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255)
-    SDL_RenderClear(renderer)
-    overlayCanvas.present()
-    screenCanvas.present(in: layout.pixels(layout.screen))
+    let screen = layout.pixels(layout.screen)
+    let (width, height) = layout.pixelSize
+    var (outputWidth, outputHeight): (Int32, Int32) = (0, 0)
+    SDL_GetRendererOutputSize(renderer, &outputWidth, &outputHeight)
+    // Canvases copied pixel for pixel into a window of the layout's size (a resized window scales them).
+    let oneToOne =
+      Int(outputWidth) == width && Int(outputHeight) == height
+      && overlayCanvas.pixelWidth == width && overlayCanvas.pixelHeight == height
+      && screenCanvas.pixelWidth == screen.width && screenCanvas.pixelHeight == screen.height
+    if keepsPixels && presented && oneToOne {
+      // Only what changed: the overlay's damage, and the screen's with the overlay's over it redrawn.
+      let overlayDamage = overlayCanvas.lastDamage
+      let underOverlay = overlayDamage.offsetBy(dx: -screen.x, dy: -screen.y)
+      overlayCanvas.present(overlayDamage, at: 0, 0)
+      screenCanvas.present(screenCanvas.lastDamage.union(underOverlay.intersection(screenCanvas.bounds)), at: screen.x, screen.y)
+    } else {
+      SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255)
+      SDL_RenderClear(renderer)
+      overlayCanvas.present()
+      screenCanvas.present(in: screen)
+      presented = keepsPixels
+    }
     let started = Self.now()
     SDL_RenderPresent(renderer)
     presentSeconds = Self.now() - started

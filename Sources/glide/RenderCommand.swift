@@ -158,13 +158,21 @@ private struct RenderSession {
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     var first: ReplayFrames.Frame?
     var last: ReplayFrames.Frame?
-    let (summary, count) = try replay { frame, scene in
-      try draw(frame, scene: scene)
-      let name = (path as NSString).appendingPathComponent(Self.frameName(frame.number))
-      try OutputFile.write(canvas.image().pngData(), to: name)
-      first = first ?? frame
-      last = frame
+    let writer = PNGFrameWriter()
+    let (summary, count): (ReplaySummary, Int)
+    do {
+      (summary, count) = try replay { frame, scene in
+        try draw(frame, scene: scene)
+        let name = (path as NSString).appendingPathComponent(Self.frameName(frame.number))
+        try writer.write(canvas.image(), to: name, unchanged: canvas.lastDamage.isEmpty)
+        first = first ?? frame
+        last = frame
+      }
+    } catch {
+      try? writer.finish()  // what is under way ends before the error is reported
+      throw error
     }
+    try writer.finish()
     Self.removeStaleFrames(in: path, keeping: count)
     print("wrote \(count) frames to \(path): \(describe(summary, first: first, last: last))")
   }

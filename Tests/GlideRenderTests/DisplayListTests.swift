@@ -66,6 +66,33 @@ struct DisplayListTests {
     #expect(Self.summary(list).last == "fill 0,0–42,42 α255")
   }
 
+  @Test("A command that comes or goes damages its own box; one in a new clip damages everything")
+  func damageAcrossACountChange() {
+    func list(_ boxes: [PixelBox], clipped: Bool = false) -> DisplayList {
+      var list = DisplayList(bounds: Self.canvas, background: RGBA8(gray: 0, alpha: 255))
+      list.fill(PixelBox(x0: 0, y0: 0, x1: 100, y1: 10), Self.grey)  // a header that stays
+      if clipped { list.pushClip(PixelBox(x0: 0, y0: 0, x1: 50, y1: 50)) }
+      for box in boxes { list.fill(box, RGBA8(gray: 50, alpha: 255)) }
+      if clipped { list.popClip() }
+      list.fill(PixelBox(x0: 0, y0: 90, x1: 100, y1: 100), Self.grey)  // a footer that stays
+      return list
+    }
+    let trail = [PixelBox(x0: 20, y0: 20, x1: 30, y1: 30), PixelBox(x0: 30, y0: 25, x1: 40, y1: 35)]
+    let longer = trail + [PixelBox(x0: 40, y0: 30, x1: 50, y1: 40)]
+    // A point more: only its box, not the canvas.
+    #expect(list(longer).damage(since: list(trail)) == PixelBox(x0: 40, y0: 30, x1: 50, y1: 40))
+    #expect(list(trail).damage(since: list(longer)) == PixelBox(x0: 40, y0: 30, x1: 50, y1: 40))
+    // A point more at the start, the others the same: the new one only (the rest match from the end).
+    let earlier = [PixelBox(x0: 5, y0: 15, x1: 12, y1: 22)] + trail
+    #expect(list(earlier).damage(since: list(trail)) == PixelBox(x0: 5, y0: 15, x1: 12, y1: 22))
+    // Every point moved and one more: the boxes of all, before and after.
+    let moved = trail.map { $0.offsetBy(dx: 0, dy: 40) } + [PixelBox(x0: 60, y0: 60, x1: 70, y1: 70)]
+    #expect(list(moved).damage(since: list(trail)) == PixelBox(x0: 20, y0: 20, x1: 70, y1: 75))
+    // A clip that came: nothing can be compared after it.
+    #expect(list(trail, clipped: true).damage(since: list(longer)) == nil)
+    #expect(list(trail).damage(since: list(trail)) == PixelBox.empty)
+  }
+
   @Test("Subtraction: disjoint pieces that with the cuts make up the box")
   func subtraction() {
     let box = PixelBox(x0: 0, y0: 0, x1: 10, y1: 10)

@@ -117,7 +117,7 @@ public final class Canvas {
 
   /// The pixels the last frame drew differently from the one before (empty when nothing moved; the
   /// whole canvas for the first): what a window whose pixels stay between presents copies again.
-  public private(set) var lastDamage = PixelBox.empty
+  public private(set) var lastDamage = DamageRegion()
 
   // MARK: - Frames
 
@@ -125,20 +125,22 @@ public final class Canvas {
   /// Only the box where it draws differently from the last list is drawn again (nothing, for a frame
   /// where nothing moved); what later opaque fills cover is left out.
   func draw(_ list: DisplayList) {
-    let damage = drawn.flatMap { list.damage(since: $0) } ?? bounds
+    let damage = drawn.flatMap { list.damage(since: $0) } ?? DamageRegion(bounds)
     drawn = list
     lastDamage = damage
-    guard !damage.isEmpty else {
-      text.sweep()
-      return
-    }
     var trimmed = list
-    trimmed.removeHiddenDrawing()
-    targets = [Target(texture: frameTexture, clips: [damage], region: bounds)]
+    if !damage.isEmpty { trimmed.removeHiddenDrawing() }
+    for box in damage.boxes { run(trimmed, in: box) }
+    text.sweep()
+  }
+
+  /// Runs `list`'s commands into the frame texture with drawing kept inside `box`.
+  private func run(_ list: DisplayList, in box: PixelBox) {
+    targets = [Target(texture: frameTexture, clips: [box], region: bounds)]
     SDL_SetRenderTarget(renderer, frameTexture)
     applyClip()
     var skipping = 0  // groups being skipped (their texture could not be made)
-    for command in trimmed.commands {
+    for command in list.commands {
       if skipping > 0 {
         if case .beginGroup = command { skipping += 1 }
         if case .endGroup = command { skipping -= 1 }
@@ -158,7 +160,6 @@ public final class Canvas {
       }
     }
     precondition(targets.count == 1, "a group was left open")
-    text.sweep()
   }
 
   /// The last frame's pixels.
@@ -193,15 +194,18 @@ public final class Canvas {
   /// Copies only `part` of the last frame (canvas pixels) to the renderer's output, one to one, with the
   /// canvas's top-left corner at (`x`, `y`) of the output: for an output whose pixels stay between
   /// presents (SDL's software renderer on a window), where the rest is already there.
-  public func present(_ part: PixelBox, at x: Int, _ y: Int) {
-    let box = part.intersection(bounds)
-    guard !box.isEmpty else { return }
+  public func present(_ part: DamageRegion, at x: Int, _ y: Int) {
     SDL_SetRenderTarget(renderer, nil)
     SDL_SetTextureBlendMode(frameTexture, SDL_BLENDMODE_NONE)
     SDL_SetTextureAlphaMod(frameTexture, 255)
-    var source = SDL_Rect(x: Int32(box.x0), y: Int32(box.y0), w: Int32(box.width), h: Int32(box.height))
-    var destination = SDL_Rect(x: Int32(box.x0 + x), y: Int32(box.y0 + y), w: Int32(box.width), h: Int32(box.height))
-    SDL_RenderCopy(renderer, frameTexture, &source, &destination)
+    for piece in part.boxes {
+      let box = piece.intersection(bounds)
+      guard !box.isEmpty else { continue }
+      var source = SDL_Rect(x: Int32(box.x0), y: Int32(box.y0), w: Int32(box.width), h: Int32(box.height))
+      var destination = SDL_Rect(
+        x: Int32(box.x0 + x), y: Int32(box.y0 + y), w: Int32(box.width), h: Int32(box.height))
+      SDL_RenderCopy(renderer, frameTexture, &source, &destination)
+    }
   }
 
   // MARK: - Clipping and groups

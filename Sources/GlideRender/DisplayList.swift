@@ -93,70 +93,61 @@ struct DisplayList {
 
   // MARK: - Damage
 
-  /// Where this list draws differently from `previous` (the list drawn before it on the same canvas), as
-  /// one box: empty when they draw the same, nil when they cannot be compared (a clip changed, a layer
-  /// with a clip or a group came or went): then everything is drawn. Lists are compared as built, before
+  /// Where this list draws differently from `previous` (the list drawn before it on the same canvas):
+  /// empty when they draw the same, nil when they cannot be compared (a clip changed, a layer with a clip
+  /// or a group came or went): then everything is drawn. Lists are compared as built, before
   /// ``removeHiddenDrawing()`` (which cuts the same background differently around a moving screen).
   /// A command that changed damages its box before and after; inside a group, what changed inside it
   /// (composed back through the same mask and fade, the rest of the group gives the same pixels).
-  func damage(since previous: DisplayList) -> PixelBox? {
+  /// When commands came or went (a trail grew a point, a line of text became two words), the lists are
+  /// compared command for command from the start and from the end, and what lies between in either
+  /// damages its boxes.
+  func damage(since previous: DisplayList) -> DamageRegion? {
     guard previous.commands.count == commands.count else { return damage(acrossCountChange: previous) }
-    var damage: PixelBox?
-    func add(_ boxes: PixelBox...) {
-      for box in boxes where !box.isEmpty {
-        damage = damage.map {
-          PixelBox(x0: min($0.x0, box.x0), y0: min($0.y0, box.y0), x1: max($0.x1, box.x1), y1: max($0.y1, box.y1))
-        } ?? box
-      }
-    }
+    var damage = DamageRegion()
     var regions: [(old: PixelBox, new: PixelBox)] = []
     for (old, new) in zip(previous.commands, commands) {
       switch (old, new) {
-      case (.fill(let a, let c), .fill(let b, let d)):
-        if a != b || c != d { add(a, b) }
-      case (.fillTriangles(let s, let c, let a), .fillTriangles(let t, let d, let b)):
-        if c != d || a != b || s != t { add(a, b) }
-      case (.copy(let p, let a, let alpha, let clipped), .copy(let q, let b, let beta, let bound)):
-        if p.id != q.id || a != b || alpha != beta { add(clipped, bound) }
-      case (.texture(let s, let p, let c, let x, let a), .texture(let t, let q, let d, let y, let b)):
-        if p.id != q.id || c != d || x != y || a != b || s != t { add(a, b) }
-      case (.pushClip(let a), .pushClip(let b)):
-        if a != b { return nil }
-      case (.popClip, .popClip):
-        break
       case (.beginGroup(let a), .beginGroup(let b)):
         regions.append((a, b))
-        if a != b { add(a, b) }
+        if a != b {
+          damage.add(a)
+          damage.add(b)
+        }
       case (.endGroup(let alpha, let m), .endGroup(let beta, let n)):
         let region = regions.removeLast()
-        if alpha != beta || m != n { add(region.old, region.new) }
+        if alpha != beta || m != n {
+          damage.add(region.old)
+          damage.add(region.new)
+        }
       default:
-        return nil
+        guard Self.align(old, new, into: &damage) else { return nil }
       }
     }
-    return damage ?? PixelBox(x0: 0, y0: 0, x1: 0, y1: 0)
+    return damage
   }
 
-  /// The damage when commands came or went (a trail grew a point, a line of text became two words):
-  /// the lists' common start and common end are drawn alike, and what lies between in either is drawn
-  /// differently, within the boxes of its drawing commands. Nil when that middle opens or closes a clip
-  /// or a group (what follows it would be drawn under another clip or into another group).
-  private func damage(acrossCountChange previous: DisplayList) -> PixelBox? {
+  private func damage(acrossCountChange previous: DisplayList) -> DamageRegion? {
     let (old, new) = (previous.commands, commands)
     let shortest = min(old.count, new.count)
+    // First what is the same at either end, then what lines up (changed or not) inward from there.
     var prefix = 0
     while prefix < shortest, Self.same(old[prefix], new[prefix]) { prefix += 1 }
     var suffix = 0
     while suffix < shortest - prefix, Self.same(old[old.count - 1 - suffix], new[new.count - 1 - suffix]) {
       suffix += 1
     }
-    var damage = PixelBox.empty
+    var damage = DamageRegion()
+    while prefix < shortest - suffix, Self.align(old[prefix], new[prefix], into: &damage) { prefix += 1 }
+    while suffix < shortest - prefix,
+      Self.align(old[old.count - 1 - suffix], new[new.count - 1 - suffix], into: &damage)
+    {
+      suffix += 1
+    }
     for command in old[prefix..<(old.count - suffix)] + new[prefix..<(new.count - suffix)] {
       switch command {
-      case .fill(let box, _): damage = damage.union(box)
-      case .fillTriangles(_, _, let box): damage = damage.union(box)
-      case .copy(_, _, _, let box): damage = damage.union(box)
-      case .texture(_, _, _, _, let box): damage = damage.union(box)
+      case .fill(let box, _), .fillTriangles(_, _, let box), .copy(_, _, _, let box), .texture(_, _, _, _, let box):
+        damage.add(box)
       case .pushClip, .popClip, .beginGroup, .endGroup: return nil
       }
     }
@@ -165,19 +156,40 @@ struct DisplayList {
 
   /// Whether two commands draw the same pixels in the same place.
   private static func same(_ old: Command, _ new: Command) -> Bool {
+    var damage = DamageRegion()
+    return align(old, new, into: &damage) && damage.isEmpty
+  }
+
+  /// Whether two commands at the same place of two lists line up: drawing commands of one kind (the boxes
+  /// of both added to `damage` when they draw differently), or the same clip or group. Nothing is added
+  /// when they do not.
+  private static func align(_ old: Command, _ new: Command, into damage: inout DamageRegion) -> Bool {
+    var changed: (PixelBox, PixelBox)?
     switch (old, new) {
-    case (.fill(let a, let c), .fill(let b, let d)): a == b && c == d
-    case (.fillTriangles(let s, let c, let a), .fillTriangles(let t, let d, let b)): c == d && a == b && s == t
+    case (.fill(let a, let c), .fill(let b, let d)):
+      if a != b || c != d { changed = (a, b) }
+    case (.fillTriangles(let s, let c, let a), .fillTriangles(let t, let d, let b)):
+      if c != d || a != b || s != t { changed = (a, b) }
     case (.copy(let p, let a, let alpha, let clipped), .copy(let q, let b, let beta, let bound)):
-      p.id == q.id && a == b && alpha == beta && clipped == bound
+      if p.id != q.id || a != b || alpha != beta { changed = (clipped, bound) }
     case (.texture(let s, let p, let c, let x, let a), .texture(let t, let q, let d, let y, let b)):
-      p.id == q.id && c == d && x == y && a == b && s == t
-    case (.pushClip(let a), .pushClip(let b)): a == b
-    case (.popClip, .popClip): true
-    case (.beginGroup(let a), .beginGroup(let b)): a == b
-    case (.endGroup(let alpha, let m), .endGroup(let beta, let n)): alpha == beta && m == n
-    default: false
+      if p.id != q.id || c != d || x != y || a != b || s != t { changed = (a, b) }
+    case (.pushClip(let a), .pushClip(let b)):
+      return a == b
+    case (.popClip, .popClip):
+      return true
+    case (.beginGroup(let a), .beginGroup(let b)):
+      return a == b
+    case (.endGroup(let alpha, let m), .endGroup(let beta, let n)):
+      return alpha == beta && m == n
+    default:
+      return false
     }
+    if let (before, after) = changed {
+      damage.add(before)
+      damage.add(after)
+    }
+    return true
   }
 
   // MARK: - Occlusion

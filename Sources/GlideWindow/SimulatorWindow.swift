@@ -200,9 +200,10 @@ public final class SimulatorWindow {
     if keepsPixels && presented && oneToOne {
       // Only what changed: the overlay's damage, and the screen's with the overlay's over it redrawn.
       let overlayDamage = overlayCanvas.lastDamage
-      let underOverlay = overlayDamage.offsetBy(dx: -screen.x, dy: -screen.y)
+      var screenDamage = screenCanvas.lastDamage
+      screenDamage.formUnion(overlayDamage.offsetBy(dx: -screen.x, dy: -screen.y).intersection(screenCanvas.bounds))
       overlayCanvas.present(overlayDamage, at: 0, 0)
-      screenCanvas.present(screenCanvas.lastDamage.union(underOverlay.intersection(screenCanvas.bounds)), at: screen.x, screen.y)
+      screenCanvas.present(screenDamage, at: screen.x, screen.y)
     } else {
       SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255)
       SDL_RenderClear(renderer)

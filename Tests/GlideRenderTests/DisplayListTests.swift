@@ -67,7 +67,7 @@ struct DisplayListTests {
   }
 
   @Test("A command that comes or goes damages its own box; one in a new clip damages everything")
-  func damageAcrossACountChange() {
+  func damageAcrossACountChange() throws {
     func list(_ boxes: [PixelBox], clipped: Bool = false) -> DisplayList {
       var list = DisplayList(bounds: Self.canvas, background: RGBA8(gray: 0, alpha: 255))
       list.fill(PixelBox(x0: 0, y0: 0, x1: 100, y1: 10), Self.grey)  // a header that stays
@@ -80,17 +80,55 @@ struct DisplayListTests {
     let trail = [PixelBox(x0: 20, y0: 20, x1: 30, y1: 30), PixelBox(x0: 30, y0: 25, x1: 40, y1: 35)]
     let longer = trail + [PixelBox(x0: 40, y0: 30, x1: 50, y1: 40)]
     // A point more: only its box, not the canvas.
-    #expect(list(longer).damage(since: list(trail)) == PixelBox(x0: 40, y0: 30, x1: 50, y1: 40))
-    #expect(list(trail).damage(since: list(longer)) == PixelBox(x0: 40, y0: 30, x1: 50, y1: 40))
+    let point = DamageRegion(PixelBox(x0: 40, y0: 30, x1: 50, y1: 40))
+    #expect(list(longer).damage(since: list(trail)) == point)
+    #expect(list(trail).damage(since: list(longer)) == point)
     // A point more at the start, the others the same: the new one only (the rest match from the end).
     let earlier = [PixelBox(x0: 5, y0: 15, x1: 12, y1: 22)] + trail
-    #expect(list(earlier).damage(since: list(trail)) == PixelBox(x0: 5, y0: 15, x1: 12, y1: 22))
-    // Every point moved and one more: the boxes of all, before and after.
+    #expect(list(earlier).damage(since: list(trail)) == DamageRegion(PixelBox(x0: 5, y0: 15, x1: 12, y1: 22)))
+    // Every point moved and one more: the boxes of all, before and after, touching ones merged.
     let moved = trail.map { $0.offsetBy(dx: 0, dy: 40) } + [PixelBox(x0: 60, y0: 60, x1: 70, y1: 70)]
-    #expect(list(moved).damage(since: list(trail)) == PixelBox(x0: 20, y0: 20, x1: 70, y1: 75))
+    let damage = try #require(list(moved).damage(since: list(trail)))
+    #expect(
+      Set(damage.boxes) == [
+        PixelBox(x0: 20, y0: 20, x1: 40, y1: 35), PixelBox(x0: 20, y0: 60, x1: 40, y1: 75),
+        PixelBox(x0: 60, y0: 60, x1: 70, y1: 70),
+      ])
+    // A changed footer with a point more: two boxes far apart, not the box that spans them (the commands
+    // line up a command early, so the footer's two fills count as changed).
+    var footer = list(longer)
+    footer.fill(PixelBox(x0: 0, y0: 95, x1: 100, y1: 100), RGBA8(gray: 90, alpha: 255))
+    var before = list(trail)
+    before.fill(PixelBox(x0: 0, y0: 95, x1: 100, y1: 100), RGBA8(gray: 80, alpha: 255))
+    #expect(
+      Set(try #require(footer.damage(since: before)).boxes) == [
+        PixelBox(x0: 40, y0: 30, x1: 50, y1: 40), PixelBox(x0: 0, y0: 90, x1: 100, y1: 100),
+      ])
     // A clip that came: nothing can be compared after it.
     #expect(list(trail, clipped: true).damage(since: list(longer)) == nil)
-    #expect(list(trail).damage(since: list(trail)) == PixelBox.empty)
+    #expect(list(trail).damage(since: list(trail)) == DamageRegion())
+  }
+
+  @Test("Damage regions merge boxes that touch, and past four boxes the pair that wastes least")
+  func damageRegions() {
+    var region = DamageRegion()
+    region.add(PixelBox(x0: 0, y0: 0, x1: 10, y1: 10))
+    region.add(PixelBox(x0: 10, y0: 0, x1: 20, y1: 10))  // shares an edge: merged
+    #expect(region.boxes == [PixelBox(x0: 0, y0: 0, x1: 20, y1: 10)])
+    region.add(PixelBox.empty)
+    #expect(region.boxes.count == 1)
+    for x in [40, 60, 80] { region.add(PixelBox(x0: x, y0: 0, x1: x + 5, y1: 5)) }
+    #expect(region.boxes.count == 4)
+    // A fifth far below: the two cheapest to merge are the small ones at 40 and 60 (a 25 × 5 box).
+    region.add(PixelBox(x0: 0, y0: 90, x1: 10, y1: 100))
+    #expect(
+      Set(region.boxes) == [
+        PixelBox(x0: 0, y0: 0, x1: 20, y1: 10), PixelBox(x0: 40, y0: 0, x1: 65, y1: 5),
+        PixelBox(x0: 80, y0: 0, x1: 85, y1: 5), PixelBox(x0: 0, y0: 90, x1: 10, y1: 100),
+      ])
+    #expect(region.bounds == PixelBox(x0: 0, y0: 0, x1: 85, y1: 100))
+    #expect(region.intersection(PixelBox(x0: 0, y0: 0, x1: 50, y1: 50)).boxes.count == 2)
+    #expect(region.offsetBy(dx: 5, dy: 5).bounds == PixelBox(x0: 5, y0: 5, x1: 90, y1: 105))
   }
 
   @Test("Subtraction: disjoint pieces that with the cuts make up the box")

@@ -1,5 +1,6 @@
 import GlideGestures
 import GlideInput
+import GlideTestSupport
 import Testing
 
 @testable import GlideSimulation
@@ -69,6 +70,29 @@ struct ReplayFramesTests {
       #expect(frame.isMoving)
       #expect(frame.percent == record.percent)
     }
+  }
+
+  /// drag-drawer drives its sheet through layout, not a percent-driven transition: its frames carry
+  /// the drawer's percent as its log does (render captions showed 0 % while the sheet rose).
+  @Test("A scenario that drives its own interaction hands its frames over with its percent")
+  func aDrivenInteractionsPercent() throws {
+    let reader = try TraceReader.open(Glide.path("traces/drag-drawer/open.evemu"), descriptionPath: nil, deviceIndex: 0)
+    let replayer = Replayer(scenario: .dragDrawer, options: Scenario.dragDrawer.defaultOptions, device: reader.device)
+    let frames = ReplayFrames(replayer: replayer)
+    var handed: [ReplayFrames.Frame] = []
+    frames.onFrame = { handed.append($0) }
+    let summary = try frames.replay { try reader.next() }
+    #expect(summary.outcome == .finished)
+    let records = replayer.run.records.compactMap { record -> (Double, Double)? in
+      if case .frame(_, let percent, _, _) = record.kind { return (record.time, percent) }
+      return nil
+    }
+    try #require(records.count > 10)
+    for (time, percent) in records {
+      let frame = try #require(handed.first { $0.time == time })
+      #expect(frame.percent == percent, "at \(time) s")
+    }
+    #expect(records.contains { $0.1 > 0.5 })
   }
 
   @Test("A transition that starts exactly on a frame's time: that frame shows it, once")

@@ -99,8 +99,8 @@ public final class ReplayFrames {
   private func hand(index: Int64, isMoving: Bool) {
     let time = Double(index) / framesPerSecond
     let run = replayer.run
-    let percent =
-      run.isTransitionInFlight ? run.interactor.presentedPercent(at: time) ?? run.interactor.percentComplete : nil
+    // What the gesture drives: the percent-driven transition, or a scenario's own (drag-drawer's sheet).
+    let percent = run.isTransitionInFlight ? run.presentedPercent(at: time) : nil
     onFrame?(Frame(number: count, index: index, time: time, isMoving: isMoving, percent: percent))
     count += 1
   }

@@ -40,8 +40,10 @@ public enum WindowOverlay {
       let colour = contact.isDown ? contactColour : liftedColour
       for point in contact.trail.dropLast() {
         let age = (contacts.time - point.time) / ContactTrails.trailSeconds
+        // A 3-point square: at this size a rounded dot looks the same, and a square is one rectangle
+        // fill where the rounded one was a fan of triangles (120 dots for two fingers' 0.75 s of trail).
         let dot = Rect(x: point.location.x * k - 1.5, y: point.location.y * k - 1.5, width: 3, height: 3)
-        layers.append(box("trail", dot, colour: colour, radius: 1.5, opacity: max(0.15, 0.8 * (1 - age))))
+        layers.append(box("trail", dot, colour: colour, radius: 0, opacity: max(0.15, 0.8 * (1 - age))))
       }
     }
     for contact in contacts.contacts {

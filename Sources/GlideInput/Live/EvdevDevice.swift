@@ -148,9 +148,20 @@ public final class EvdevDevice {
   // MARK: - Reading
 
   /// Waits until the device is readable. Returns false on timeout or when a signal interrupted the wait.
+  ///
+  /// `poll(2)` counts whole milliseconds; rounding a wait for the next display frame up to them put
+  /// every frame up to a millisecond late. So `poll` waits the whole milliseconds, and the rest is
+  /// slept before a last look: an event that comes meanwhile is read at the end of the wait, which is
+  /// when the caller would act on it anyway.
   private func waitReadable(timeout: Duration?) throws(EvdevError) -> Bool {
     var request = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-    let ready = poll(&request, 1, Self.milliseconds(timeout))
+    let (whole, rest) = Self.split(timeout)
+    var ready = poll(&request, 1, whole)
+    if ready == 0, rest > 0 {
+      var pause = timespec(tv_sec: 0, tv_nsec: rest)
+      nanosleep(&pause, nil)
+      ready = poll(&request, 1, 0)
+    }
     if ready < 0 {
       let code = errno
       if code == EINTR { return false }
@@ -164,13 +175,15 @@ public final class EvdevDevice {
     return ready > 0
   }
 
-  /// `poll(2)`'s timeout: whole milliseconds, rounded up, or -1 for "no limit".
-  static func milliseconds(_ timeout: Duration?) -> Int32 {
-    guard let timeout else { return -1 }
+  /// `poll(2)`'s timeout in whole milliseconds (-1 for "no limit") and the nanoseconds left over
+  /// (under a millisecond).
+  static func split(_ timeout: Duration?) -> (milliseconds: Int32, nanoseconds: Int) {
+    guard let timeout else { return (-1, 0) }
     let (seconds, attoseconds) = timeout.components
-    guard seconds >= 0, attoseconds >= 0 else { return 0 }
-    let millis = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
-    return Int32(clamping: millis)
+    guard seconds >= 0, attoseconds >= 0 else { return (0, 0) }
+    let millis = seconds * 1000 + attoseconds / 1_000_000_000_000_000
+    guard millis < Int64(Int32.max) else { return (Int32.max, 0) }
+    return (Int32(millis), Int(attoseconds % 1_000_000_000_000_000 / 1_000_000_000))
   }
 
   /// Appends every event libevdev can give without blocking, resynchronising after `SYN_DROPPED`.

@@ -76,11 +76,14 @@ import Testing
     #expect(reason == "INPUT_PROP_POINTER and ABS_MT_SLOT with 2 slots")
   }
 
+  /// A wait for the next display frame (16.667 ms) is 16 ms of poll(2) and 667 µs of sleep, not 17 ms.
   @Test(arguments: [
-    (nil, -1), (Duration.zero, 0), (.microseconds(1), 1), (.milliseconds(100), 100), (.seconds(2.0005), 2001),
-  ] as [(Duration?, Int32)])
-  func pollTimeoutsRoundUpToWholeMilliseconds(timeout: Duration?, milliseconds: Int32) {
-    #expect(EvdevDevice.milliseconds(timeout) == milliseconds)
+    (nil, -1, 0), (Duration.zero, 0, 0), (.microseconds(1), 0, 1_000), (.milliseconds(100), 100, 0),
+    (.seconds(2.0005), 2000, 500_000), (.microseconds(16_667), 16, 667_000), (.seconds(-1), 0, 0),
+  ] as [(Duration?, Int32, Int)])
+  func pollWaitsWholeMillisecondsAndTheRestIsSlept(timeout: Duration?, milliseconds: Int32, nanoseconds: Int) {
+    let split = EvdevDevice.split(timeout)
+    #expect(split.milliseconds == milliseconds && split.nanoseconds == nanoseconds)
   }
 }
 

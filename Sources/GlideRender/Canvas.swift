@@ -122,7 +122,7 @@ public final class Canvas {
   // MARK: - Frames
 
   /// Draws a frame: runs `list` (as built: its first command fills the canvas) into the frame texture.
-  /// Only the box where it draws differently from the last list is drawn again (nothing, for a frame
+  /// Only the boxes where it draws differently from the last list are drawn again (``DamageRegion``; nothing, for a frame
   /// where nothing moved); what later opaque fills cover is left out.
   func draw(_ list: DisplayList) {
     let damage = drawn.flatMap { list.damage(since: $0) } ?? DamageRegion(bounds)

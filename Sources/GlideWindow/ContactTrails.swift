@@ -54,6 +54,10 @@ public struct ContactTrails {
     apply(frame)
   }
 
+  /// Whether the picture changes as time passes with no input: a path fades and shortens, a lifted
+  /// contact goes ``trailSeconds`` after its lift.
+  public var changesOverTime: Bool { contacts.contains { !$0.isDown || $0.trail.count > 1 } }
+
   /// Forgets paths older than ``trailSeconds`` before `time` (seconds), and lifted contacts whose path is
   /// gone.
   public mutating func age(to time: Double) {

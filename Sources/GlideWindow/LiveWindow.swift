@@ -32,6 +32,8 @@ public final class LiveWindow {
   /// Origins of updates applied but not yet presented.
   private var waiting: [Int64] = []
   private var lastTitle = ""
+  /// The session's time at the last drawing, seconds.
+  private var lastDrawn = -Double.infinity
 
   /// Shows `session`, whose input is `device` (the mouse's surface when `pointer` is the input), in
   /// `window`; `clock` is the session's.
@@ -60,7 +62,9 @@ public final class LiveWindow {
   /// Runs the session until `stopRequested` says so, a limit is reached, the device goes away or the
   /// window is closed.
   public func run(limits: LiveSession.Limits, stopRequested: () -> LiveSession.Ending?) throws -> LiveSession.Ending {
-    if pointer == nil { session.idleWait = min(session.idleWait, session.replayer.displayLink.interval) }
+    // Read at least once a display frame, so the contacts' fading paths are drawn without input too.
+    let interval = session.replayer.displayLink.interval
+    session.idleWait = min(session.idleWait, interval)
     // With the mouse, the screen shows at once (it is what the user drags on). A touchpad is read first:
     // a device is read from the moment it is opened, and the first frame waits for that first read.
     var drawn = false
@@ -74,6 +78,8 @@ public final class LiveWindow {
       if !drawn && looks > 1 {
         draw()
         drawn = true
+      } else if drawn && trails.changesOverTime && session.time - lastDrawn >= interval * 0.999 {
+        draw()  // nothing else moves: the paths fade and a lifted contact goes
       }
       if let ending = stopRequested() { return ending }
       if failure != nil { return .windowClosed }
@@ -86,6 +92,7 @@ public final class LiveWindow {
 
   private func draw() {
     let time = session.time
+    lastDrawn = time
     trails.age(to: time)
     headsUp.playback = String(format: "t %.3f s", time)
     let overlay = WindowOverlay.snapshot(layout: window.layout, contacts: trails, headsUp: headsUp)

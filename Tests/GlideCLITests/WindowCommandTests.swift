@@ -186,6 +186,12 @@ extension LiveCommandUmockdevTests {
       W.count(of: W.finishGreen, in: $0, x: W.swatch.x, y: W.swatch.y) == 60
         && W.box(of: W.detailBlue, in: $0, x: 16..<406, y: 16..<860) == nil
     }
+    // With no input after the lift, the paths fade and the lifted contacts go 0.75 s later: the surface
+    // is its background alone (it stayed as the lift left it before the window redrew with nothing moving).
+    _ = try shown.waitForPixels("the surface cleared of the lifted contacts", timeout: 10) { image in
+      let (x, y) = ((W.surfaceX + 2)..<810, 18..<858)
+      return W.count(of: image[W.surfaceX + 6, 22], in: image, x: x, y: y) == x.count * y.count
+    }
     try shown.key("q")
     let live = try shown.finish()
     #expect(live.status == 0, "\(live.stderr)")

@@ -241,14 +241,19 @@ public enum TextLogFormatter {
 
   /// "(x, y w×h)", one decimal.
   private static func rect(_ r: Rect, to out: OutputBuffer) {
+    box(x: r.minX, y: r.minY, width: r.width, height: r.height, to: out)
+  }
+
+  /// "(x, y w×h)", one decimal: a rectangle's origin, or a collection item's centre, and its size.
+  private static func box(x: Double, y: Double, width: Double, height: Double, to out: OutputBuffer) {
     out.append(byte: UInt8(ascii: "("))
-    out.append(fixed: r.minX, places: 1)
+    out.append(fixed: x, places: 1)
     out.append(", " as StaticString)
-    out.append(fixed: r.minY, places: 1)
+    out.append(fixed: y, places: 1)
     out.append(byte: UInt8(ascii: " "))
-    out.append(fixed: r.width, places: 1)
+    out.append(fixed: width, places: 1)
     out.append("×" as StaticString)
-    out.append(fixed: r.height, places: 1)
+    out.append(fixed: height, places: 1)
     out.append(byte: UInt8(ascii: ")"))
   }
 
@@ -322,15 +327,8 @@ public enum TextLogFormatter {
       out.append(position == 0 ? ": " as StaticString : " | ")
       out.append("item " as StaticString)
       out.append(item.indexPath.item)
-      out.append(" (" as StaticString)
-      out.append(fixed: item.center.x, places: 1)
-      out.append(", " as StaticString)
-      out.append(fixed: item.center.y, places: 1)
       out.append(byte: UInt8(ascii: " "))
-      out.append(fixed: item.size.width, places: 1)
-      out.append("×" as StaticString)
-      out.append(fixed: item.size.height, places: 1)
-      out.append(byte: UInt8(ascii: ")"))
+      box(x: item.center.x, y: item.center.y, width: item.size.width, height: item.size.height, to: out)
       if abs(item.rotation) > 1e-6 {
         out.append(" rot " as StaticString)
         out.append(fixed: item.rotation, places: 3)
@@ -364,15 +362,8 @@ public enum TextLogFormatter {
       out.append(" off screen" as StaticString)
       return
     }
-    out.append(" (" as StaticString)
-    out.append(fixed: v.frame.minX, places: 1)
-    out.append(", " as StaticString)
-    out.append(fixed: v.frame.minY, places: 1)
     out.append(byte: UInt8(ascii: " "))
-    out.append(fixed: v.frame.width, places: 1)
-    out.append("×" as StaticString)
-    out.append(fixed: v.frame.height, places: 1)
-    out.append(byte: UInt8(ascii: ")"))
+    rect(v.frame, to: out)
     if abs(v.scale - 1) > 1e-6 {
       out.append(" scale " as StaticString)
       out.append(fixed: v.scale, places: 3)

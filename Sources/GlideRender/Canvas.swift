@@ -265,6 +265,9 @@ public final class Canvas {
     applyClip()
     guard alpha > 0 else { return }
     if let mask {
+      // Only over the group's region: the texture holds the group there and stale pixels beyond it.
+      pushClip(group.region)
+      defer { popClip() }
       let (width, height) = (Double(pixelWidth), Double(pixelHeight))
       let pieces = Mesh.splitForSoftwareRenderer(mask, textureSide: max(pixelWidth, pixelHeight))
       let mapped = pieces.map { triangle in

@@ -24,13 +24,23 @@ struct DisplayList {
   }
 
   private(set) var commands: [Command] = []
-  /// The nesting the canvas will be in when the next command runs: one level per group (the frame first),
-  /// each with its region and its clips.
-  private var levels: [(region: PixelBox, clips: [PixelBox])]
+  /// The nesting the canvas will be in when the next command runs: one level per group (the frame first).
+  private var levels: [Level]
+
+  /// A group being built (or the frame itself).
+  private struct Level {
+    /// The pixels the group may draw on.
+    var region: PixelBox
+    var clips: [PixelBox] = []
+    /// Where its `beginGroup` command is (0 for the frame).
+    var start: Int
+    /// Every pixel drawing inside it has touched so far.
+    var drawn = PixelBox(x0: 0, y0: 0, x1: 0, y1: 0)
+  }
 
   /// A list for a canvas of `bounds`, starting with the whole canvas filled with `background` (opaque).
   init(bounds: PixelBox, background: RGBA8) {
-    levels = [(bounds, [])]
+    levels = [Level(region: bounds, start: 0)]
     var opaque = background
     opaque.alpha = 255
     commands.append(.fill(bounds, opaque))
@@ -46,24 +56,28 @@ struct DisplayList {
     let box = box.intersection(clip)
     guard colour.alpha > 0, !box.isEmpty else { return }
     commands.append(.fill(box, colour))
+    drew(box)
   }
 
   mutating func fill(_ triangles: [Triangle], _ colour: RGBA8) {
     let bounds = PixelBox(around: triangles.flatMap { [$0.a, $0.b, $0.c] }.map { (x: $0.x, y: $0.y) }).intersection(clip)
     guard colour.alpha > 0, !triangles.isEmpty, !bounds.isEmpty else { return }
     commands.append(.fillTriangles(triangles, colour, bounds: bounds))
+    drew(bounds)
   }
 
   mutating func copy(_ picture: Picture, into box: PixelBox, alpha: UInt8) {
     let bounds = box.intersection(clip)
     guard alpha > 0, !bounds.isEmpty else { return }
     commands.append(.copy(picture, box, alpha: alpha, bounds: bounds))
+    drew(bounds)
   }
 
   mutating func draw(_ triangles: [Triangle], picture: Picture, colour: RGBA8, blended: Bool) {
     let bounds = PixelBox(around: triangles.flatMap { [$0.a, $0.b, $0.c] }.map { (x: $0.x, y: $0.y) }).intersection(clip)
     guard colour.alpha > 0, !triangles.isEmpty, !bounds.isEmpty else { return }
     commands.append(.texture(triangles, picture, colour: colour, blended: blended, bounds: bounds))
+    drew(bounds)
   }
 
   mutating func pushClip(_ box: PixelBox) {
@@ -78,17 +92,34 @@ struct DisplayList {
   }
 
   /// Starts a group over `region` (cut to the clip); false, and nothing started, when that is empty.
+  /// ``endGroup(alpha:mask:)`` narrows the region to what the group drew.
   mutating func beginGroup(in region: PixelBox) -> Bool {
     let region = region.intersection(clip)
     guard !region.isEmpty else { return false }
-    levels.append((region, []))
+    levels.append(Level(region: region, start: commands.count))
     commands.append(.beginGroup(region))
     return true
   }
 
+  /// Ends the group begun last. Its region becomes the box of what was drawn in it: outside that box the
+  /// group holds the backdrop it was copied from, which composes back to the same pixels, so the copy
+  /// in and the blend out cover only what the group drew (a faded contact's own circle rather than the
+  /// whole panel it is clipped to). A group that drew nothing is left out.
   mutating func endGroup(alpha: UInt8, mask: [Triangle]?) {
-    levels.removeLast()
+    let level = levels.removeLast()
+    let region = level.drawn.intersection(level.region)
+    guard !region.isEmpty else {
+      commands.removeSubrange(level.start...)
+      return
+    }
+    commands[level.start] = .beginGroup(region)
     commands.append(.endGroup(alpha: alpha, mask: mask))
+    drew(region)
+  }
+
+  /// Notes that drawing touched `box` (inside the clip) in the current group.
+  private mutating func drew(_ box: PixelBox) {
+    levels[levels.count - 1].drawn = levels[levels.count - 1].drawn.union(box)
   }
 
   // MARK: - Damage

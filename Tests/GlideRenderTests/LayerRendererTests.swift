@@ -77,6 +77,35 @@ struct LayerRendererTests {
     #expect(found["blue only"]?["lilac"]?.count == 900)
   }
 
+  @Test("Faded groups leave the pixels around what they drew exactly as they were, however many there are")
+  func groupsLeaveTheirSurroundings() throws {
+    let engine = AnimationEngine()
+    let size = Size(width: 120, height: 100)
+    let grey = Color(red: 0.93, green: 0.93, blue: 0.95)  // (237, 237, 242)
+    let root = RenderTest.root(engine, size: size, colour: grey)
+    // Eight half-faded cells of two sublayers each, stacked as a collection's cells are mid-layout: each is
+    // a group, composed back at α ½. Composing a group over the whole canvas rounds the untouched pixels
+    // down a level or so each time (eight groups took this grey to (228, 228, 233)).
+    for index in 0..<8 {
+      let cell = Layer(
+        engine: engine,
+        state: RenderTest.state(frame: Rect(x: 10 + Double(index) * 3, y: 10 + Double(index) * 2, width: 30, height: 30), colour: .clear, opacity: 0.5))
+      cell.addSublayer(Layer(engine: engine, state: RenderTest.state(frame: Rect(x: 0, y: 0, width: 30, height: 20), colour: RenderTest.red)))
+      cell.addSublayer(Layer(engine: engine, state: RenderTest.state(frame: Rect(x: 0, y: 20, width: 30, height: 10), colour: RenderTest.blue)))
+      root.addSublayer(cell)
+    }
+    let image = try RenderTest.image(root, size: size)
+    let untouched = RenderImage.RGB(red: 237, green: 237, blue: 242)
+    // Everything right of and below the cells (they reach x 61, y 54).
+    for y in 0..<100 {
+      for x in 0..<120 where x >= 62 || y >= 55 {
+        #expect(image[x, y] == untouched, "(\(x), \(y))")
+        if image[x, y] != untouched { return }
+      }
+    }
+    #expect(image[45, 35] != untouched)
+  }
+
   @Test("A leaf layer's opacity fades its colour over what is under it")
   func leafOpacity() throws {
     let engine = AnimationEngine()

@@ -105,7 +105,7 @@ private struct Painter {
     } else if clips || grouped {
       var region = list.clip
       if clips {
-        let triangles = shapeTriangles(shape, matrix)
+        let triangles = shapeTriangles(shape, matrix, textured: true)
         guard !triangles.isEmpty else { return }
         region = PixelBox(around: triangles.flatMap { $0.vertices.map { (x: $0.x, y: $0.y) } })
         mask = triangles
@@ -217,7 +217,7 @@ private struct Painter {
     let outline = curl.outline(of: content.state.bounds)
     let flat = Mesh.triangles(
       outline.flat.map { LayerGeometry.homogeneous(matrix, x: $0.x, y: $0.y) }, width: canvas.pixelWidth,
-      height: canvas.pixelHeight)
+      height: canvas.pixelHeight, textured: true)
     if !flat.isEmpty, list.beginGroup(in: PixelBox(around: flat.flatMap { $0.vertices.map { (x: $0.x, y: $0.y) } })) {
       try drawContent(content, matrix: matrix, facesAway: facesAway, alpha: 1)
       list.endGroup(alpha: RGBA8.level(opacity), mask: flat)
@@ -245,10 +245,11 @@ private struct Painter {
 
   // MARK: - Shapes
 
-  /// The shape's outline through `matrix` as triangles on the canvas.
-  private func shapeTriangles(_ shape: RoundedRectangle, _ matrix: Transform3D) -> [Triangle] {
+  /// The shape's outline through `matrix` as triangles on the canvas (`textured` for a group's mask, which
+  /// maps the group's texture through them).
+  private func shapeTriangles(_ shape: RoundedRectangle, _ matrix: Transform3D, textured: Bool = false) -> [Triangle] {
     let points = outline(shape, matrix)
-    return Mesh.triangles(points, width: canvas.pixelWidth, height: canvas.pixelHeight)
+    return Mesh.triangles(points, width: canvas.pixelWidth, height: canvas.pixelHeight, textured: textured)
   }
 
   private func outline(_ shape: RoundedRectangle, _ matrix: Transform3D, segments: Int? = nil) -> [HomogeneousVertex] {
@@ -336,7 +337,7 @@ private struct Painter {
     ]
     var triangles: [Triangle] = []
     for cell in Mesh.grid(corners, cells: Mesh.perspectiveCells(corners)) {
-      triangles += Mesh.triangles(cell, width: canvas.pixelWidth, height: canvas.pixelHeight)
+      triangles += Mesh.triangles(cell, width: canvas.pixelWidth, height: canvas.pixelHeight, textured: true)
     }
     list.draw(triangles, picture: picture, colour: RGBA8(gray: 255, alpha: alpha), blended: true)
   }

@@ -45,7 +45,7 @@ struct Triangle: Hashable, Sendable {
 }
 
 /// Turns shapes in homogeneous coordinates into triangles on the canvas: clipped in front of the eye, divided
-/// by w, clipped to the canvas, fanned into triangles and rounded to whole pixels.
+/// by w, clipped to the canvas, rounded to whole pixels and cut into triangles (``strip(_:)``).
 ///
 /// SDL's software renderer takes vertices at whole pixels (it truncates) and fills the pixels whose
 /// centres are inside, by the top-left rule; rounding here first makes an edge at x land between the
@@ -57,16 +57,51 @@ enum Mesh {
   static let nearestW = 1e-6
 
   /// The convex polygon `polygon` (in order around its edge) as triangles on a canvas of `width` ×
-  /// `height` pixels.
-  static func triangles(_ polygon: [HomogeneousVertex], width: Int, height: Int) -> [Triangle] {
+  /// `height` pixels, their corners rounded to whole pixels: a ``strip(_:)`` to fill, or a fan from the
+  /// first corner for a picture mapped onto it (`textured`), whose texels land where the fan has always
+  /// put them (rounding the corners makes a quad's two diagonals map a picture a texel apart).
+  static func triangles(_ polygon: [HomogeneousVertex], width: Int, height: Int, textured: Bool = false) -> [Triangle] {
     let projected = clipToCanvas(project(clipInFront(polygon)), width: Double(width), height: Double(height))
     guard projected.count >= 3 else { return [] }
-    let rounded = projected.map { ScreenVertex(x: $0.x.rounded(), y: $0.y.rounded(), u: $0.u, v: $0.v) }
+    let corners = textured ? Array(1..<(projected.count - 1)).map { (0, $0, $0 + 1) } : strip(projected)
+    let rounded = projected.map(\.roundedPosition)
     var result: [Triangle] = []
-    result.reserveCapacity(rounded.count - 2)
-    for index in 1..<(rounded.count - 1) {
-      let triangle = Triangle(a: rounded[0], b: rounded[index], c: rounded[index + 1])
+    result.reserveCapacity(corners.count)
+    for (a, b, c) in corners {
+      let triangle = Triangle(a: rounded[a], b: rounded[b], c: rounded[c])
       if triangle.doubleArea > 0 { result.append(triangle) }
+    }
+    return result
+  }
+
+  /// A convex polygon (in order around its edge, either way round) cut into triangles that run down it
+  /// between its two sides, top to bottom: each joins the lowest vertex reached so far on either side to
+  /// the next one down on one side. The triangles are its vertices' indices; they are chosen on the
+  /// exact vertices, before rounding, where the polygon is truly convex.
+  ///
+  /// SDL's software renderer tests every pixel of a triangle's bounding box, so the cost of a fill is
+  /// the sum of its triangles' boxes. A fan from one vertex makes long slivers across the whole shape
+  /// (a circle of 64 points cost about twenty times its area); these lie within the band of rows
+  /// between consecutive vertices, and cost about twice the area. They cover the same pixels.
+  static func strip(_ polygon: [ScreenVertex]) -> [(Int, Int, Int)] {
+    let count = polygon.count
+    guard count >= 3 else { return [] }
+    var top = 0
+    for index in 1..<count where polygon[index].y < polygon[top].y { top = index }
+    // One side walked forward round the polygon, the other backward; they meet at the bottom.
+    var (forward, backward) = (top, top)
+    var result: [(Int, Int, Int)] = []
+    result.reserveCapacity(count - 2)
+    for _ in 1..<count {
+      let next = (forward + 1) % count
+      let previous = (backward + count - 1) % count
+      if polygon[next].y < polygon[previous].y {
+        if forward != backward { result.append((forward, next, backward)) }
+        forward = next
+      } else {
+        if forward != backward { result.append((backward, forward, previous)) }
+        backward = previous
+      }
     }
     return result
   }

@@ -146,6 +146,11 @@ public final class Canvas {
         if case .endGroup = command { skipping -= 1 }
         continue
       }
+      // What lies wholly outside the box would be clipped away by SDL after it had queued and walked it.
+      if let bounds = command.bounds, bounds.intersection(box).isEmpty {
+        if case .beginGroup = command { skipping = 1 }
+        continue
+      }
       switch command {
       case .fill(let box, let colour): fill(box, colour)
       case .fillTriangles(let triangles, let colour, _): fill(triangles, colour)

@@ -21,6 +21,16 @@ struct DisplayList {
     /// Start an offscreen group over `region` (inside the clip, not empty).
     case beginGroup(PixelBox)
     case endGroup(alpha: UInt8, mask: [Triangle]?)
+
+    /// Every pixel the command draws on (a group's: its region), nil for clips and a group's end.
+    var bounds: PixelBox? {
+      switch self {
+      case .fill(let box, _), .fillTriangles(_, _, let box), .copy(_, _, _, let box), .texture(_, _, _, _, let box),
+        .beginGroup(let box):
+        box
+      case .pushClip, .popClip, .endGroup: nil
+      }
+    }
   }
 
   private(set) var commands: [Command] = []

@@ -45,7 +45,7 @@ struct DisplayList {
     /// Where its `beginGroup` command is (0 for the frame).
     var start: Int
     /// Every pixel drawing inside it has touched so far.
-    var drawn = PixelBox(x0: 0, y0: 0, x1: 0, y1: 0)
+    var drawn = PixelBox.empty
   }
 
   /// A list for a canvas of `bounds`, starting with the whole canvas filled with `background` (opaque).

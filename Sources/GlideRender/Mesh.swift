@@ -80,9 +80,9 @@ enum Mesh {
   /// exact vertices, before rounding, where the polygon is truly convex.
   ///
   /// SDL's software renderer tests every pixel of a triangle's bounding box, so the cost of a fill is
-  /// the sum of its triangles' boxes. A fan from one vertex makes long slivers across the whole shape
-  /// (a circle of 64 points cost about twenty times its area); these lie within the band of rows
-  /// between consecutive vertices, and cost about twice the area. They cover the same pixels.
+  /// the sum of its triangles' boxes. A fan from one vertex makes long slivers across the whole shape (a
+  /// circle 240 pixels across, 56 points, cost over twelve times its area); these lie within the band
+  /// of rows between consecutive vertices, and cost about twice the area. They cover the same pixels.
   static func strip(_ polygon: [ScreenVertex]) -> [(Int, Int, Int)] {
     let count = polygon.count
     guard count >= 3 else { return [] }

@@ -186,11 +186,10 @@ struct DisplayList {
       suffix += 1
     }
     for command in old[prefix..<(old.count - suffix)] + new[prefix..<(new.count - suffix)] {
-      switch command {
-      case .fill(let box, _), .fillTriangles(_, _, let box), .copy(_, _, _, let box), .texture(_, _, _, _, let box):
-        damage.add(box)
-      case .pushClip, .popClip, .beginGroup, .endGroup: return nil
-      }
+      // A drawing command damages its box; a clip or a group that came or went, everything.
+      if case .beginGroup = command { return nil }
+      guard let box = command.bounds else { return nil }
+      damage.add(box)
     }
     return damage
   }

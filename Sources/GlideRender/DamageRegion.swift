@@ -20,9 +20,6 @@ public struct DamageRegion: Hashable, Sendable {
   /// The smallest box around every box.
   public var bounds: PixelBox { boxes.reduce(PixelBox.empty) { $0.union($1) } }
 
-  /// How many pixels the boxes cover, counting overlaps once per box.
-  public var area: Int { boxes.reduce(0) { $0 + $1.width * $1.height } }
-
   /// Adds `box` (nothing when it is empty).
   public mutating func add(_ box: PixelBox) {
     guard !box.isEmpty else { return }

@@ -49,9 +49,7 @@ public struct ScenarioChoice: Hashable, Sendable, CustomStringConvertible {
   /// - Throws: ``TraceError`` when the trace cannot be read.
   public static func choose(for trace: LabTrace, index: ExpectationIndex) throws(TraceError) -> ScenarioChoice {
     if let entry = index.entry(for: trace.path) {
-      return ScenarioChoice(
-        scenario: entry.scenario, source: .expectation(entry.expectation),
-        setup: entry.setup)
+      return ScenarioChoice(scenario: entry.scenario, source: .expectation(entry.expectation), setup: entry.setup)
     }
     return try byGesture(trace)
   }

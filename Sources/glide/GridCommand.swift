@@ -13,8 +13,11 @@ struct GridCommand: ParsableCommand {
       Synthesises every case of the recogniser-quality grid (pinches: duration 0.1–3 s, four eases, \
       scale 0.4–2.0, turn 0–45°, drift 0–20 mm along or across the finger line, jitter 0–0.2 mm, \
       start spread 15–60 mm, side by side or stacked; two-finger scrolls: the same durations, eases \
-      and jitter, 8 directions, 20 or 40 mm of travel, distance wobble up to ±15 %, 12 or 20 mm \
-      apart) on each device, leaves out the cases that would leave the surface, runs the pinch and \
+      and jitter, 8 directions, 20 or 40 mm of travel with the distance wobbling up to ±15 %, 40 or \
+      60 mm with it drifting 30 %, 12 or 18 mm apart; curved and circling scrolls: circles of 5–20 mm \
+      radius, ¼ to 3 turns, distance wobble up to ±35 %, the second finger landing with the first or \
+      a quarter of the way in) on each device, leaves out the cases that would leave the surface \
+      (and circles faster than 300 mm/s), runs the pinch and \
       pan recognisers over each (both in one exclusive arena, as an app with both has them, then the \
       pinch on its own) and prints the confusion matrix (pinch / pan / both / nothing: what the arena \
       ended with; a pan cancelled for the pinch counts as a pinch), the goals and the misses.

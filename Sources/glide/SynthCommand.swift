@@ -33,6 +33,7 @@ struct SynthCommand: ParsableCommand {
         glide synth edge-swipe --distance 30 --duration 0.4 --return-distance 12 --return-duration 0.06 -o flung-back.evemu
         glide synth rotate --radians 0.8 -o rotate.evemu
         glide synth tap --fingers 2 -o tap.evemu
+        glide synth circle --radius 8 --turns 2 --start-distance 14 --wobble 0.3 --device precision -o circle.evemu
         glide synth pinch --drop-at 0.25 --drop-frames 2 -o dropped.evemu
         glide synth pinch --third-finger-at 0.2 --device precision -o third.evemu
         glide synth pinch --to 0.65 --duration 0.3 --again-at 0.325 --again-to 0.3 -o twice.evemu
@@ -42,7 +43,7 @@ struct SynthCommand: ParsableCommand {
 
   private static let defaults = SynthesisRecipe(gesture: .pinch)
 
-  @Argument(help: "The gesture: pinch, rotate, swipe, edge-swipe or tap; or tilt, for an accelerometer.", transform: choice("the gesture"))
+  @Argument(help: "The gesture: pinch, rotate, swipe, edge-swipe, tap or circle (a two-finger scroll round a circle); or tilt, for an accelerometer.", transform: choice("the gesture"))
   var gesture: SynthGesture
 
   @Option(
@@ -67,8 +68,23 @@ struct SynthCommand: ParsableCommand {
   @Option(help: "Pinch: the scale at the end (below --from pinches in, above pinches out).")
   var to: Double = defaults.to
 
-  @Option(help: "Pinch and rotate: the fingers' distance at the start, in mm.")
+  @Option(help: "Pinch, rotate and circle: the fingers' distance at the start, in mm.")
   var startDistance: Double = defaults.startDistance
+
+  @Option(help: "Circle: the radius of the circle the fingers' midpoint goes round, in mm (it starts at the top).")
+  var radius: Double = defaults.radius
+
+  @Option(parsing: .unconditional, help: "Circle: how many times round; a fraction is an arc, negative goes anticlockwise.")
+  var turns: Double = defaults.turns
+
+  @Option(parsing: .unconditional, help: "Circle: how far the fingers' distance swings either way, a fraction of it (0.3: ±30 %).")
+  var wobble: Double = defaults.wobble
+
+  @Option(help: "Circle: how many times the distance swings over the whole scroll.")
+  var wobbleCycles: Double = defaults.wobbleCycles
+
+  @Option(help: "Circle: the second finger lands at this time (s); the first scrolls alone until then.")
+  var secondFingerAt: Double?
 
   @Option(
     parsing: .unconditional, help: "Rotate: the turn in radians (positive is clockwise on the surface).")
@@ -161,6 +177,8 @@ struct SynthCommand: ParsableCommand {
     recipe.duration = duration
     recipe.easing = easing
     (recipe.from, recipe.to, recipe.startDistance, recipe.radians) = (from, to, startDistance, radians)
+    (recipe.radius, recipe.turns, recipe.wobble, recipe.wobbleCycles) = (radius, turns, wobble, wobbleCycles)
+    recipe.secondFingerAt = secondFingerAt
     (recipe.fingers, recipe.dx, recipe.dy) = (fingers, dx, dy)
     (recipe.edge, recipe.distance) = (edge, distance)
     (recipe.returnDistance, recipe.returnDuration) = (returnDistance, returnDuration)
@@ -212,6 +230,7 @@ struct SynthCommand: ParsableCommand {
       ("--return-duration", returnDuration != nil), ("--center-x", centerX != nil), ("--center-y", centerY != nil),
       ("--third-finger-at", thirdFingerAt != nil), ("--again-at", againAt != nil), ("--again-to", againTo != nil),
       ("--again-duration", againDuration != nil), ("--drop-at", dropAt != nil),
+      ("--second-finger-at", secondFingerAt != nil),
     ]
     if let given = touchOnly.first(where: \.1) {
       throw SynthesisRecipe.Problem("Please leave out \(given.0) for tilt; it is a touch gesture's option.")
@@ -243,6 +262,7 @@ struct SynthCommand: ParsableCommand {
 enum SynthGesture: String, CaseIterable, Sendable {
   case pinch, rotate, swipe, tap
   case edgeSwipe = "edge-swipe"
+  case circle
   case tilt
 
   /// The touch gesture, or nil for tilt.

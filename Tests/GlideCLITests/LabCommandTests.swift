@@ -169,8 +169,8 @@ import Testing
         + "EV_ABS ABS_MT_POSITION_X 1408 is outside the axis's 1472…5728 by more than its fuzz 0; kept, as libevdev "
         + "keeps it (2 events like it, the first on this line)\n")
     #expect(run.stdout.hasPrefix(
-      "sweep percentThreshold, rule uikit-classic, over 103 traces: 103 read, 0 unreadable, 77 start a transition\n"
-        + "scenarios: pinch-pop 25, none 21, pinch-layout 14, swipe-tabs 9, edge-back 7, drag-drawer 5, back-swipe 4, "
+      "sweep percentThreshold, rule uikit-classic, over 106 traces: 106 read, 0 unreadable, 77 start a transition\n"
+        + "scenarios: pinch-pop 28, none 21, pinch-layout 14, swipe-tabs 9, edge-back 7, drag-drawer 5, back-swipe 4, "
         + "curl-page 4, drop-dismiss 4, flip-card 4, parallax 4, spring-present 2\n"))
     // The four slow pinches of traces/slow-pinch start a pop each; the real Wacom circle's drag begins
     // at 4 mm of travel with the decision still open, downwards (drop-dismiss, cancelling). The nine

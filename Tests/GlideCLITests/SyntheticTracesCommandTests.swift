@@ -113,11 +113,16 @@ import Testing
   /// A problem with the recipe stops the command with a message that says what to do, and no output.
   @Test(arguments: [
     ("pinch --rate 0", "Please give --rate above 0 and at most 1000 Hz; got 0.0."),
-    ("pinch --fingers 3", "Please leave out --fingers for pinch and rotate; they always use two."),
+    ("pinch --fingers 3", "Please leave out --fingers for pinch, rotate and circle; they always use two."),
     ("tap --fingers 6 --device touchscreen", "Please give --fingers from 1 to 5 for the touchscreen device; got 6."),
     ("edge-swipe --center-x 3", "Please leave out --center-x and --center-y for edge-swipe"),
-    ("wiggle", "Please give the gesture one of: pinch, rotate, swipe, tap, edge-swipe, tilt; 'wiggle' is not one."),
+    ("wiggle", "Please give the gesture one of: pinch, rotate, swipe, tap, edge-swipe, circle, tilt; 'wiggle' is not one."),
     ("pinch --device trackball", "Please give --device one of: synaptics, precision, touchscreen"),
+    ("circle --radius 0", "Please give --radius above 0 and at most 100 mm; got 0.0."),
+    ("circle --turns 0", "Please give --turns other than 0, from -20 to 20; got 0.0."),
+    ("circle --wobble 1", "Please give --wobble between -0.9 and 0.9 (a fraction of the distance); got 1.0."),
+    ("circle --duration 2 --second-finger-at 1.9", "Please give --second-finger-at from 0 to under 90 % of the --duration (2.0 s); got 1.9."),
+    ("pinch --second-finger-at 0.1", "Please use --second-finger-at with circle only."),
   ])
   func aBadRecipeSaysWhatToDo(arguments: String, message: String) throws {
     let run = try Glide.run(["synth"] + arguments.split(separator: " ").map(String.init) + ["-o", "-"])

@@ -7,7 +7,7 @@ import GlideGestures
 /// Issue 15's recogniser-quality grid, a sample fast enough for every run (debug build): case by case
 /// where the rule is exact, in total where jitter makes it statistical.
 @Suite struct TwoFingerGridTests {
-  /// One case in 97 of the whole grid (about 2,100 of 202,000), all devices, kinds and noise levels.
+  /// One case in 97 of the whole grid (about 2,900 of 283,000), all devices, kinds and noise levels.
   static let sample = TwoFingerGridResult(running: TwoFingerGrid.cases(every: 97), jobs: 2)
 
   @Test func theSampleCoversEveryAxis() {
@@ -19,6 +19,10 @@ import GlideGestures
     #expect(Set(cases.map(\.noise)) == Set(TwoFingerGrid.noises))
     #expect(Set(cases.filter { $0.kind == .pinch }.map(\.scale)) == Set(TwoFingerGrid.pinchScales))
     #expect(cases.contains { $0.kind == .scroll } && cases.contains { $0.expectation == .pinch })
+    let circles = cases.filter { $0.scrollPath != .straight }
+    #expect(circles.count > 400)
+    #expect(circles.contains { if case .circling(_, _, _, let joinsAt) = $0.scrollPath { joinsAt != nil } else { false } })
+    #expect(Set(circles.map(\.scale)) == Set(TwoFingerGrid.circleWobbles.map { 1 + $0 }))
   }
 
   /// Without jitter the rule is exact, case by case: a pinch of 10 % and 3 mm begins with its scale
@@ -28,7 +32,7 @@ import GlideGestures
   /// 5 mm begins one of the two, one that stays put is never both.
   @Test func withoutJitterEveryCaseIsWhatTheRuleSays() {
     var onTheLine = 0
-    for entry in Self.sample.entries where entry.gridCase.noise == 0 {
+    for entry in Self.sample.entries where entry.gridCase.noise == 0 && entry.gridCase.scrollPath == .straight {
       let (gridCase, verdict) = (entry.gridCase, entry.verdict)
       let travel = gridCase.drift.length
       let clearance =
@@ -112,6 +116,31 @@ import GlideGestures
     #expect(verdict.outcome == .pinch)
     #expect(verdict.pinchBeganAlone)
     #expect(abs((verdict.finalScale ?? 0) - scale) <= 0.01)
+  }
+
+  /// Issue 27's circling scrolls: two fingers 12 or 18 mm apart going round circles of 5–20 mm
+  /// radius up to three times, their distance swinging by ±35 %, both landing together or the second
+  /// joining a quarter of the way in: a pan, and no pinch even on its own. The previous rule (travel
+  /// as the midpoint's net displacement, no established scroll) began a pinch in 14 of these 16.
+  @Test(arguments: [5.0, 10, 15, 20], [1.0, 3])
+  func aCirclingScrollIsAPan(_ radius: Double, _ turns: Double) {
+    for (wobble, joinsAt) in [(0.35, nil), (-0.35, 0.25)] as [(Double, Double?)] {
+      let gridCase = TwoFingerGridCase(
+        kind: .scroll, device: .touchscreen, duration: turns, easing: .easeInOut, scale: 1 + wobble,
+        noise: 0.1, startSpread: 18, layout: .sideBySide, seed: 7)
+      var circling = gridCase
+      circling.scrollPath = .circling(radius: radius, turns: turns, clockwise: wobble > 0, secondJoinsAt: joinsAt)
+      #expect(circling.fits)
+      let verdict = TwoFingerGridVerdict(running: circling)
+      #expect(verdict.outcome == .pan, "\(circling.label)")
+      #expect(verdict.pinchBegan == nil, "\(circling.label)")
+    }
+  }
+
+  /// The circle's wobble: once a turn, or once per 200 mm of path where a turn is shorter.
+  @Test func theWobbleIsOnceATurnOrOncePer200Millimetres() {
+    #expect(abs(TwoFingerGrid.wobbleCycles(radius: 20, turns: 3) - 3 * 2 * Double.pi * 20 / 200) < 1e-12)
+    #expect(TwoFingerGrid.wobbleCycles(radius: 40, turns: 2) == 2)
   }
 
   /// A scroll whose fingers' distance wobbles 15 % is a pan at any speed.

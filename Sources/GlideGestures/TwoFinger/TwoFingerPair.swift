@@ -89,7 +89,7 @@ struct TwoFingerPair {
   /// Takes the pinch-versus-scroll decision for the pair at a measured frame with `fingerCount` fingers down.
   mutating func decide(fingerCount: Int) {
     guard let first, let second else { return }
-    decision.update(TwoFingerMotion.read(first: first, second: second, fingerCount: fingerCount))
+    decision.update(first: first, second: second, fingerCount: fingerCount)
   }
 
   /// Whether a turn of `radians` since the pair came down is clear evidence of a rotation

@@ -64,6 +64,15 @@ public struct FingerMove: Hashable, Sendable {
     /// centre itself moves by `drift` (mm) over the motion, in the same eased progress: a pinch whose
     /// hand slides.
     case orbit(center: MillimetrePoint, radius: Change, angle: Change, drift: MillimetreVector = .zero)
+    /// One finger of a pair that goes round together: the pair's midpoint travels round `center` at
+    /// `radius` (mm), its angle changing linearly in eased progress (radians, as ``orbit``), and the
+    /// finger keeps `offset` (mm) from the midpoint, scaled by `1 + wobble × sin φ × |sin φ|` with
+    /// `φ = 2π × wobbleCycles × (progress − wobbleStart)` once progress passes `wobbleStart`: a
+    /// circling two-finger scroll whose fingers' distance swings by ±`wobble` of itself, leaving its
+    /// value smoothly (no change of slope at the start, as real fingers that have just landed).
+    case circling(
+      center: MillimetrePoint, radius: Double, angle: Change, offset: MillimetreVector, wobble: Double,
+      wobbleCycles: Double, wobbleStart: Double = 0)
   }
 
   /// A value that goes from `from` to `to`.
@@ -103,6 +112,12 @@ public struct FingerMove: Hashable, Sendable {
       let a = angle.value(progress)
       return MillimetrePoint(
         x: center.x + drift.dx * progress + r * cos(a), y: center.y + drift.dy * progress + r * sin(a))
+    case .circling(let center, let radius, let angle, let offset, let wobble, let cycles, let wobbleStart):
+      let a = angle.value(progress)
+      let phase = 2 * Double.pi * cycles * max(0, progress - wobbleStart)
+      let stretch = 1 + wobble * sin(phase) * abs(sin(phase))
+      return MillimetrePoint(
+        x: center.x + radius * cos(a) + offset.dx * stretch, y: center.y + radius * sin(a) + offset.dy * stretch)
     }
   }
 }

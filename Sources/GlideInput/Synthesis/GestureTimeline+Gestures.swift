@@ -1,3 +1,5 @@
+import Foundation
+
 /// Ready-made gestures. All fingers land together at time 0 and lift together when the motion ends
 /// (`duration` seconds later), having touched throughout.
 extension GestureTimeline {
@@ -47,6 +49,37 @@ extension GestureTimeline {
         easing: easing)
       return FingerPath(
         landsAt: 0, liftsAt: duration, start: move.point(from: center, at: 0), moves: [move])
+    }
+    return GestureTimeline(fingers: fingers)
+  }
+
+  /// Two fingers `distance` mm apart, their line at `angle` (radians from +x), scrolling round together:
+  /// their midpoint goes `turns` times round `center` at `radius` (mm), starting at `startAngle`
+  /// (radians; clockwise on the surface when `clockwise`), while their distance swings by ±`wobble`
+  /// of itself, at `wobbleCycles` cycles over the whole scroll, leaving its landing value smoothly
+  /// (``FingerMove/Kind/circling(center:radius:angle:offset:wobble:wobbleCycles:wobbleStart:)``).
+  /// With `secondJoinsAt` (a fraction of `duration`), the first finger scrolls alone until then and
+  /// the second lands beside it mid-scroll, the wobble starting from there at the same rate.
+  public static func circlingScroll(
+    center: MillimetrePoint, radius: Double, turns: Double, clockwise: Bool = true, startAngle: Double = 0,
+    distance: Double, angle: Double = 0, wobble: Double = 0, wobbleCycles: Double = 1,
+    secondJoinsAt: Double? = nil, duration: Double, easing: Easing = .linear
+  ) -> GestureTimeline {
+    let sweep = FingerMove.Change(
+      from: startAngle, to: startAngle + (clockwise ? 1 : -1) * turns * 2 * Double.pi)
+    let joinsAt = min(max(secondJoinsAt ?? 0, 0), 0.9)
+    let wobbleStart = easing(joinsAt)
+    let fingers = [-0.5, 0.5].enumerated().map { index, side in
+      let offset = MillimetreVector(dx: side * distance * cos(angle), dy: side * distance * sin(angle))
+      let move = FingerMove(
+        begins: 0, ends: duration,
+        kind: .circling(
+          center: center, radius: radius, angle: sweep, offset: offset, wobble: wobble, wobbleCycles: wobbleCycles,
+          wobbleStart: wobbleStart),
+        easing: easing)
+      let landsAt = index == 1 ? joinsAt * duration : 0
+      return FingerPath(
+        landsAt: landsAt, liftsAt: duration, start: move.point(from: center, at: landsAt), moves: [move])
     }
     return GestureTimeline(fingers: fingers)
   }

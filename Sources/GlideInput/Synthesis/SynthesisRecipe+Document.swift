@@ -30,8 +30,14 @@ extension SynthesisRecipe {
         ("edge", edge.rawValue), ("fingers", "\(effectiveFingers)"), ("distance", Self.format(distance)),
       ]
     case .tap: options += [("fingers", "\(effectiveFingers)")]
+    case .circle:
+      options += [
+        ("radius", Self.format(radius)), ("turns", Self.format(turns)), ("wobble", Self.format(wobble)),
+        ("wobble-cycles", Self.format(wobbleCycles)),
+      ]
+      if let secondFingerAt { options.append(("second-finger-at", Self.format(secondFingerAt))) }
     }
-    if gesture == .pinch || gesture == .rotate {
+    if gesture == .pinch || gesture == .rotate || gesture == .circle {
       options.append(("start-distance", Self.format(startDistance)))
     }
     options.append(("duration", Self.format(effectiveDuration)))

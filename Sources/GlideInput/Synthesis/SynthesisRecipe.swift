@@ -9,6 +9,8 @@ public struct SynthesisRecipe: Hashable, Sendable {
   public enum Gesture: String, CaseIterable, Hashable, Sendable {
     case pinch, rotate, swipe, tap
     case edgeSwipe = "edge-swipe"
+    /// A two-finger scroll round a circle, its fingers' distance wobbling.
+    case circle
   }
 
   public var gesture: Gesture
@@ -19,7 +21,20 @@ public struct SynthesisRecipe: Hashable, Sendable {
   /// Pinch: scales at the start and the end (the distance changes by `to / from`).
   public var from = 1.0
   public var to = 0.4
-  /// Pinch and rotate: the fingers' distance at the start, in mm.
+  /// Circle: the radius of the circle the fingers' midpoint goes round, in mm (centred on the
+  /// gesture's centre, the midpoint starting at its top).
+  public var radius = 10.0
+  /// Circle: how many times round (a fraction is an arc; negative goes anticlockwise on the surface).
+  public var turns = 1.0
+  /// Circle: how far the fingers' distance swings either way, as a fraction of it (±), leaving its
+  /// landing value smoothly.
+  public var wobble = 0.0
+  /// Circle: how many times the distance swings over the whole scroll.
+  public var wobbleCycles = 1.0
+  /// Circle: when the second finger lands, in seconds (nil: both land together); the first scrolls
+  /// alone until then.
+  public var secondFingerAt: Double?
+  /// Pinch, rotate and circle: the fingers' distance at the start, in mm.
   public var startDistance = 30.0
   /// Rotate: the turn, in radians (positive is clockwise on the surface).
   public var radians = 0.8
@@ -62,20 +77,23 @@ public struct SynthesisRecipe: Hashable, Sendable {
 
   // MARK: - Defaults per gesture
 
-  /// The duration used: ``duration``, or 0.5 s for pinch and rotate, 0.3 s for swipes, 0.06 s for taps.
+  /// The duration used: ``duration``, or 0.5 s for pinch and rotate, 0.3 s for swipes, 0.06 s for taps,
+  /// 2 s for a circle.
   public var effectiveDuration: Double {
     if let duration { return duration }
     switch gesture {
     case .pinch, .rotate: return 0.5
     case .swipe, .edgeSwipe: return 0.3
     case .tap: return 0.06
+    case .circle: return 2
     }
   }
 
-  /// The finger count used: 2 for pinch, rotate and swipe, 1 for edge swipes and taps, unless given.
+  /// The finger count used: 2 for pinch, rotate, circle and swipe, 1 for edge swipes and taps, unless
+  /// given.
   public var effectiveFingers: Int {
     switch gesture {
-    case .pinch, .rotate: return 2
+    case .pinch, .rotate, .circle: return 2
     case .swipe: return fingers ?? 2
     case .edgeSwipe, .tap: return fingers ?? 1
     }
@@ -108,8 +126,9 @@ public struct SynthesisRecipe: Hashable, Sendable {
       (1...max(1, maxFingers)).contains(effectiveFingers),
       "Please give --fingers from 1 to \(maxFingers) for the \(device.rawValue) device; got \(effectiveFingers).")
     try require(
-      fingers == nil || (gesture != .pinch && gesture != .rotate),
-      "Please leave out --fingers for pinch and rotate; they always use two.")
+      fingers == nil || (gesture != .pinch && gesture != .rotate && gesture != .circle),
+      "Please leave out --fingers for pinch, rotate and circle; they always use two.")
+    try validateCircle()
     try require(
       thirdFingerAt == nil || effectiveFingers == 2,
       "Please use --third-finger-at with a two-finger gesture (pinch, rotate, or swipe with --fingers 2).")
@@ -122,6 +141,26 @@ public struct SynthesisRecipe: Hashable, Sendable {
       try require(
         time >= 0 && time <= effectiveDuration,
         "Please give --third-finger-at and --drop-at between 0 and the --duration (\(effectiveDuration) s); got \(time).")
+    }
+  }
+
+  /// A circle's radius, turns and wobble, and when its second finger lands.
+  private func validateCircle() throws(Problem) {
+    guard gesture == .circle else {
+      return try require(
+        secondFingerAt == nil, "Please use --second-finger-at with circle only.")
+    }
+    try require(radius > 0 && radius <= 100, "Please give --radius above 0 and at most 100 mm; got \(radius).")
+    try require(
+      turns != 0 && abs(turns) <= 20, "Please give --turns other than 0, from -20 to 20; got \(turns).")
+    try require(
+      wobble > -0.9 && wobble < 0.9, "Please give --wobble between -0.9 and 0.9 (a fraction of the distance); got \(wobble).")
+    try require(
+      wobbleCycles >= 0 && wobbleCycles <= 100, "Please give --wobble-cycles from 0 to 100; got \(wobbleCycles).")
+    if let secondFingerAt {
+      try require(
+        secondFingerAt >= 0 && secondFingerAt < effectiveDuration * 0.9,
+        "Please give --second-finger-at from 0 to under 90 % of the --duration (\(effectiveDuration) s); got \(secondFingerAt).")
     }
   }
 
@@ -221,6 +260,11 @@ public struct SynthesisRecipe: Hashable, Sendable {
         duration: duration, easing: easing)
     case .tap:
       return .tap(fingers: effectiveFingers, center: center, duration: duration)
+    case .circle:
+      return .circlingScroll(
+        center: center, radius: radius, turns: abs(turns), clockwise: turns > 0, startAngle: -Double.pi / 2,
+        distance: startDistance, wobble: wobble, wobbleCycles: wobbleCycles,
+        secondJoinsAt: secondFingerAt.map { duration > 0 ? $0 / duration : 0 }, duration: duration, easing: easing)
     }
   }
 }

@@ -9,8 +9,12 @@ public import GlideInput
 /// - pinches: duration 0.1–3 s × 4 eases × scale 0.4–2.0 × turn 0–45° × drift 0–20 mm (along or
 ///   across the finger line) × jitter 0–0.2 mm × start spread 15–60 mm × side by side or stacked;
 /// - scrolls: the same durations, eases and jitter × 8 directions × 20 or 40 mm of travel × a
-///   distance wobble of 0, ±8 % or ±15 % (a ramp over the scroll) × spreads of 12 and 18 mm (real
-///   two-finger scrolls in `traces/real` hold their fingers 11–18 mm apart) × both layouts.
+///   distance wobble of 0, ±8 % or ±15 % (a ramp over the scroll), and 40 or 60 mm whose fingers
+///   drift apart or together by 30 %, × spreads of 12 and 18 mm (real two-finger scrolls in
+///   `traces/real` hold their fingers 11–18 mm apart) × both layouts;
+/// - curved and circling scrolls: the same × a circle of 5, 10 or 20 mm radius × ¼, ½, 1 or 3 turns
+///   × a distance wobble of 0 or ±35 % × either sense × both fingers landing together or the second
+///   joining a quarter of the way in (circles faster than ``maximumCircleSpeed`` left out).
 public enum TwoFingerGrid {
   /// A pinch must change the fingers' distance by at least this much to have to begin (mm).
   public static let pinchMinimumChangeMillimetres = 3.0
@@ -33,6 +37,38 @@ public enum TwoFingerGrid {
   public static let scrollTravels = [20.0, 40]
   public static let scrollWobbles = [0.0, 0.08, -0.08, 0.15, -0.15]
   public static let scrollSpreads = [12.0, 18]
+  /// Straight scrolls over a long travel whose fingers drift apart or together by 30 % (mm of travel,
+  /// and the distance at the end over the distance at the start).
+  public static let longScrollTravels = [40.0, 60]
+  public static let longScrollDrifts = [0.7, 1.3]
+  /// Curved and circling scrolls: the radius of the midpoint's circle (mm), how many times round
+  /// (a fraction is an arc), and the wobble of the fingers' distance (± of itself).
+  public static let circleRadii = [5.0, 10, 20]
+  public static let circleTurns = [0.25, 0.5, 1, 3]
+  public static let circleWobbles = [0.0, 0.35, -0.35]
+  /// Where the second finger of a circling scroll lands, as a fraction of the duration (nil: both
+  /// land together).
+  public static let circleJoins: [Double?] = [nil, 0.25]
+  /// The fastest a circling scroll's midpoint goes along its path, in mm/s (on average): faster
+  /// circles are left out, as nobody scrolls round at that speed (the real circling scroll of
+  /// `traces/real`, Wacom's double-center-circle, goes 235 mm in 3.8 s: 62 mm/s).
+  public static let maximumCircleSpeed = 300.0
+  /// The shortest path over which a circling scroll's distance wobbles once, in mm: 200 mm. A hand
+  /// going round changes its fingers' spread slowly against its travel: the real circling scroll
+  /// changes its distance by 0.4 mm over its first 5 mm of travel and by under 2.5 mm in all, the
+  /// real straight scrolls by under a tenth of their travel. A wobble of a third of the distance
+  /// within a few mm of the landing is a pinch that drifts by every measure a recogniser has (the
+  /// grid's pinches include 5 mm of spread over 20 mm of drift, which must pinch). At one cycle per
+  /// 200 mm, ±35 % of 18 mm changes the distance by 0.6 mm over the first 10 mm (a fifth of the
+  /// travel less the margin leaves 0.9 mm to spare) and by up to 6.3 mm once the scroll is under way.
+  public static let shortestWobbleMillimetres = 200.0
+
+  /// How many times a circling scroll's distance wobbles: once a turn, or once per
+  /// ``shortestWobbleMillimetres`` of path where a turn is shorter.
+  public static func wobbleCycles(radius: Double, turns: Double) -> Double {
+    let path = 2 * Double.pi * radius * turns
+    return min(turns, path / shortestWobbleMillimetres)
+  }
 
   /// Every case of the grid on `devices` that fits its surface, in a fixed order; `every` keeps one
   /// case in that many (1: all), starting with the first.
@@ -86,20 +122,48 @@ public enum TwoFingerGrid {
   }
 
   /// The two-finger scrolls with `base`'s device, duration, ease, jitter and layout: every spread,
-  /// wobble and travel, in 8 directions.
+  /// wobble and travel, in 8 directions (and the long ones, whose fingers drift apart or together);
+  /// then the curved and circling ones (``circlingScrolls(like:)``).
   static func scrolls(like base: TwoFingerGridCase) -> [TwoFingerGridCase] {
     var cases: [TwoFingerGridCase] = []
+    let shapes = scrollWobbles.flatMap { wobble in scrollTravels.map { (wobble, $0) } }
+      + longScrollDrifts.flatMap { drift in longScrollTravels.map { (drift - 1, $0) } }
     for spread in scrollSpreads {
-      for wobble in scrollWobbles {
-        for travel in scrollTravels {
-          for direction in 0..<8 {
-            let angle = Double(direction) * .pi / 4
-            var gridCase = base
-            gridCase.kind = .scroll
-            gridCase.startSpread = spread
-            gridCase.scale = 1 + wobble
-            gridCase.drift = MillimetreVector(dx: travel * cos(angle), dy: travel * sin(angle))
-            cases.append(gridCase)
+      for (wobble, travel) in shapes {
+        for direction in 0..<8 {
+          let angle = Double(direction) * .pi / 4
+          var gridCase = base
+          gridCase.kind = .scroll
+          gridCase.startSpread = spread
+          gridCase.scale = 1 + wobble
+          gridCase.drift = MillimetreVector(dx: travel * cos(angle), dy: travel * sin(angle))
+          cases.append(gridCase)
+        }
+      }
+    }
+    return cases + circlingScrolls(like: base)
+  }
+
+  /// The curved and circling scrolls with `base`'s device, duration, ease, jitter and layout: every
+  /// spread, radius, number of turns, wobble, sense, and both landings (together; the second finger
+  /// mid-scroll), leaving out circles faster than ``maximumCircleSpeed``.
+  static func circlingScrolls(like base: TwoFingerGridCase) -> [TwoFingerGridCase] {
+    var cases: [TwoFingerGridCase] = []
+    for spread in scrollSpreads {
+      for radius in circleRadii {
+        for turns in circleTurns where 2 * Double.pi * radius * turns / base.duration <= maximumCircleSpeed {
+          for wobble in circleWobbles {
+            for clockwise in [true, false] {
+              for joinsAt in circleJoins {
+                var gridCase = base
+                gridCase.kind = .scroll
+                gridCase.startSpread = spread
+                gridCase.scale = 1 + wobble
+                gridCase.scrollPath = .circling(
+                  radius: radius, turns: turns, clockwise: clockwise, secondJoinsAt: joinsAt)
+                cases.append(gridCase)
+              }
+            }
           }
         }
       }

@@ -14,6 +14,17 @@ public struct TwoFingerGridCase: Hashable, Sendable {
     case scroll
   }
 
+  /// The path a scroll's fingers take.
+  public enum ScrollPath: Hashable, Sendable {
+    /// Along ``TwoFingerGridCase/drift``; the distance ramps to `scale` times itself.
+    case straight
+    /// Round a circle of `radius` mm centred on the surface, `turns` times (a fraction: an arc),
+    /// the distance swinging by ±`scale − 1` of itself (``TwoFingerGrid/wobbleCycles(radius:turns:)``
+    /// times over the scroll). With `secondJoinsAt` (a fraction of the duration) one finger lands
+    /// first and the second joins it mid-scroll, as on real pads.
+    case circling(radius: Double, turns: Double, clockwise: Bool, secondJoinsAt: Double?)
+  }
+
   /// How the two fingers lie when they land.
   public enum Layout: String, CaseIterable, Hashable, Sendable {
     /// Side by side: the line between them along x.
@@ -55,6 +66,8 @@ public struct TwoFingerGridCase: Hashable, Sendable {
   public var layout: Layout
   /// The jitter's seed.
   public var seed: UInt64
+  /// A scroll's path (``ScrollPath/straight`` for pinches).
+  public var scrollPath: ScrollPath = .straight
 
   public init(
     kind: Kind, device: DevicePreset, duration: Double, easing: Easing, scale: Double,
@@ -118,12 +131,27 @@ public struct TwoFingerGridCase: Hashable, Sendable {
     }
   }
 
+  /// How far a scroll's midpoint travels along its path, in mm.
+  public var scrollTravel: Double {
+    switch scrollPath {
+    case .straight: drift.length
+    case .circling(let radius, let turns, _, _): 2 * Double.pi * radius * turns
+    }
+  }
+
   /// The gesture as finger paths.
   public var timeline: GestureTimeline {
     let geometry = device.device.geometry
     let middle = MillimetrePoint(x: geometry.widthMillimetres / 2, y: geometry.heightMillimetres / 2)
-    let start = middle + drift * -0.5
     let angle = layout == .sideBySide ? 0 : Double.pi / 2
+    if case .circling(let radius, let turns, let clockwise, let joinsAt) = scrollPath {
+      return .circlingScroll(
+        center: middle, radius: radius, turns: turns, clockwise: clockwise, startAngle: -Double.pi / 2,
+        distance: startSpread, angle: angle, wobble: scale - 1,
+        wobbleCycles: TwoFingerGrid.wobbleCycles(radius: radius, turns: turns), secondJoinsAt: joinsAt,
+        duration: duration, easing: easing)
+    }
+    let start = middle + drift * -0.5
     return .twoFinger(
       center: start, startDistance: startSpread, endDistance: startSpread * scale, angle: angle,
       turn: rotationDegrees * .pi / 180, drift: drift, duration: duration, easing: easing)
@@ -135,7 +163,8 @@ public struct TwoFingerGridCase: Hashable, Sendable {
     let geometry = device.device.geometry
     let margin = 1 + 3 * noise
     let timeline = self.timeline
-    let steps = 24
+    var steps = 24
+    if case .circling(_, let turns, _, _) = scrollPath { steps = max(24, Int((turns * 32).rounded(.up))) }
     for finger in timeline.fingers {
       for step in 0...steps {
         let point = finger.position(at: duration * Double(step) / Double(steps))
@@ -164,6 +193,10 @@ public struct TwoFingerGridCase: Hashable, Sendable {
     ]
     if rotationDegrees != 0 { words.append("turn \(n(rotationDegrees))°") }
     if drift != .zero { words.append("drift (\(n(drift.dx)), \(n(drift.dy))) mm") }
+    if case .circling(let radius, let turns, let clockwise, let joinsAt) = scrollPath {
+      words.append("\(n(turns)) turns of \(n(radius)) mm \(clockwise ? "clockwise" : "anticlockwise")")
+      if let joinsAt { words.append("second finger at \(n(joinsAt * 100))%") }
+    }
     words.append("noise \(n(noise)) mm")
     return words.joined(separator: ", ")
   }

@@ -9,12 +9,15 @@ public struct TwoFingerGridResult: Sendable {
     case pinches = "pinches"
     /// Smaller pinches: pinch or pan, never both, and something once the fingers moved 5 mm.
     case smallPinches = "small pinches"
+    /// Straight scrolls.
     case scrolls = "scrolls"
+    /// Scrolls round an arc or a circle.
+    case circlingScrolls = "curved and circling scrolls"
 
-    init(_ expectation: TwoFingerGridCase.Expectation) {
-      switch expectation {
+    init(_ entry: Entry) {
+      switch entry.expectation {
       case .pinch: self = .pinches
-      case .pan: self = .scrolls
+      case .pan: self = entry.gridCase.scrollPath == .straight ? .scrolls : .circlingScrolls
       case .either, .notBoth: self = .smallPinches
       }
     }
@@ -58,7 +61,7 @@ public struct TwoFingerGridResult: Sendable {
 
   /// How many cases of `row` gave `outcome` (in the exclusive arena).
   public func count(_ row: Row, _ outcome: TwoFingerGridVerdict.Outcome) -> Int {
-    entries.count { Row($0.expectation) == row && $0.verdict.outcome == outcome }
+    entries.count { Row($0) == row && $0.verdict.outcome == outcome }
   }
 
   /// The cases that fail their expectation, with the reason.

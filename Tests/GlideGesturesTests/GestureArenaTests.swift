@@ -111,7 +111,7 @@ struct GestureArenaTests {
     #expect(log.states(of: "b") == [.began, .changed, .changed, .ended])
   }
 
-  @Test("shouldBegin false fails the recogniser and sends no began (oracle 46)")
+  @Test("shouldBegin false fails the recogniser and sends no action; its state observers see the failure (oracle 46)")
   func shouldBeginVeto() {
     let (a, b) = (beginner("a"), beginner("b", at: 0.1))
     let policy = TestPolicy()
@@ -119,7 +119,9 @@ struct GestureArenaTests {
     let arena = GestureArena([a, b])
     arena.policy = policy
     let log = TapEventLog(a, b)
+    let actions = TapActionLog(a, b)
     arena.replay(press)
+    #expect(actions.trail == ["b:began", "b:changed", "b:ended"], "no action for a's failure")
     #expect(log.trail == ["a:failed", "b:began", "b:changed", "b:ended"])
     #expect(log.of("a").first?.time == K.time(0))
   }
@@ -151,9 +153,10 @@ struct GestureArenaTests {
     return (single, double, arena, TapEventLog(single, double))
   }
 
-  @Test("One tap: the single tap is recognized exactly when the double tap fails (oracle 44)")
+  @Test("One tap: the single tap is recognized exactly when the double tap fails, which sends no action (oracle 44)")
   func singleWaitsForDouble() {
     let (single, double, arena, log) = singleAndDouble()
+    let actions = TapActionLog(single, double)
     arena.replay(K.tap(1, down: 0, up: 0.05))
     #expect(log.events.isEmpty, "the single tap waits")
     #expect(single.state == .possible)
@@ -162,15 +165,18 @@ struct GestureArenaTests {
     #expect(log.trail == ["double:failed", "single:ended"])
     #expect(log.events.map(\.time) == [deadline, deadline])
     #expect(log.of("single").first?.values == .tap(location: MillimetrePoint(x: 30, y: 20), taps: 1))
+    #expect(actions.trail == ["single:ended"])
     #expect(single.state == .possible && double.state == .possible)
   }
 
-  @Test("Two quick taps: the double tap is recognized, the single fails and is never recognized (oracle 44)")
+  @Test("Two quick taps: the double tap is recognized; the single fails, observed as failed, and its action is never sent (oracle 44)")
   func doubleBeatsSingle() {
-    let (_, _, arena, log) = singleAndDouble()
+    let (single, double, arena, log) = singleAndDouble()
+    let actions = TapActionLog(single, double)
     arena.replay(K.tap(1, down: 0, up: 0.05) + K.tap(2, down: 0.15, up: 0.2), until: K.time(2))
     #expect(log.trail == ["single:failed", "double:ended"])
     #expect(log.events.map(\.time) == [K.time(0.2), K.time(0.2)])
+    #expect(actions.trail == ["double:ended"])
   }
 
   @Test("A required recogniser that begins fails the waiting one")

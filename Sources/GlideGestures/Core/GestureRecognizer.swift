@@ -20,11 +20,14 @@ open class GestureRecognizer {
   /// True for recognisers that go `possible → recognized` (tap, swipe).
   open var isDiscrete: Bool { false }
 
-  /// A disabled recogniser ignores input; disabling an active one cancels it.
+  /// A disabled recogniser ignores input and takes no part in its arena (no rival fails it, and
+  /// recognisers that require it to fail do not wait for it); disabling an active one cancels it, and
+  /// disabling a possible one drops a move its arena was holding back.
   @exclusivity(unchecked) public var isEnabled = true {
     didSet {
-      guard !isEnabled, state.isActive else { return }
-      transition(to: .cancelled, at: lastTime)
+      guard !isEnabled else { return }
+      deferredState = nil
+      if state.isActive { transition(to: .cancelled, at: lastTime) }
     }
   }
 
@@ -58,6 +61,9 @@ open class GestureRecognizer {
   /// How many times the recogniser was reset: a recogniser possible in the same generation as when a
   /// touch was queued for the arena's view is still deciding on it; one reset since is idle.
   @exclusivity(unchecked) var resetGeneration = 0
+  /// Whether the recogniser was given a frame since its last reset: the arena resets it before the
+  /// next touch sequence unless it is still deciding on the last one.
+  @exclusivity(unchecked) var sawTouches = false
   @exclusivity(unchecked) private var targets: [Observer] = []
   @exclusivity(unchecked) private var stateObservers: [Observer] = []
   @exclusivity(unchecked) private var nextObserverID = 0
@@ -115,8 +121,9 @@ open class GestureRecognizer {
     for continuation in continuations { continuation.finish() }
   }
 
-  /// This recogniser waits for `other` to fail before it begins or is recognised, and fails if
-  /// `other` begins or is recognised.
+  /// This recogniser waits for `other` to fail before it begins or is recognised, and fails as soon as
+  /// `other` begins or is recognised (even if `other` is cancelled later). A disabled `other`
+  /// (``isEnabled`` false) counts as failed: it holds nothing back.
   public func require(toFail other: GestureRecognizer) {
     guard other !== self, !failureRequirements.contains(where: { $0 === other }) else { return }
     failureRequirements.append(other)
@@ -204,8 +211,9 @@ open class GestureRecognizer {
 
   /// Sets the state and tells the observers; called by the arena too.
   func apply(_ next: GestureState, at time: Timestamp) {
-    if state == .possible && (next == .began || next == .ended) && cancelsTouchesInView, let arena {
-      arena.cancelTouchesInView(at: time)
+    if state == .possible && (next == .began || next == .ended), let arena {
+      arena.failDependents(of: self, at: time)
+      if cancelsTouchesInView { arena.cancelTouchesInView(at: time) }
     }
     state = next
     lastTime = time
@@ -225,10 +233,12 @@ open class GestureRecognizer {
     }
   }
 
-  /// Back to `possible` after a terminal state, once every touch has lifted.
+  /// Back to `possible` after a terminal state, once every touch has lifted, or before a new touch
+  /// sequence.
   func resetToPossible() {
     state = .possible
     deferredState = nil
+    sawTouches = false
     resetGeneration &+= 1
     reset()
   }

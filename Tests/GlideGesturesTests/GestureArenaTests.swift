@@ -169,7 +169,7 @@ struct GestureArenaTests {
     #expect(single.state == .possible && double.state == .possible)
   }
 
-  @Test("Two quick taps: the double tap is recognized; the single fails, observed as failed, and its action is never sent (oracle 44)")
+  @Test("Two quick taps: the double tap is recognized; the single fails, seen by state observers, no action (oracle 44)")
   func doubleBeatsSingle() {
     let (single, double, arena, log) = singleAndDouble()
     let actions = TapActionLog(single, double)

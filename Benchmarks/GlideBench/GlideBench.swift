@@ -96,7 +96,7 @@ extension GlideBench {
         let reader = try TraceReader.open(options.trace)
         let pinch = PinchGestureRecognizer()
         var changes = 0
-        pinch.addTarget { _ in changes += 1 }
+        pinch.addStateObserver { _ in changes += 1 }
         let session = GestureSession(device: reader.device, recognizers: [pinch], exclusive: true)
         var result = RunResult()
         while let event = try reader.next() {

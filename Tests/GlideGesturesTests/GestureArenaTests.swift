@@ -111,7 +111,7 @@ struct GestureArenaTests {
     #expect(log.states(of: "b") == [.began, .changed, .changed, .ended])
   }
 
-  @Test("shouldBegin false fails the recogniser and sends no began (oracle 46)")
+  @Test("shouldBegin false fails the recogniser and sends no action; its state observers see the failure (oracle 46)")
   func shouldBeginVeto() {
     let (a, b) = (beginner("a"), beginner("b", at: 0.1))
     let policy = TestPolicy()
@@ -119,7 +119,9 @@ struct GestureArenaTests {
     let arena = GestureArena([a, b])
     arena.policy = policy
     let log = TapEventLog(a, b)
+    let actions = TapActionLog(a, b)
     arena.replay(press)
+    #expect(actions.trail == ["b:began", "b:changed", "b:ended"], "no action for a's failure")
     #expect(log.trail == ["a:failed", "b:began", "b:changed", "b:ended"])
     #expect(log.of("a").first?.time == K.time(0))
   }
@@ -151,9 +153,10 @@ struct GestureArenaTests {
     return (single, double, arena, TapEventLog(single, double))
   }
 
-  @Test("One tap: the single tap is recognized exactly when the double tap fails (oracle 44)")
+  @Test("One tap: the single tap is recognized exactly when the double tap fails, which sends no action (oracle 44)")
   func singleWaitsForDouble() {
     let (single, double, arena, log) = singleAndDouble()
+    let actions = TapActionLog(single, double)
     arena.replay(K.tap(1, down: 0, up: 0.05))
     #expect(log.events.isEmpty, "the single tap waits")
     #expect(single.state == .possible)
@@ -162,15 +165,77 @@ struct GestureArenaTests {
     #expect(log.trail == ["double:failed", "single:ended"])
     #expect(log.events.map(\.time) == [deadline, deadline])
     #expect(log.of("single").first?.values == .tap(location: MillimetrePoint(x: 30, y: 20), taps: 1))
+    #expect(actions.trail == ["single:ended"])
     #expect(single.state == .possible && double.state == .possible)
   }
 
-  @Test("Two quick taps: the double tap is recognized, the single fails and is never recognized (oracle 44)")
+  @Test("Two quick taps: the double tap is recognized; the single fails, seen by state observers, no action (oracle 44)")
   func doubleBeatsSingle() {
-    let (_, _, arena, log) = singleAndDouble()
+    let (single, double, arena, log) = singleAndDouble()
+    let actions = TapActionLog(single, double)
     arena.replay(K.tap(1, down: 0, up: 0.05) + K.tap(2, down: 0.15, up: 0.2), until: K.time(2))
     #expect(log.trail == ["single:failed", "double:ended"])
     #expect(log.events.map(\.time) == [K.time(0.2), K.time(0.2)])
+    #expect(actions.trail == ["double:ended"])
+  }
+
+  @Test("A tap that requires a disabled double tap is recognized at its lift, and so is the next tap 3 s later")
+  func disabledRequirement() {
+    let (single, double, arena, log) = singleAndDouble()
+    double.isEnabled = false
+    let actions = TapActionLog(single, double)
+    arena.replay(K.tap(1, down: 0, up: 0.05))
+    #expect(log.trail == ["single:ended"], "a disabled double tap counts as failed")
+    #expect(log.events.map(\.time) == [K.time(0.05)])
+    arena.replay(K.tap(2, down: 3, up: 3.05), until: K.time(5))
+    #expect(actions.trail == ["single:ended", "single:ended"])
+    #expect(actions.events.map(\.time) == [K.time(0.05), K.time(3.05)])
+  }
+
+  @Test("A tap held back for a double tap is released when the double tap is disabled")
+  func requirementDisabledWhileHeld() {
+    let (_, double, arena, log) = singleAndDouble()
+    arena.replay(K.tap(1, down: 0, up: 0.05))
+    #expect(log.events.isEmpty, "the single tap waits")
+    double.isEnabled = false
+    arena.advance(to: K.time(0.1))
+    #expect(log.trail == ["single:ended"])
+    #expect(log.events.map(\.time) == [K.time(0.1)])
+  }
+
+  @Test("A required recogniser that began and was then cancelled has failed the dependent at its begin")
+  func requiredBeganThenCancelled() {
+    // b begins at 0.1 s and is cancelled at 0.2 s; a, allowed to run with b, wants to begin then,
+    // after b's cancel (b sees each frame first).
+    let a = beginner("a", at: 0.2)
+    let b = TapScriptedRecognizer("b")
+    b.onFrame = { r, frame in
+      if frame.time == K.time(0.1) { r.transition(to: .began, at: frame.time) }
+      if frame.time == K.time(0.2) { r.transition(to: .cancelled, at: frame.time) }
+    }
+    a.require(toFail: b)
+    let arena = GestureArena([b, a])
+    arena.allowSimultaneousRecognition(a, b)
+    let log = TapEventLog(a, b)
+    let actions = TapActionLog(a, b)
+    arena.replay(press)
+    #expect(log.trail == ["a:failed", "b:began", "b:cancelled"])
+    #expect(log.of("a").first?.time == K.time(0.1))
+    #expect(actions.trail == ["b:began", "b:cancelled"])
+    #expect(a.state == .possible && b.state == .possible, "both reset after the lift")
+  }
+
+  @Test("A dependent holding back its begin fails when the required recogniser begins, before that begin")
+  func heldDependentFailsAtRequiredBegin() {
+    let (a, b) = (beginner("a"), beginner("b", at: 0.1))
+    a.require(toFail: b)
+    let arena = GestureArena([a, b])
+    arena.allowSimultaneousRecognition(a, b)
+    let log = TapEventLog(a, b)
+    arena.process(press[0])
+    #expect(log.events.isEmpty, "a waits for b")
+    arena.process(press[1])
+    #expect(log.trail == ["a:failed", "b:began"])
   }
 
   @Test("A required recogniser that begins fails the waiting one")
@@ -182,6 +247,38 @@ struct GestureArenaTests {
     let log = TapEventLog(single, press)
     GestureArena([single, press]).replay(K.tap(1, down: 0, up: 0.7), until: K.time(1))
     #expect(log.trail == ["single:failed", "press:began", "press:ended"])
+  }
+
+  // MARK: - Touch sequences
+
+  @Test("Every recogniser that saw touches and decides nothing more is reset before the next sequence")
+  func resetBeforeNextSequence() {
+    // `idle` never leaves possible; `waiting` has a timer of its own, so it still decides.
+    let (idle, waiting) = (TapScriptedRecognizer("idle"), TapScriptedRecognizer("waiting"))
+    waiting.deadline = K.time(10)
+    let arena = GestureArena([idle, waiting])
+    arena.replay(K.tap(1, down: 0, up: 0.05))
+    #expect(idle.resets == 0 && waiting.resets == 0, "possible recognisers keep their state at the lift")
+    arena.process(K.frame(1, [K.touch(2, .began)]))
+    #expect(idle.resets == 1)
+    #expect(waiting.resets == 0)
+    arena.process(K.frame(1.1, [K.touch(2, .ended)]))
+    arena.process(K.frame(2, [K.touch(3, .began)]))
+    #expect(idle.resets == 2, "once per sequence it saw")
+  }
+
+  @Test("A move held back for a recogniser that never decides is dropped at the next sequence")
+  func heldMoveDroppedAtNextSequence() {
+    let (a, stuck) = (beginner("a"), TapScriptedRecognizer("stuck"))
+    a.require(toFail: stuck)
+    let arena = GestureArena([a, stuck])
+    let log = TapEventLog(a, stuck)
+    arena.process(press[0])
+    arena.process(press[3])
+    #expect(log.events.isEmpty, "a waits for stuck, which never fails")
+    arena.process(K.frame(1, [K.touch(2, .began)]))
+    #expect(a.resets == 1 && stuck.resets == 1)
+    #expect(log.events.isEmpty, "a reset is silent")
   }
 
   // MARK: - Timers

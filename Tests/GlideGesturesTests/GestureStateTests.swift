@@ -61,7 +61,7 @@ struct GestureStateTests {
     return recognizer.state == state
   }
 
-  @Test("Targets and the events sequence both get every change, in order")
+  @Test("State observers and the events sequence both get every change, in order")
   func observers() async {
     let recognizer = TapScriptedRecognizer("pan")
     let stream = recognizer.events

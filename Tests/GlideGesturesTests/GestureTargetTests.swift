@@ -2,8 +2,9 @@ import GlideGestures
 import GlideInput
 import Testing
 
-/// Targets come and go (`addTarget` / `removeTarget`), and the objects that observe a recogniser, or
-/// hold it, may go away before it does.
+/// Targets come and go (`addTarget` / `removeTarget`), as do state observers (`addStateObserver` /
+/// `removeStateObserver`); targets hear UIKit's action messages, state observers every change; and the
+/// objects that observe a recogniser, or hold it, may go away before it does.
 @Suite("Gesture targets and lifetimes")
 struct GestureTargetTests {
   typealias K = TapKit
@@ -39,6 +40,41 @@ struct GestureTargetTests {
     arena.process(press[1])
     arena.process(press[2])
     #expect(heard == ["first began", "second began", "second changed", "second ended"])
+  }
+
+  @Test("Targets hear began, changed, ended and cancelled but no failure; state observers hear every change first")
+  func targetsAndStateObservers() {
+    let recognizer = follower()
+    let arena = GestureArena([recognizer])
+    var heard: [String] = []
+    recognizer.addTarget { heard.append("target \($0.state)") }
+    let observer = recognizer.addStateObserver { heard.append("observer \($0.state)") }
+    arena.replay(press)
+    #expect(heard == [
+      "observer began", "target began", "observer changed", "target changed", "observer ended", "target ended",
+    ])
+    heard = []
+    #expect(recognizer.transition(to: .failed, at: K.time(1)))
+    #expect(heard == ["observer failed"], "UIKit sends no action for failed")
+    heard = []
+    recognizer.removeStateObserver(observer)
+    let other = follower()
+    other.addTarget { heard.append("target \($0.state)") }
+    other.addStateObserver { heard.append("observer \($0.state)") }
+    #expect(other.transition(to: .began, at: K.time(2)) && other.transition(to: .cancelled, at: K.time(2)))
+    #expect(heard == ["observer began", "target began", "observer cancelled", "target cancelled"])
+  }
+
+  @Test("A removed state observer hears nothing more")
+  func removeStateObserver() {
+    let recognizer = follower()
+    let arena = GestureArena([recognizer])
+    var heard: [GestureState] = []
+    let observer = recognizer.addStateObserver { heard.append($0.state) }
+    arena.process(press[0])
+    recognizer.removeStateObserver(observer)
+    arena.process(press[1])
+    #expect(heard == [.began])
   }
 
   @Test("A recogniser outlives its arena: it still moves through its states, with no arena to ask")

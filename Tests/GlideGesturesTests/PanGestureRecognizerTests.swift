@@ -131,15 +131,18 @@ private typealias S = PanSwipeSupport
   func oracle39() {
     let pan = PanGestureRecognizer(minimumNumberOfTouches: 2)
     let log = S.Recording(pan)
+    var actions: [GestureState] = []
+    pan.addTarget { actions.append($0.state) }
     let arena = GestureArena([pan])
     let frames = drag(frames: 60)  // 30 mm (189 pt) over 60 frames
     arena.replay(frames.dropLast())
     #expect(pan.state == .possible, "stays possible while the finger drags")
     #expect(log.states.isEmpty)
     arena.replay(frames.suffix(1))
-    // The lift fails it (no action: Glide's observers hear of the failure, UIKit's targets do not), and
-    // the end of the sequence resets it.
+    // The lift fails it, which its state observers see and its targets do not (UIKit sends no action
+    // for failed), and the end of the sequence resets it.
     #expect(log.states == [.failed])
+    #expect(actions.isEmpty)
     #expect(pan.state == .possible)
   }
 

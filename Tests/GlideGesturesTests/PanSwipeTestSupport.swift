@@ -4,11 +4,11 @@ import GlideTestSupport
 
 // Helpers for the pan, screen-edge pan and swipe suites.
 enum PanSwipeSupport {
-  /// Every event a recogniser sends, in order.
+  /// Every state change of a recogniser, in order, as its state observers see them.
   final class Recording {
     private(set) var events: [GestureEvent] = []
     init(_ recognizer: GestureRecognizer) {
-      recognizer.addTarget { [unowned self] in self.events.append($0) }
+      recognizer.addStateObserver { [unowned self] in self.events.append($0) }
     }
     var states: [GestureState] { events.map(\.state) }
     /// The pan values of event `index` (negative counts from the end).

@@ -12,7 +12,7 @@ final class EventLog {
 
   init(_ recognizers: GestureRecognizer...) {
     for recognizer in recognizers {
-      recognizer.addTarget { [unowned self] in self.events.append($0) }
+      recognizer.addStateObserver { [unowned self] in self.events.append($0) }
     }
   }
 

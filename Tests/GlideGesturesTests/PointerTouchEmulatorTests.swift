@@ -88,7 +88,7 @@ struct PointerTouchEmulatorTests {
 
     let inner = ScreenEdgePanGestureRecognizer(edges: .left, surface: emulator.device.geometry)
     var innerStates: [GestureState] = []
-    _ = inner.addTarget { innerStates.append($0.state) }
+    _ = inner.addStateObserver { innerStates.append($0.state) }
     GestureArena([inner]).replay(frames(drag(&emulator, from: (100, 400), to: (300, 400)), emulator))
     #expect(innerStates == [.failed], "a drag from 100 pt fails the edge pan at once")
   }

@@ -45,13 +45,14 @@ enum TapKit {
   }
 }
 
-/// Every state change of the recognisers it watches, in order.
+/// Every state change of the recognisers it watches, in order, failures included (it is their state
+/// observer, not a target).
 final class TapEventLog {
   private(set) var events: [GestureEvent] = []
 
   init(_ recognizers: GestureRecognizer...) {
     for recognizer in recognizers {
-      recognizer.addTarget { [unowned self] event in self.events.append(event) }
+      recognizer.addStateObserver { [unowned self] event in self.events.append(event) }
     }
   }
 
@@ -63,6 +64,21 @@ final class TapEventLog {
 
   /// The states of the recogniser called `name`.
   func states(of name: String) -> [GestureState] { of(name).map(\.state) }
+}
+
+/// The action messages the recognisers it watches send their targets, in order: UIKit's began, changed,
+/// ended (recognized) and cancelled, never failed.
+final class TapActionLog {
+  private(set) var events: [GestureEvent] = []
+
+  init(_ recognizers: GestureRecognizer...) {
+    for recognizer in recognizers {
+      recognizer.addTarget { [unowned self] event in self.events.append(event) }
+    }
+  }
+
+  /// The states in order, as `"name:state"`.
+  var trail: [String] { events.map { "\($0.recognizer):\($0.state.rawValue)" } }
 }
 
 /// A recogniser driven by the test: it does what its closures say.

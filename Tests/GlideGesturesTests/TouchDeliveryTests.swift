@@ -4,13 +4,14 @@ import Testing
 
 private typealias K = TapKit
 
-/// What the hit view hears, in one log with the recognisers' actions, so the order between them shows.
+/// What the hit view hears, in one log with the recognisers' state changes, so the order between them
+/// shows.
 private final class ViewLog: TouchResponder {
   private(set) var lines: [String] = []
 
   init(_ recognizers: GestureRecognizer...) {
     for recognizer in recognizers {
-      recognizer.addTarget { [unowned self] event in
+      recognizer.addStateObserver { [unowned self] event in
         self.lines.append("\(event.recognizer).\(event.state.rawValue) \(Self.seconds(event.time))")
       }
     }

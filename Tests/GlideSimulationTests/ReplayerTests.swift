@@ -50,6 +50,22 @@ struct ReplayerTests {
       ])
   }
 
+  @Test("The log shows the recogniser's failure, for which its targets get no action")
+  func failureLoggedWithoutAction() throws {
+    let input = events({ _ in }, gesture: .tap)
+    let replayer = Replayer(scenario: .pinchPop, options: Scenario.pinchPop.defaultOptions, device: input.0)
+    var actions: [GestureState] = []
+    replayer.run.recognizer?.addTarget { actions.append($0.state) }
+    var lines: [String] = []
+    replayer.run.onRecord = { lines.append(JSONLinesFormatter.line($0)) }
+    var iterator = input.1.makeIterator()
+    let summary = replayer.replay { iterator.next() }
+    let failures = lines.filter { $0.contains(#""type":"gesture""#) && $0.contains(#""state":"failed""#) }
+    #expect(failures.count == 1, "a one-finger tap fails the pinch: \(lines)")
+    #expect(actions.isEmpty, "UIKit sends no action for failed")
+    #expect(summary.transitionsStarted == 0)
+  }
+
   @Test("The same trace and options give the same log, byte for byte")
   func deterministic() throws {
     let first = try replay(.pinchPop, ["completion": "spring"], defaultPinch).2

@@ -9,7 +9,9 @@ public import GlideInput
 ///
 /// When every touch has lifted, recognisers in a terminal state are reset to `possible`, as UIKit does
 /// at the end of a touch sequence. Recognisers still `possible` then (a tap waiting for its second
-/// tap) keep their state and hear the clock through ``advance(to:)``.
+/// tap) keep their state and hear the clock through ``advance(to:)``; when the next sequence's first
+/// touch lands, every recogniser that saw touches and is no longer deciding on them (no timer of its
+/// own, no held-back move waiting for a required recogniser's timer) is reset too.
 public final class GestureArena {
   // Read at every frame and tick: these skip the runtime exclusivity check (assigned whole or appended to,
   // never passed `inout` across a call into a recogniser).
@@ -75,10 +77,13 @@ public final class GestureArena {
   @inline(never)
   public func process(_ frame: TouchFrame) {
     advance(to: frame.time)
+    let wasDown = touchesDown
     touchesDown = frame.touches.contains { !$0.phase.isTerminal } || frame.fingerCount > 0
+    if touchesDown && !wasDown { resetIdleRecognizers() }
     forEachMember { recognizer in
       guard recognizer.isEnabled && !recognizer.state.isTerminal else { return }
       recognizer.lastTime = frame.time
+      recognizer.sawTouches = true
       recognizer.process(frame)
     }
     if hasView { delivery.enqueue(frame, holders: touchHolders()) }
@@ -138,19 +143,49 @@ public final class GestureArena {
   /// Whether `recognizer` may leave `possible` for `next` at `time`.
   func admit(_ recognizer: GestureRecognizer, to next: GestureState, at time: Timestamp) -> Admission {
     if let policy, !policy.shouldBegin(recognizer) { return .never }
-    let required = recognizer.failureRequirements
-    if required.contains(where: { $0.state.isActive || $0.state == .ended }) { return .never }
-    if required.contains(where: { $0.state == .possible }) { return .later }
+    switch requirements(of: recognizer) {
+    case .never: return .never
+    case .later: return .later
+    case .now: break
+    }
     pushAsideRivals(of: recognizer, at: time)
     return .now
   }
 
+  /// What `recognizer`'s failure requirements say: `never` once one of them began or was recognised
+  /// (cancelled since, it still began), `later` while one is possible or holds a move back, `now`
+  /// when all failed. A disabled one counts as failed.
+  private func requirements(of recognizer: GestureRecognizer) -> Admission {
+    var admission = Admission.now
+    for required in recognizer.failureRequirements where required.isEnabled {
+      switch required.state {
+      case .began, .changed, .ended, .cancelled: return .never
+      case .possible: admission = .later
+      case .failed: break
+      }
+    }
+    return admission
+  }
+
+  /// `recognizer` is about to begin or be recognised: every recogniser that requires it to fail and
+  /// is still possible fails now, held-back move or not (UIKit's `require(toFail:)`).
+  func failDependents(of recognizer: GestureRecognizer, at time: Timestamp) {
+    for dependent in recognizers
+    where dependent.isEnabled && dependent.state == .possible
+      && dependent.failureRequirements.contains(where: { $0 === recognizer })
+    {
+      dependent.deferredState = nil
+      dependent.apply(.failed, at: time)
+    }
+  }
+
   /// The rivals of a recogniser that wins: the possible ones fail, the active ones are cancelled. A
   /// rival stays when the two may run together, or when either says no to the prevention
-  /// (``GestureRecognizer/canPrevent(_:)``, ``GestureRecognizer/canBePrevented(by:)``).
+  /// (``GestureRecognizer/canPrevent(_:)``, ``GestureRecognizer/canBePrevented(by:)``). A disabled
+  /// recogniser is no rival: it takes no part.
   private func pushAsideRivals(of winner: GestureRecognizer, at time: Timestamp) {
     for rival in recognizers
-    where rival !== winner && !mayRunTogether(winner, rival) && winner.canPrevent(rival)
+    where rival !== winner && rival.isEnabled && !mayRunTogether(winner, rival) && winner.canPrevent(rival)
       && rival.canBePrevented(by: winner)
     {
       if rival.state == .possible {
@@ -180,7 +215,7 @@ public final class GestureArena {
       for index in recognizers.indices where members[index]._withUnsafeGuaranteedRef({ $0.deferredState != nil }) {
         let recognizer = members[index].takeUnretainedValue()
         guard let deferred = recognizer.deferredState else { continue }
-        switch admitDeferred(recognizer) {
+        switch requirements(of: recognizer) {
         case .later: continue
         case .never:
           recognizer.deferredState = nil
@@ -233,10 +268,25 @@ public final class GestureArena {
     return holders
   }
 
-  private func admitDeferred(_ recognizer: GestureRecognizer) -> Admission {
-    let required = recognizer.failureRequirements
-    if required.contains(where: { $0.state.isActive || $0.state == .ended }) { return .never }
-    if required.contains(where: { $0.state == .possible || $0.deferredState != nil }) { return .later }
-    return .now
+  // MARK: - Sequences
+
+  /// A touch sequence begins: every recogniser that saw touches and is no longer deciding on them is
+  /// reset, as UIKit resets every recogniser that received touches before it delivers a new sequence.
+  private func resetIdleRecognizers() {
+    forEachMember { recognizer in
+      guard recognizer.sawTouches, !isDeciding(recognizer) else { return }
+      recognizer.resetToPossible()
+    }
+  }
+
+  /// Whether `recognizer` still decides on the touches it saw: it waits for a timer of its own (a tap
+  /// waiting for its next tap), or holds a move back for a required recogniser that does.
+  private func isDeciding(_ recognizer: GestureRecognizer) -> Bool {
+    guard recognizer.isEnabled, recognizer.state == .possible else { return false }
+    if recognizer.nextDeadline != nil { return true }
+    guard recognizer.deferredState != nil else { return false }
+    return recognizer.failureRequirements.contains {
+      $0.isEnabled && $0.state == .possible && ($0.nextDeadline != nil || $0.deferredState != nil)
+    }
   }
 }

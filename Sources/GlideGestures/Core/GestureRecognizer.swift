@@ -8,8 +8,9 @@ public import GlideInput
 /// states with ``transition(to:at:)``; the arena they belong to decides whether a move out of
 /// `possible` may happen now, later, or not at all.
 ///
-/// Observers see every state change, with the recogniser's values: as closures (``addTarget(_:)``)
-/// or as an `AsyncSequence` (``events``).
+/// Targets (``addTarget(_:)``) get UIKit's action messages: `began`, `changed`, `ended` (recognised)
+/// and `cancelled`, never `failed`. State observers (``addStateObserver(_:)``) and the ``events``
+/// sequence see every state change, `failed` included, for logs and tools.
 open class GestureRecognizer {
   /// A name for logs and observers (`"pinch"`, `"double-tap"`…).
   public let name: String
@@ -19,11 +20,14 @@ open class GestureRecognizer {
   /// True for recognisers that go `possible → recognized` (tap, swipe).
   open var isDiscrete: Bool { false }
 
-  /// A disabled recogniser ignores input; disabling an active one cancels it.
+  /// A disabled recogniser ignores input and takes no part in its arena (no rival fails it, and
+  /// recognisers that require it to fail do not wait for it); disabling an active one cancels it, and
+  /// disabling a possible one drops a move its arena was holding back.
   @exclusivity(unchecked) public var isEnabled = true {
     didSet {
-      guard !isEnabled, state.isActive else { return }
-      transition(to: .cancelled, at: lastTime)
+      guard !isEnabled else { return }
+      deferredState = nil
+      if state.isActive { transition(to: .cancelled, at: lastTime) }
     }
   }
 
@@ -57,8 +61,12 @@ open class GestureRecognizer {
   /// How many times the recogniser was reset: a recogniser possible in the same generation as when a
   /// touch was queued for the arena's view is still deciding on it; one reset since is idle.
   @exclusivity(unchecked) var resetGeneration = 0
+  /// Whether the recogniser was given a frame since its last reset: the arena resets it before the
+  /// next touch sequence unless it is still deciding on the last one.
+  @exclusivity(unchecked) var sawTouches = false
   @exclusivity(unchecked) private var targets: [Observer] = []
-  @exclusivity(unchecked) private var nextTargetID = 0
+  @exclusivity(unchecked) private var stateObservers: [Observer] = []
+  @exclusivity(unchecked) private var nextObserverID = 0
   @exclusivity(unchecked) private var continuations: [AsyncStream<GestureEvent>.Continuation] = []
 
   public init(name: String) {
@@ -67,22 +75,42 @@ open class GestureRecognizer {
 
   // MARK: - Observing
 
-  /// Calls `action` on every state change, after the state is set, until ``removeTarget(_:)``.
+  /// Calls `action` with UIKit's action messages until ``removeTarget(_:)``: when the recogniser
+  /// begins, changes, ends (is recognised) or is cancelled, after the state is set. A recogniser that
+  /// fails sends no action (UIKit's `addTarget(_:action:)`); ``addStateObserver(_:)`` sees failures.
   @discardableResult
   public func addTarget(_ action: @escaping (GestureEvent) -> Void) -> GestureTarget {
-    nextTargetID += 1
-    let target = GestureTarget(id: nextTargetID)
-    targets.append(Observer(target: target, action: action))
+    nextObserverID += 1
+    let target = GestureTarget(id: nextObserverID)
+    targets.append(Observer(id: target.id, action: action))
     return target
   }
 
   /// Stops calling the action that ``addTarget(_:)`` returned `target` for (UIKit's `removeTarget`).
   public func removeTarget(_ target: GestureTarget) {
-    targets.removeAll { $0.target == target }
+    targets.removeAll { $0.id == target.id }
   }
 
-  /// Every state change from now on, as an asynchronous sequence. The sequence buffers what the
-  /// consumer has not read yet and finishes when the recogniser is deallocated.
+  /// Calls `observer` on every state change until ``removeStateObserver(_:)``: `began`, `changed`,
+  /// `ended`, `cancelled` and `failed` (not the silent reset to `possible`), after the state is set and
+  /// before the targets' actions. For logs and tools: what key-value observing of UIKit's `state`
+  /// shows, where targets hear only UIKit's action messages.
+  @discardableResult
+  public func addStateObserver(_ observer: @escaping (GestureEvent) -> Void) -> GestureStateObserver {
+    nextObserverID += 1
+    let handle = GestureStateObserver(id: nextObserverID)
+    stateObservers.append(Observer(id: handle.id, action: observer))
+    return handle
+  }
+
+  /// Stops calling the observer that ``addStateObserver(_:)`` returned `observer` for.
+  public func removeStateObserver(_ observer: GestureStateObserver) {
+    stateObservers.removeAll { $0.id == observer.id }
+  }
+
+  /// Every state change from now on, `failed` included (as ``addStateObserver(_:)`` sees them), as an
+  /// asynchronous sequence. The sequence buffers what the consumer has not read yet and finishes when
+  /// the recogniser is deallocated.
   public var events: AsyncStream<GestureEvent> {
     let (stream, continuation) = AsyncStream<GestureEvent>.makeStream()
     continuations.append(continuation)
@@ -93,8 +121,9 @@ open class GestureRecognizer {
     for continuation in continuations { continuation.finish() }
   }
 
-  /// This recogniser waits for `other` to fail before it begins or is recognised, and fails if
-  /// `other` begins or is recognised.
+  /// This recogniser waits for `other` to fail before it begins or is recognised, and fails as soon as
+  /// `other` begins or is recognised (even if `other` is cancelled later). A disabled `other`
+  /// (``isEnabled`` false) counts as failed: it holds nothing back.
   public func require(toFail other: GestureRecognizer) {
     guard other !== self, !failureRequirements.contains(where: { $0 === other }) else { return }
     failureRequirements.append(other)
@@ -155,10 +184,11 @@ open class GestureRecognizer {
 
   // MARK: - Internals
 
-  /// One ``addTarget(_:)`` action. A struct rather than a tuple: a closure stored straight in an array
-  /// (or in a tuple in one) is kept in its generic form and called through a thunk that copies the event.
+  /// One ``addTarget(_:)`` action or ``addStateObserver(_:)`` observer. A struct rather than a tuple: a
+  /// closure stored straight in an array (or in a tuple in one) is kept in its generic form and called
+  /// through a thunk that copies the event.
   private struct Observer {
-    let target: GestureTarget
+    let id: Int
     let action: (GestureEvent) -> Void
   }
 
@@ -181,27 +211,34 @@ open class GestureRecognizer {
 
   /// Sets the state and tells the observers; called by the arena too.
   func apply(_ next: GestureState, at time: Timestamp) {
-    if state == .possible && (next == .began || next == .ended) && cancelsTouchesInView, let arena {
-      arena.cancelTouchesInView(at: time)
+    if state == .possible && (next == .began || next == .ended), let arena {
+      arena.failDependents(of: self, at: time)
+      if cancelsTouchesInView { arena.cancelTouchesInView(at: time) }
     }
     state = next
     lastTime = time
     let event = GestureEvent(
       recognizer: name, state: next, time: time, values: values, numberOfTouches: numberOfTouches,
       location: location)
-    // The observers as they are now, held by one local copy: iterating the stored array retained it and
-    // each closure around every call, at every state change.
-    let targets = self.targets
-    for index in targets.indices { targets[index].action(event) }
+    // The observers as they are now, each list held by one local copy: iterating the stored array
+    // retained it and each closure around every call, at every state change.
+    let stateObservers = self.stateObservers
+    for index in stateObservers.indices { stateObservers[index].action(event) }
+    if next != .failed {
+      let targets = self.targets
+      for index in targets.indices { targets[index].action(event) }
+    }
     if !continuations.isEmpty {
       for continuation in continuations { continuation.yield(event) }
     }
   }
 
-  /// Back to `possible` after a terminal state, once every touch has lifted.
+  /// Back to `possible` after a terminal state, once every touch has lifted, or before a new touch
+  /// sequence.
   func resetToPossible() {
     state = .possible
     deferredState = nil
+    sawTouches = false
     resetGeneration &+= 1
     reset()
   }

@@ -7,11 +7,12 @@ public import GlideInput
 public final class GestureSession {
   /// The arenas the frames go to.
   public let arenas: [GestureArena]
-  /// Called for every state change of every recogniser, in order. The session observes its recognisers
-  /// from the moment this is first set (an observer that forwards to nobody still cost a call and its
-  /// reference counting at every state change).
+  /// Called for every state change of every recogniser, in order, `failed` included (the session is a
+  /// state observer, ``GestureRecognizer/addStateObserver(_:)``, not a target). The session observes
+  /// its recognisers from the moment this is first set (an observer that forwards to nobody still cost
+  /// a call and its reference counting at every state change).
   @exclusivity(unchecked) public var onEvent: ((GestureEvent) -> Void)? {
-    didSet { if onEvent != nil && targets.isEmpty { observeRecognizers() } }
+    didSet { if onEvent != nil && observers.isEmpty { observeRecognizers() } }
   }
 
   /// The first frame's time: the origin for relative times in logs.
@@ -22,7 +23,7 @@ public final class GestureSession {
   @exclusivity(unchecked) private var assembler: FrameAssembler
   @exclusivity(unchecked) private var lastTime: Timestamp?
   private let recognizers: [GestureRecognizer]
-  private var targets: [(recognizer: GestureRecognizer, target: GestureTarget)] = []
+  private var observers: [(recognizer: GestureRecognizer, observer: GestureStateObserver)] = []
   /// ``arenas`` again, unretained, for the loops at every frame (``arenas`` holds them for the session's
   /// life): retaining each arena around each call was most of their cost.
   private let members: [Unmanaged<GestureArena>]
@@ -45,14 +46,14 @@ public final class GestureSession {
   private func observeRecognizers() {
     for recognizer in recognizers {
       // `unowned(unsafe)`, not `weak`: a weak reference would give the session a side table, making
-      // every retain and release of it slow. `deinit` removes the targets, so none outlives the session.
-      let target = recognizer.addTarget { [unowned(unsafe) self] event in self.onEvent?(event) }
-      targets.append((recognizer, target))
+      // every retain and release of it slow. `deinit` removes the observers, so none outlives the session.
+      let observer = recognizer.addStateObserver { [unowned(unsafe) self] event in self.onEvent?(event) }
+      observers.append((recognizer, observer))
     }
   }
 
   deinit {
-    for (recognizer, target) in targets { recognizer.removeTarget(target) }
+    for (recognizer, observer) in observers { recognizer.removeStateObserver(observer) }
   }
 
   /// Feeds one input event; frames go to the arenas as they complete.

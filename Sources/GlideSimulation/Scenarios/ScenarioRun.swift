@@ -28,7 +28,9 @@ public final class ScenarioRun {
   let motion: MotionScene?
   /// What the gesture drives: ``interactor``, or the scenario's own interaction.
   let interaction: any DrivenInteraction
-  private var recognizerTarget: GestureTarget?
+  /// The run observes its recogniser's state (``GestureRecognizer/addStateObserver(_:)``) rather than
+  /// being a target: the log shows failures too, which UIKit sends no action for.
+  private var recognizerObserver: GestureStateObserver?
   /// The scene's engine, unretained (``scene`` holds it for the run's life): its clock moves at every
   /// gesture event and display frame, and reaching it through `scene` retained and released it each time.
   private let engine: Unmanaged<AnimationEngine>
@@ -107,11 +109,11 @@ public final class ScenarioRun {
     scene.onEvent = { [unowned(unsafe) self] event in
       self.append(ReplayRecord(time: event.time, kind: .scene(event.kind)))
     }
-    recognizerTarget = binding.recognizer?.addTarget { [unowned(unsafe) self] event in self.handle(event) }
+    recognizerObserver = binding.recognizer?.addStateObserver { [unowned(unsafe) self] event in self.handle(event) }
   }
 
   deinit {
-    if let recognizerTarget { binding.recognizer?.removeTarget(recognizerTarget) }
+    if let recognizerObserver { binding.recognizer?.removeStateObserver(recognizerObserver) }
     // A scene and its controllers hold each other (`Scene.rootViewController`, `ViewController.scene`):
     // taking the root away lets both go, so a process that makes many runs (sweeps) does not grow.
     scene.onEvent = nil
@@ -154,7 +156,8 @@ public final class ScenarioRun {
 
   // MARK: - Input
 
-  /// One state change of the recogniser: moves the clock to its time and drives the transition.
+  /// One state change of the recogniser: moves the clock to its time, logs it, and drives the
+  /// transition on the states a target hears (began, changed, ended, cancelled; not failed).
   public func handle(_ event: GestureEvent) {
     let time = event.time.seconds
     advanceClock(to: time)

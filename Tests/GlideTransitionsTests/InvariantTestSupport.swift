@@ -1425,7 +1425,7 @@ extension TransitionInvariants.Checker {
   ) -> Int? {
     var seen: [(index: Int, text: String, time: Double)] = []
     for k in record.began...end {
-      guard case .scene(let event) = harness.log[k], case .appearance(let appearance, let title) = event.kind
+      guard case .scene(let event) = harness.log[k], case .appearance(let appearance, let title, _) = event.kind
       else {
         continue
       }
@@ -1576,7 +1576,7 @@ extension TransitionInvariants.Checker {
   private mutating func checkAppearanceBalance() {
     var states: [String: AppearState] = [:]
     for probe in harness.log {
-      guard case .scene(let event) = probe, case .appearance(let callback, let title) = event.kind else {
+      guard case .scene(let event) = probe, case .appearance(let callback, let title, _) = event.kind else {
         continue
       }
       let state = states[title] ?? .disappeared
@@ -1629,7 +1629,7 @@ extension TransitionInvariants.Checker {
     for (index, record) in harness.records.enumerated() { beganAt[record.began] = index }
     for (k, probe) in harness.log.enumerated() {
       guard case .scene(let event) = probe else { continue }
-      if case .appearance(let callback, let title) = event.kind {
+      if case .appearance(let callback, let title, _) = event.kind {
         states[title] = next(states[title] ?? .disappeared, callback) ?? states[title]
       }
       guard let index = beganAt[k] else { continue }

@@ -188,8 +188,8 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     // animation's curve or spring, from where the timeline is to its end: scrubbed and completed with the
     // transition, over what is left of it when registered late.
     context.coordinator.alongsideDriver = { [unowned context] view, body in
-      guard case .layers(let driven)? = self.driver else { return }
-      if let view, !driven.contains(where: { $0 === view.layer }) {
+      let driven: [Layer] = if case .layers(let layers)? = self.driver { layers } else { [] }
+      if let view, !driven.isEmpty, !driven.contains(where: { $0 === view.layer }) {
         self.driver = .layers(driven + [view.layer])
         self.freeze([view.layer], at: driven.first?.timeOffset ?? 0)
       }

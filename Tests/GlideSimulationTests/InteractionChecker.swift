@@ -120,7 +120,7 @@ extension InteractionInvariants.Checker {
       completed(operation, done: done, index: index, time: time)
     case .interactionChanged(let interactive, let cancelled, let percent):
       interactionChanged(interactive: interactive, cancelled: cancelled, percent: percent, time: time)
-    case .appearance(let callback, let title):
+    case .appearance(let callback, let title, _):
       for k in open.indices {
         let key = title == open[k].probe.from ? "from" : title == open[k].probe.to ? "to" : nil
         if let key { open[k].appearance.append(("\(key).\(callback.rawValue)", time)) }
@@ -318,7 +318,7 @@ extension InteractionInvariants.Checker {
   private mutating func checkAppearanceBalance() {
     var states: [String: AppearanceOrder.State] = [:]
     for record in play.records {
-      guard case .scene(.appearance(let callback, let title)) = record.kind else { continue }
+      guard case .scene(.appearance(let callback, let title, _)) = record.kind else { continue }
       let state = states[title] ?? initial(title)
       guard let next = AppearanceOrder.next(state, callback.rawValue) else {
         fail("\(title).\(callback.rawValue) at t=\(record.time) while \(state.rawValue)")

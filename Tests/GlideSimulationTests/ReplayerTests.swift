@@ -66,6 +66,32 @@ struct ReplayerTests {
     #expect(summary.transitionsStarted == 0)
   }
 
+  /// What the app reads from the coordinator inside each callback: interactive from the first "will"
+  /// callback of the interactive pop on; no coordinator once the transition has completed.
+  @Test("Appearance records carry the coordinator's state inside the callback, in JSON Lines and text")
+  func appearanceRecordsCarryTheCoordinator() throws {
+    let (replayer, _, lines) = try replay(.pinchPop, [:], defaultPinch)
+    let appearances = lines.filter { $0.hasPrefix(#"{"type":"appearance""#) }
+    let coordinator =
+      #","coordinator":{"interactive":true,"initiallyInteractive":true,"animated":true,"cancelled":false}}"#
+    #expect(appearances.count == 4)
+    #expect(appearances.count == 4 && appearances[0].hasSuffix(#""callback":"viewWillDisappear""# + coordinator))
+    #expect(appearances.count == 4 && appearances[1].hasSuffix(#""callback":"viewWillAppear""# + coordinator))
+    #expect(appearances.count == 4 && appearances[2].hasSuffix(#""callback":"viewDidDisappear"}"#))
+    #expect(appearances.count == 4 && appearances[3].hasSuffix(#""callback":"viewDidAppear"}"#))
+    let text = replayer.run.records.compactMap { record -> String? in
+      guard case .scene(.appearance) = record.kind else { return nil }
+      return TextLogFormatter.line(record)
+    }
+    let expected = [
+      "Detail.viewWillDisappear  coordinator[interactive initiallyInteractive animated]",
+      "Home.viewWillAppear  coordinator[interactive initiallyInteractive animated]",
+      "Detail.viewDidDisappear", "Home.viewDidAppear",
+    ]
+    #expect(text.count == expected.count)
+    for (line, end) in zip(text, expected) { #expect(line.hasSuffix("     " + end), "\(line)") }
+  }
+
   @Test("The same trace and options give the same log, byte for byte")
   func deterministic() throws {
     let first = try replay(.pinchPop, ["completion": "spring"], defaultPinch).2

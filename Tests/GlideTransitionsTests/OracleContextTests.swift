@@ -8,12 +8,15 @@ import Testing
 /// presenter-keeping `.custom` presentations.
 @Suite("Oracles 24–30: transition context and lifecycle")
 struct OracleContextTests {
+  /// The gesture ends between the push call and the start: inside B's `viewWillAppear`, where the
+  /// transition exists and has not started. (A finish before the push call has no transition to go to,
+  /// and does nothing: see ``PercentDrivenOrphanEndTests``.)
   @Test("Oracle 24: a finish before the start still completes (legacy driver); nothing stays frozen")
   func oracle24Legacy() throws {
     let animator = OracleLegacyAnimator(duration: 0.5)
     let interactor = PercentDrivenInteractiveTransition()
     let fixture = OracleNavigation(animator: animator, interactor: interactor)
-    interactor.finish()
+    fixture.b.onWillAppear = { _ in interactor.finish() }
     try fixture.nav.pushViewController(fixture.b, animated: true)
     let context = try #require(fixture.nav.transition)
     #expect(!context.isInteractive)
@@ -34,7 +37,7 @@ struct OracleContextTests {
     let animator = OracleInterruptibleAnimator(duration: 0.5)
     let interactor = PercentDrivenInteractiveTransition()
     let fixture = OracleNavigation(animator: animator, interactor: interactor)
-    interactor.finish()
+    fixture.b.onWillAppear = { _ in interactor.finish() }
     try fixture.nav.pushViewController(fixture.b, animated: true)
     let propertyAnimator = try #require(animator.propertyAnimator)
     #expect(propertyAnimator.isRunning)

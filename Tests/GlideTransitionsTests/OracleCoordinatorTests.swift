@@ -140,9 +140,9 @@ struct OracleCoordinatorTests {
     #expect(completionsSeenAtCall == [1])
   }
 
-  /// Glide reports UIKit's sign (−s on cancel, per DEC); the documentation says the velocity is always
-  /// positive, so only the magnitude is the contract.
-  @Test("Oracle 22: the completion velocity's size is the completion speed", arguments: OracleEnding.allCases)
+  /// UIKit reports −s on a cancel (DEC); the documentation says the velocity is always positive, and
+  /// Glide follows the documentation: s either way, `isCancelled` giving the direction.
+  @Test("Oracle 22: the completion velocity is the completion speed, positive on a cancel too", arguments: OracleEnding.allCases)
   func oracle22(ending: OracleEnding) throws {
     let (fixture, interactor) = interactivePop()
     var seen: [TransitionCoordinatorContext] = []
@@ -155,9 +155,9 @@ struct OracleCoordinatorTests {
     if ending == .finish { interactor.finish() } else { interactor.cancel() }
     let context = try #require(seen.first)
     #expect(seen.count == 1)
-    #expect(abs(context.completionVelocity) == 2)
+    #expect(context.completionVelocity == 2)
     #expect(context.isCancelled == (ending == .cancel))
-    if ending == .finish { #expect(context.completionVelocity == 2) }
+    #expect(interactor.context?.completionVelocity == 2)
     fixture.scene.engine.advance(to: 2)
     #expect(fixture.scene.oracleCompletions.map(\.didComplete) == [ending == .finish])
   }
@@ -187,5 +187,274 @@ struct OracleCoordinatorTests {
         "completeTransition(true)", "A.viewDidDisappear", "B.viewDidAppear", "alongside completion",
         "didShow B", "animationEnded(true)", "completeTransition(true)",
       ])
+  }
+}
+
+/// What an app reads from the transition coordinator inside the appearance callbacks: the context is
+/// interactive (and `initiallyInteractive` set) before the first one, and `initiallyInteractive` never
+/// changes; the scene's appearance events record the same.
+@Suite("Coordinator: what the appearance callbacks read")
+struct CoordinatorDuringAppearanceTests {
+  /// The coordinator's two interaction flags as read at one moment.
+  private struct Reading: Equatable, CustomStringConvertible {
+    let isInteractive: Bool
+    let initiallyInteractive: Bool
+
+    init(isInteractive: Bool, initiallyInteractive: Bool) {
+      self.isInteractive = isInteractive
+      self.initiallyInteractive = initiallyInteractive
+    }
+
+    init?(_ coordinator: TransitionCoordinator?) {
+      guard let coordinator else { return nil }
+      self.init(isInteractive: coordinator.isInteractive, initiallyInteractive: coordinator.initiallyInteractive)
+    }
+
+    var description: String { "interactive \(isInteractive), initially \(initiallyInteractive)" }
+  }
+
+  @Test(
+    "Inside the will-callbacks of an interactive pop or push the coordinator is already interactive",
+    arguments: [TransitionOperation.pop, .push])
+  func interactiveInsideWillCallbacks(operation: TransitionOperation) throws {
+    let interactor = PercentDrivenInteractiveTransition()
+    let fixture = OracleNavigation(
+      animator: OracleLegacyAnimator(duration: 0.5), interactor: interactor, pushB: operation == .pop)
+    let (leaving, arriving) = operation == .pop ? (fixture.b, fixture.a) : (fixture.a, fixture.b)
+    var inside: [String: Reading] = [:]
+    leaving.onWillDisappear = { inside["\($0.title).viewWillDisappear"] = Reading($0.transitionCoordinator) }
+    arriving.onWillAppear = { inside["\($0.title).viewWillAppear"] = Reading($0.transitionCoordinator) }
+    if operation == .pop {
+      try fixture.nav.popViewController(animated: true)
+    } else {
+      try fixture.nav.pushViewController(fixture.b, animated: true)
+    }
+    let interactive = Reading(isInteractive: true, initiallyInteractive: true)
+    #expect(Reading(arriving.transitionCoordinator) == interactive)
+    #expect(
+      inside == [
+        "\(leaving.title).viewWillDisappear": interactive, "\(arriving.title).viewWillAppear": interactive,
+      ])
+  }
+
+  @Test(
+    "initiallyInteractive is the interactor's wantsInteractiveStart from the first callback to the completion",
+    arguments: [true, false])
+  func initiallyInteractiveNeverChanges(wantsInteractiveStart: Bool) throws {
+    let interactor = PercentDrivenInteractiveTransition()
+    interactor.wantsInteractiveStart = wantsInteractiveStart
+    let animator = OracleInterruptibleAnimator(duration: 0.5)
+    let fixture = OracleNavigation(animator: animator, interactor: interactor)
+    var readings: [Bool] = []
+    fixture.a.onWillDisappear = { controller in
+      guard let coordinator = controller.transitionCoordinator else { return }
+      readings.append(coordinator.initiallyInteractive)
+      coordinator.notifyWhenInteractionChanges { readings.append($0.initiallyInteractive) }
+      coordinator.animate(alongsideTransition: nil) { readings.append($0.initiallyInteractive) }
+    }
+    fixture.b.onWillAppear = { readings.append($0.transitionCoordinator?.initiallyInteractive ?? !wantsInteractiveStart) }
+    try fixture.nav.pushViewController(fixture.b, animated: true)
+    let context = try #require(fixture.nav.transition)
+    readings.append(context.initiallyInteractive)
+    if !wantsInteractiveStart {
+      fixture.scene.engine.advance(to: 0.1)
+      interactor.pause()
+    }
+    interactor.update(0.5)
+    readings.append(context.initiallyInteractive)
+    interactor.finish()
+    fixture.scene.engine.advance(to: 2)
+    #expect(fixture.scene.oracleCompletions.map(\.didComplete) == [true])
+    // Two will-callbacks, the start, the update, one or two interaction changes, the completion.
+    #expect(readings.count == (wantsInteractiveStart ? 6 : 7))
+    #expect(readings.allSatisfy { $0 == wantsInteractiveStart }, "\(readings)")
+  }
+
+  @Test("The appearance events carry what the coordinator says inside each callback")
+  func appearanceEventsCarryTheCoordinator() throws {
+    let interactor = PercentDrivenInteractiveTransition()
+    let fixture = OracleNavigation(
+      animator: OracleLegacyAnimator(duration: 0.5), interactor: interactor, pushB: true)
+    try fixture.nav.popViewController(animated: true)
+    interactor.update(0.3)
+    interactor.cancel()
+    fixture.scene.engine.advance(to: 2)
+    fixture.delegate.interactor = nil
+    try fixture.nav.pushViewController(fixture.c, animated: true)
+    fixture.scene.engine.advance(to: 4)
+    let states = fixture.scene.events.compactMap { event -> String? in
+      guard case .appearance(let callback, let controller, let coordinator) = event.kind else { return nil }
+      let state = coordinator.map {
+        "i\($0.isInteractive ? 1 : 0) ii\($0.initiallyInteractive ? 1 : 0) a\($0.isAnimated ? 1 : 0) "
+          + "c\($0.isCancelled ? 1 : 0)"
+      }
+      return "\(controller).\(callback.rawValue) \(state ?? "none")"
+    }
+    #expect(
+      states == [
+        // The interactive pop, cancelled: the reversal comes at the completion, when no coordinator is left.
+        "B.viewWillDisappear i1 ii1 a1 c0", "A.viewWillAppear i1 ii1 a1 c0", "A.viewWillDisappear none",
+        "A.viewDidDisappear none", "B.viewWillAppear none", "B.viewDidAppear none",
+        // A push without an interactor.
+        "B.viewWillDisappear i0 ii0 a1 c0", "C.viewWillAppear i0 ii0 a1 c0", "B.viewDidDisappear none",
+        "C.viewDidAppear none",
+      ])
+  }
+}
+
+/// Alongside animations run on the transition's own timing and end with it: registered late they get
+/// what is left of the transition, they follow the animator's curve or spring, and none is still running
+/// when the coordinator's completion blocks run.
+@Suite("Coordinator: alongside animations follow the transition")
+struct AlongsideTimingTests {
+  /// An animator whose `animateTransition` makes one spring block animation (UIKit's
+  /// `animate(withDuration:…usingSpringWithDamping:…)`) of the oracle moves.
+  final class SpringBlockAnimator: ViewControllerAnimatedTransitioning {
+    let duration = 0.5
+    private(set) var moves: OracleMoves?
+
+    func transitionDuration(using context: TransitionContext?) -> Double { duration }
+
+    func animateTransition(using context: TransitionContext) {
+      let moves = OracleMoves(context: context)
+      self.moves = moves
+      context.containerView.engine.animate(
+        withDuration: duration, usingSpringWithDamping: 0.5, initialSpringVelocity: 0, animations: moves.apply
+      ) { [weak context] _ in
+        guard let context else { return }
+        moves.settle(cancelled: context.transitionWasCancelled)
+        context.completeTransition(!context.transitionWasCancelled)
+      }
+    }
+  }
+
+  /// A 10 × 10 view in the transition's container at x = 0, which alongside animations move to x = 100.
+  private static func badge(in context: TransitionContext) -> View {
+    let badge = View(engine: context.containerView.engine, name: "badge", frame: Rect(x: 0, y: 0, width: 10, height: 10))
+    context.containerView.addSubview(badge)
+    return badge
+  }
+
+  private static func moveRight(_ badge: View) -> (TransitionCoordinatorContext) -> Void {
+    { _ in badge.frame = Rect(x: OracleMoves.distance, y: 0, width: 10, height: 10) }
+  }
+
+  /// Where the badge is on screen at the moment the coordinator's completions run, and whether an
+  /// animation is still running on it.
+  private struct AtCompletion {
+    var x: Double?
+    var stillAnimating: Bool?
+  }
+
+  @Test(
+    "Under the layer-time driver an alongside block follows the animator's curve while scrubbed",
+    arguments: [AnimationCurve.linear, .easeIn])
+  func scrubbedOnTheAnimatorsCurve(curve: AnimationCurve) throws {
+    let interactor = PercentDrivenInteractiveTransition()
+    let animator = OracleLegacyAnimator(duration: 0.5, curve: curve)
+    let fixture = OracleNavigation(animator: animator, interactor: interactor)
+    var badge: View?
+    fixture.b.onWillAppear = { controller in
+      guard let coordinator = controller.transitionCoordinator else { return }
+      let view = View(engine: coordinator.containerView.engine, name: "badge", frame: Rect(x: 0, y: 0, width: 10, height: 10))
+      coordinator.containerView.addSubview(view)
+      badge = view
+      coordinator.animate(alongsideTransition: Self.moveRight(view))
+    }
+    try fixture.nav.pushViewController(fixture.b, animated: true)
+    let probe = try #require(animator.moves?.probe)
+    for percent in [0.25, 0.5, 0.8] {
+      interactor.update(percent)
+      let x = try #require(badge).presentation.frame.minX
+      #expect(abs(x - probe.presentation.frame.minX) < 1e-6, "at \(percent): alongside \(x)")
+    }
+  }
+
+  @Test("Registered at 60 % of an interaction it moves over what is left and has ended at the completion")
+  func registeredMidInteraction() throws {
+    let interactor = PercentDrivenInteractiveTransition()
+    let fixture = OracleNavigation(animator: OracleLegacyAnimator(duration: 0.5), interactor: interactor)
+    try fixture.nav.pushViewController(fixture.b, animated: true)
+    let context = try #require(fixture.nav.transition)
+    interactor.update(0.6)
+    fixture.scene.engine.advance(to: 0.1)
+    let badge = Self.badge(in: context)
+    var atCompletion = AtCompletion()
+    context.coordinator.animate(alongsideTransition: Self.moveRight(badge)) { _ in
+      atCompletion = AtCompletion(x: badge.presentation.frame.minX, stillAnimating: !badge.layer.animationKeys.isEmpty)
+    }
+    #expect(abs(badge.presentation.frame.minX) < 1e-6)
+    interactor.update(0.8)
+    #expect(abs(badge.presentation.frame.minX - 50) < 1e-6)
+    interactor.finish()
+    fixture.scene.engine.advance(to: 2)
+    #expect(fixture.scene.oracleCompletions.map(\.didComplete) == [true])
+    #expect(atCompletion.x == OracleMoves.distance)
+    #expect(atCompletion.stillAnimating == false)
+  }
+
+  @Test("Beside a non-interactive linear animator an alongside block keeps step and ends with it")
+  func nonInteractiveLinear() throws {
+    let animator = OracleLegacyAnimator(duration: 0.5, curve: .linear)
+    let fixture = OracleNavigation(animator: animator)
+    var badge: View?
+    fixture.b.onWillAppear = { controller in
+      guard let coordinator = controller.transitionCoordinator else { return }
+      let view = View(engine: coordinator.containerView.engine, name: "badge", frame: Rect(x: 0, y: 0, width: 10, height: 10))
+      coordinator.containerView.addSubview(view)
+      badge = view
+      coordinator.animate(alongsideTransition: Self.moveRight(view))
+    }
+    try fixture.nav.pushViewController(fixture.b, animated: true)
+    let probe = try #require(animator.moves?.probe)
+    for time in [0.125, 0.25, 0.4] {
+      fixture.scene.engine.advance(to: time)
+      let x = try #require(badge).presentation.frame.minX
+      #expect(abs(x - probe.presentation.frame.minX) < 1e-6, "at \(time) s: alongside \(x)")
+    }
+  }
+
+  @Test("Beside a spring block animator an alongside block follows the same spring")
+  func nonInteractiveSpring() throws {
+    let animator = SpringBlockAnimator()
+    let fixture = OracleNavigation(animator: animator)
+    var badge: View?
+    fixture.b.onWillAppear = { controller in
+      guard let coordinator = controller.transitionCoordinator else { return }
+      let view = View(engine: coordinator.containerView.engine, name: "badge", frame: Rect(x: 0, y: 0, width: 10, height: 10))
+      coordinator.containerView.addSubview(view)
+      badge = view
+      coordinator.animate(alongsideTransition: Self.moveRight(view))
+    }
+    try fixture.nav.pushViewController(fixture.b, animated: true)
+    let probe = try #require(animator.moves?.probe)
+    var farthest = 0.0
+    for time in [0.05, 0.1, 0.15, 0.2, 0.25, 0.35] {
+      fixture.scene.engine.advance(to: time)
+      let x = try #require(badge).presentation.frame.minX
+      farthest = max(farthest, x)
+      #expect(abs(x - probe.presentation.frame.minX) < 1e-6, "at \(time) s: alongside \(x)")
+    }
+    // Past the travel at some point: the spring's overshoot, which ease-in-out never shows.
+    #expect(farthest > OracleMoves.distance)
+  }
+
+  @Test("Registered 60 % into a non-interactive transition it takes the remaining time and has ended at the completion")
+  func registeredMidRun() throws {
+    let fixture = OracleNavigation(animator: OracleLegacyAnimator(duration: 0.5, curve: .linear))
+    try fixture.nav.pushViewController(fixture.b, animated: true)
+    let context = try #require(fixture.nav.transition)
+    fixture.scene.engine.advance(to: 0.3)
+    let badge = Self.badge(in: context)
+    var atCompletion = AtCompletion()
+    context.coordinator.animate(alongsideTransition: Self.moveRight(badge)) { _ in
+      atCompletion = AtCompletion(x: badge.presentation.frame.minX, stillAnimating: !badge.layer.animationKeys.isEmpty)
+    }
+    fixture.scene.engine.advance(to: 0.4)
+    #expect(abs(badge.presentation.frame.minX - 50) < 1e-6)
+    fixture.scene.engine.advance(to: 2)
+    #expect(fixture.scene.oracleCompletions.map(\.time) == [0.5])
+    #expect(atCompletion.x == OracleMoves.distance)
+    #expect(atCompletion.stillAnimating == false)
   }
 }

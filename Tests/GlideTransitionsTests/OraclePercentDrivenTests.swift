@@ -393,3 +393,80 @@ struct OraclePercentDrivenTests {
     #expect(plain.scene.oracleCompletions.map(\.didComplete) == [true])
   }
 }
+
+/// A finish or cancel belongs to a transition: with none (before any was made with the interactor, or
+/// after it completed) it does nothing, and never reaches the next transition.
+@Suite("Percent-driven: a finish or cancel without a transition")
+struct PercentDrivenOrphanEndTests {
+  @Test("A stray finish or cancel after a completed push does not reach the next push", arguments: OracleEnding.allCases)
+  func strayEndAfterCompletion(ending: OracleEnding) throws {
+    let interactor = PercentDrivenInteractiveTransition()
+    let fixture = OracleNavigation(animator: OracleLegacyAnimator(duration: 0.5), interactor: interactor)
+    try fixture.nav.pushViewController(fixture.b, animated: true)
+    interactor.update(0.5)
+    interactor.finish()
+    fixture.scene.engine.advance(to: 2)
+    #expect(fixture.nav.viewControllers.map(\.title) == ["A", "B"])
+    #expect(interactor.context == nil)
+    if ending == .finish { interactor.finish() } else { interactor.cancel() }
+    fixture.delegate.interactor = nil
+    try fixture.nav.popViewController(animated: false)
+    fixture.delegate.interactor = interactor
+    fixture.scene.engine.advance(to: 3)
+    fixture.scene.clearEvents()
+    try fixture.nav.pushViewController(fixture.b, animated: true)
+    let next = try #require(fixture.nav.transition)
+    #expect(next.isInteractive)
+    fixture.scene.engine.advance(to: 5)
+    #expect(fixture.scene.oracleCompletions.isEmpty)
+    #expect(next.isInteractive)
+    interactor.update(0.5)
+    interactor.finish()
+    fixture.scene.engine.advance(to: 7)
+    #expect(fixture.scene.oracleCompletions.map(\.didComplete) == [true])
+  }
+
+  @Test("A finish or cancel before any transition does nothing", arguments: OracleEnding.allCases)
+  func endBeforeAnyTransition(ending: OracleEnding) throws {
+    let interactor = PercentDrivenInteractiveTransition()
+    let fixture = OracleNavigation(animator: OracleInterruptibleAnimator(duration: 0.5), interactor: interactor)
+    if ending == .finish { interactor.finish() } else { interactor.cancel() }
+    try fixture.nav.pushViewController(fixture.b, animated: true)
+    let context = try #require(fixture.nav.transition)
+    fixture.scene.engine.advance(to: 2)
+    #expect(context.isInteractive)
+    #expect(fixture.scene.oracleCompletions.isEmpty)
+    #expect(fixture.scene.oracleInteractionChanges.isEmpty)
+  }
+}
+
+/// UIKit applies a finish or cancel that arrived before the start once the transition is in flight,
+/// also when it starts running (`wantsInteractiveStart == false`) rather than interactive.
+@Suite("Percent-driven: an early end of a transition that starts running")
+struct EarlyEndWithoutInteractiveStartTests {
+  @Test(
+    "An early cancel or finish with wantsInteractiveStart == false is applied once in flight",
+    arguments: [false, true], OracleEnding.allCases)
+  func earlyEndApplied(interruptible: Bool, ending: OracleEnding) throws {
+    let interactor = PercentDrivenInteractiveTransition()
+    interactor.wantsInteractiveStart = false
+    let animator: any ViewControllerAnimatedTransitioning =
+      interruptible ? OracleInterruptibleAnimator(duration: 0.5) : OracleLegacyAnimator(duration: 0.5)
+    let fixture = OracleNavigation(animator: animator, interactor: interactor)
+    fixture.b.onWillAppear = { _ in
+      if ending == .finish { interactor.finish() } else { interactor.cancel() }
+    }
+    try fixture.nav.pushViewController(fixture.b, animated: true)
+    let context = try #require(fixture.nav.transition)
+    #expect(!context.initiallyInteractive)
+    #expect(!context.isInteractive)
+    #expect(context.transitionWasCancelled == (ending == .cancel))
+    fixture.scene.engine.advance(to: 2)
+    #expect(fixture.scene.oracleCompletions.map(\.didComplete) == [ending == .finish])
+    #expect(fixture.nav.viewControllers.map(\.title) == (ending == .finish ? ["A", "B"] : ["A"]))
+    // It never was interactive: no interaction ended.
+    #expect(fixture.scene.oracleInteractionChanges.isEmpty)
+    #expect(context.containerView.layer.speed == 1)
+    #expect(context.containerView.layer.timeOffset == 0)
+  }
+}

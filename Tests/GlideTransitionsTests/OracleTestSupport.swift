@@ -55,9 +55,10 @@ final class OracleCallLog {
 /// `viewWillAppear` (where apps reach for the transition coordinator) and `viewDidAppear`.
 final class OracleViewController: ViewController {
   let log: OracleCallLog
-  /// Run inside `viewWillAppear` and `viewDidAppear`, after the log entry.
+  /// Run inside `viewWillAppear`, `viewDidAppear` and `viewWillDisappear`, after the log entry.
   var onWillAppear: ((OracleViewController) -> Void)?
   var onDidAppear: ((OracleViewController) -> Void)?
+  var onWillDisappear: ((OracleViewController) -> Void)?
 
   init(scene: Scene, title: String, log: OracleCallLog) {
     self.log = log
@@ -74,7 +75,10 @@ final class OracleViewController: ViewController {
     onDidAppear?(self)
   }
 
-  override func viewWillDisappear(_ animated: Bool) { log.append("\(title).viewWillDisappear") }
+  override func viewWillDisappear(_ animated: Bool) {
+    log.append("\(title).viewWillDisappear")
+    onWillDisappear?(self)
+  }
   override func viewDidDisappear(_ animated: Bool) { log.append("\(title).viewDidDisappear") }
 }
 

@@ -265,7 +265,7 @@ struct TransitionInvariantKnownIssueTests {
 
   private func appearance(_ harness: TI.Harness, after index: Int, of titles: Set<String>) -> [String] {
     harness.log[index...].compactMap { probe in
-      guard case .scene(let event) = probe, case .appearance(let callback, let title) = event.kind,
+      guard case .scene(let event) = probe, case .appearance(let callback, let title, _) = event.kind,
         titles.contains(title)
       else { return nil }
       return "\(title).\(callback.rawValue)"

@@ -41,7 +41,7 @@ extension Scene {
   /// The appearance callbacks recorded, as "A.viewWillAppear" strings.
   var appearanceLog: [String] {
     events.compactMap { event in
-      if case .appearance(let appearance, let controller) = event.kind { "\(controller).\(appearance.rawValue)" } else { nil }
+      if case .appearance(let appearance, let controller, _) = event.kind { "\(controller).\(appearance.rawValue)" } else { nil }
     }
   }
 }

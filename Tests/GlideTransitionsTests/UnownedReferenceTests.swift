@@ -44,12 +44,13 @@ struct UnownedReferenceTests {
     #expect(a.activeTransition == nil && b.activeTransition == nil)
     #expect(a.transitionCoordinator == nil && b.transitionCoordinator == nil)
     interactor.update(0.6)  // nothing to drive: ignored
-    interactor.finish()  // kept for the next start, as before
+    interactor.finish()  // no transition: ignored, not kept for the next one
     scene.engine.advance(to: 2)
     // The driver can drive the next transition.
     let next = startedContext(scene: scene, interactor: interactor, a: a, b: b)
     #expect(interactor.context === next)
-    #expect(next.isInteractive == false)  // the early finish applied at the start
+    #expect(next.isInteractive)
+    interactor.finish()
     scene.engine.advance(to: 4)
     #expect(next.didComplete == true)
     #expect(interactor.context == nil)

@@ -17,6 +17,20 @@ extension AnimationEngine {
     runBlock(duration: duration, delay: delay, timing: timing, options: options, body: animations, completion: completion)
   }
 
+  /// ``animate(withDuration:delay:options:animations:completion:)`` along any cubic curve or spring
+  /// (a spring is fitted to `duration`, as a property animator's is): what a transition coordinator runs
+  /// alongside animations with, so they follow the transition's own timing.
+  public func animate(
+    withDuration duration: Double, delay: Double = 0, timingParameters: TimingParameters,
+    options: AnimationOptions = [], animations: () -> Void, completion: ((Bool) -> Void)? = nil
+  ) {
+    var forced = options
+    forced.insert(.overrideInheritedCurve)
+    runBlock(
+      duration: duration, delay: delay, timing: timingParameters, options: forced, body: animations,
+      completion: completion)
+  }
+
   /// `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:…)`: the changes follow
   /// a spring with damping ratio `dampingRatio` fitted to `duration` (see
   /// ``Spring/init(dampingRatio:duration:tolerance:)``), starting at `initialSpringVelocity` (normalised:
@@ -44,6 +58,7 @@ extension AnimationEngine {
     let block = blockContext(
       duration: duration, delay: delay, timing: .curve(options.curve), options: options.shared, group: group)
     let context = KeyframeContext(block: block, calculationMode: options.calculationMode)
+    noteAnimationBegan(.block(block.timing, duration: block.duration, delay: block.delay, at: currentTime))
     transactions.append(Transaction(.keyframes(context)))
     animations()
     transactions.removeLast()
@@ -139,6 +154,7 @@ extension AnimationEngine {
   ) {
     let group = CompletionGroup(engine: self, completion: completion)
     let context = blockContext(duration: duration, delay: delay, timing: timing, options: options, group: group)
+    noteAnimationBegan(.block(context.timing, duration: context.duration, delay: context.delay, at: currentTime))
     transactions.append(Transaction(.block(context)))
     body()
     transactions.removeLast()

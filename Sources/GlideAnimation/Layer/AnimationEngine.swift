@@ -23,6 +23,8 @@ public final class AnimationEngine {
   /// Model changes are collected here while an animation context is open (innermost last). Asked at
   /// every model change; pushed and popped around the blocks, never held across one.
   @exclusivity(unchecked) var transactions: [Transaction] = []
+  /// What ``timingOfFirstAnimation(in:)`` has found so far, while it runs.
+  @exclusivity(unchecked) var timingCapture: TimingCapture = .off
   /// Actions scheduled with ``schedule(at:_:)``.
   lazy var timers = TimerQueue(engine: self)
 

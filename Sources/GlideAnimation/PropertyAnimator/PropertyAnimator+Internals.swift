@@ -179,6 +179,7 @@ extension PropertyAnimator {
     state = .active
     motion = .paused(startPosition)
     engine.activate(self)
+    engine.noteAnimationBegan(.animator(self))
     let blocks = pendingBlocks
     pendingBlocks.removeAll()
     for block in blocks { runBlock(block.animations, startFraction: block.delayFactor) }

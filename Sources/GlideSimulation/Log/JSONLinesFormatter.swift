@@ -177,10 +177,19 @@ public enum JSONLinesFormatter {
 
   private static func sceneFields(_ kind: SceneEvent.Kind, time: Double, into w: inout JSONObjectWriter) {
     switch kind {
-    case .appearance(let callback, let controller):
+    case .appearance(let callback, let controller, let coordinator):
       begin(&w, "appearance", time)
       w.field("controller", controller)
       w.field("callback", callback.rawValue)
+      if let coordinator {
+        w.key("coordinator")
+        var inner = JSONObjectWriter(w.out, numbers: .fixed(places: 6))
+        inner.field("interactive", coordinator.isInteractive)
+        inner.field("initiallyInteractive", coordinator.initiallyInteractive)
+        inner.field("animated", coordinator.isAnimated)
+        inner.field("cancelled", coordinator.isCancelled)
+        inner.close()
+      }
     case .transitionBegan(let op, let from, let to, let animated, let interactive):
       begin(&w, "transitionBegan", time)
       w.field("operation", op.rawValue)

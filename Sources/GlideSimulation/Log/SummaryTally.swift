@@ -28,7 +28,7 @@ struct SummaryTally {
     case .scene(.transitionCompleted(_, let done)):
       outcome = done ? .finished : .cancelled
       completionTime = record.time
-    case .scene(.appearance(let callback, let controller)):
+    case .scene(.appearance(let callback, let controller, _)):
       if appearance.count < Self.appearanceLimit { appearance.append("\(controller).\(callback.rawValue)") }
     case .decision(let decision):
       (releaseTime, percent, velocity) = (record.time, decision.percent, decision.velocity)

@@ -181,12 +181,30 @@ public enum TextLogFormatter {
     }
   }
 
+  /// `  coordinator[interactive initiallyInteractive animated cancelled]`, naming only what is true: what
+  /// the controller's transition coordinator says inside the callback.
+  private static func append(_ coordinator: SceneEvent.CoordinatorState, to out: OutputBuffer) {
+    out.append("  coordinator[" as StaticString)
+    var separator = false
+    for (flag, name) in [
+      (coordinator.isInteractive, "interactive" as StaticString),
+      (coordinator.initiallyInteractive, "initiallyInteractive"), (coordinator.isAnimated, "animated"),
+      (coordinator.isCancelled, "cancelled"),
+    ] where flag {
+      if separator { out.append(byte: UInt8(ascii: " ")) }
+      out.append(name)
+      separator = true
+    }
+    out.append(byte: UInt8(ascii: "]"))
+  }
+
   private static func scene(_ kind: SceneEvent.Kind, to out: OutputBuffer) {
     switch kind {
-    case .appearance(let callback, let controller):
+    case .appearance(let callback, let controller, let coordinator):
       out.append(controller)
       out.append(byte: UInt8(ascii: "."))
       out.append(callback.rawValue)
+      if let coordinator { append(coordinator, to: out) }
     case .transitionBegan(let op, let from, let to, let animated, let interactive):
       out.append(op.rawValue)
       out.append(byte: UInt8(ascii: " "))

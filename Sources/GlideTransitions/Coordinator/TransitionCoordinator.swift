@@ -5,6 +5,13 @@ public import GlideAnimation
 /// `UIViewControllerTransitionCoordinator`). A controller gets it from ``ViewController/transitionCoordinator``
 /// from its `viewWillAppear`/`viewWillDisappear` on.
 ///
+/// Alongside animations run in the transition's animation context, as UIKit's: they follow the timing of
+/// the first animation the transition's start began (its curve or spring, or its property animator) and
+/// end when it ends; one registered after the start gets what is left of the transition, so none is
+/// still running when the completion blocks run (unless the animator completes the transition before
+/// its own animation has ended). Under a percent-driven interaction they are scrubbed and completed with
+/// the transition.
+///
 /// Order, as UIKit's (uikit-semantics §5): alongside animations run right after the animator's
 /// `animateTransition` (or the interactor's start) returns, in registration order; interaction-change
 /// handlers run synchronously inside `finish…`/`cancel…`/`pauseInteractiveTransition`, before any
@@ -45,9 +52,9 @@ public final class TransitionCoordinator {
   public var completionCurve: AnimationCurve { context.completionCurve }
   public var containerView: View { context.containerView }
 
-  /// Runs `animation` in step with the transition (its changes animate with the transition's duration and
-  /// follow the percent while interactive) and `completion` after the transition completes, cancelled or
-  /// not. Returns true when the animation was queued (false when `animation` is nil, or the transition
+  /// Runs `animation` in step with the transition (its changes animate with the transition's timing, end
+  /// with it, and follow the percent while interactive) and `completion` after the transition completes,
+  /// cancelled or not. Returns true when the animation was queued (false when `animation` is nil, or the transition
   /// has completed); the completion runs either way, at once if the transition has already completed.
   @discardableResult
   public func animate(
@@ -125,7 +132,9 @@ public final class TransitionCoordinator {
     for entry in entries { entry.completion?(snapshot) }
   }
 
-  /// Runs one alongside animation in the transition's animation context.
+  /// Runs one alongside animation in the transition's animation context: the driver's, else joining the
+  /// transition's property animator, else a block along the transition's first animation's timing from
+  /// now (or from when that animation begins moving, after its delay) to its end.
   private func run(_ animation: @escaping (TransitionCoordinatorContext) -> Void, view: View?) {
     let snapshot = currentContext
     if let driver = alongsideDriver {
@@ -133,7 +142,24 @@ public final class TransitionCoordinator {
       return
     }
     let engine = context.containerView.engine
-    engine.animate(withDuration: context.transitionDuration, options: .curve(.easeInOut)) { animation(snapshot) }
+    let now = engine.currentTime
+    let span: (begin: Double, end: Double)
+    switch context.animationTiming {
+    case .animator(let animator)? where animator.state == .active:
+      animator.addAnimations { animation(snapshot) }
+      return
+    case .block(_, let duration, let delay, let opened)?:
+      span = (opened + delay, opened + delay + duration)
+    case .animator?:
+      span = (now, now)
+    case nil:
+      span = (context.startTime, context.startTime + context.transitionDuration)
+    }
+    let begin = max(now, span.begin)
+    engine.animate(
+      withDuration: max(span.end - begin, 0), delay: begin - now,
+      timingParameters: context.alongsideTimingParameters
+    ) { animation(snapshot) }
   }
 
   // The two hooks below skip the runtime exclusivity check: assigned whole and only called.

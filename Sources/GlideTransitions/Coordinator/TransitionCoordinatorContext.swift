@@ -17,8 +17,8 @@ public struct TransitionCoordinatorContext {
   public let transitionDuration: Double
   /// Progress when the interaction last changed (at release: the percent at release).
   public let percentComplete: Double
-  /// The completion's pace: the interactor's completion speed, negative on cancel (UIKit's sign; the
-  /// documentation says it is always positive, so check `isCancelled` rather than the sign).
+  /// The completion's pace: the interactor's completion speed (1 completes in `transitionDuration`),
+  /// always positive as Apple documents it, on a cancel too; `isCancelled` gives the direction.
   public let completionVelocity: Double
   public let completionCurve: AnimationCurve
   public let containerView: View

@@ -14,11 +14,15 @@ public import GlideAnimation
 ///   `timeOffset = percent · duration`, and the remainder is re-timed over `r · duration / s` seconds with
 ///   `completionCurve`; at its end the layers get `speed` 1 and `timeOffset` 0 back.
 ///
+/// The interactor drives the transition whose context was made with it, from the context's creation
+/// (a finish or cancel before the start is kept by the context and applied at the start, as UIKit's
+/// pending end) until it completes; with no such transition, ``update(_:)``, ``finish(progressVelocity:)``,
+/// ``cancel(progressVelocity:)`` and ``pause()`` do nothing, so a stray call never reaches a later one.
+///
 /// Beyond UIKit: fingers landing during the completion can grab it back with ``pause()`` with both
 /// drivers (the percent is where the animation was, so there is no jump); the ``completionStyle`` can be a
-/// spring that starts at the release velocity; a finish or cancel that arrives before the transition
-/// starts is kept and applied at the start; the transition always completes (if the animator forgets to
-/// call `completeTransition`, Glide calls it when the completion has played out).
+/// spring that starts at the release velocity; the transition always completes (if the animator forgets
+/// to call `completeTransition`, Glide calls it when the completion has played out).
 open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransitioning {
   /// The animator's `transitionDuration`, captured at the start (0 before).
   // The interactor's state skips the runtime exclusivity check: it is read at every gesture event and
@@ -38,7 +42,7 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
   /// Classic (UIKit) or a spring starting at the release velocity.
   @exclusivity(unchecked) public var completionStyle: CompletionStyle = .classic
 
-  /// The transition being driven (nil once it has gone away).
+  /// The transition being driven, from its context's creation until it completes (nil otherwise).
   public var context: TransitionContext? { contextReference?.context }
   @exclusivity(unchecked) private var contextReference: TransitionContextReference?
   /// How long the running completion takes, seconds, from the finish or cancel that started it (a spring
@@ -51,7 +55,8 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
   }
 
   @exclusivity(unchecked) private var driver: Driver?
-  @exclusivity(unchecked) private var pending: (finish: Bool, velocity: Double?)?
+  /// The progress velocity of a finish or cancel made before the start (the context keeps the end).
+  @exclusivity(unchecked) private var earlyVelocity: Double?
   @exclusivity(unchecked) private var rampTimer: TimerToken?
 
   public init() {}
@@ -63,7 +68,8 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
 
   open func startInteractiveTransition(_ context: TransitionContext) {
     precondition(
-      self.context.map(\.isCompleted) ?? true, "a percent-driven interaction drives one transition at a time")
+      self.context.map { $0 === context || $0.isCompleted } ?? true,
+      "a percent-driven interaction drives one transition at a time")
     contextReference = context.reference
     duration = context.animator.transitionDuration(using: context)
     context.allowsPause = true
@@ -75,9 +81,28 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     } else {
       startLayerDriver(context)
     }
-    if let early = pending {
-      pending = nil
-      early.finish ? finish(progressVelocity: early.velocity) : cancel(progressVelocity: early.velocity)
+  }
+
+  /// A context made with this interactor: driven from now on, unless another transition still is.
+  func attach(_ context: TransitionContext) {
+    guard self.context.map(\.isCompleted) ?? true else { return }
+    contextReference = context.reference
+    earlyVelocity = nil
+  }
+
+  /// The context applies a finish or cancel that arrived before the start, now that the transition is in
+  /// flight: an interactive start ends as a release would; a transition that started running
+  /// (`wantsInteractiveStart == false`) goes on to the end on a finish, and turns back on a cancel.
+  func applyEarlyEnd(finish: Bool) {
+    guard let context, !context.isCompleted else { return }
+    let velocity = earlyVelocity
+    earlyVelocity = nil
+    if context.isInteractive {
+      end(cancel: !finish, velocity: velocity)
+    } else if !finish {
+      let now = context.containerView.engine.currentTime
+      let position = min(max(presentedPercent(at: now) ?? 0, 0), 1)
+      playCompletion(cancel: true, from: position, velocity: velocity, context: context)
     }
   }
 
@@ -91,20 +116,23 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
   }
 
   /// Ends the interaction and plays the rest forward. `progressVelocity` (progress per second, positive
-  /// toward the end) starts a spring completion with that speed.
+  /// toward the end) starts a spring completion with that speed. Before the start the context keeps it
+  /// for the start; with no transition (none made with this interactor, or it has completed) it does
+  /// nothing.
   open func finish(progressVelocity: Double? = nil) {
     end(cancel: false, velocity: progressVelocity)
   }
 
   /// Ends the interaction and plays back to the start. `progressVelocity` is progress per second
-  /// (negative: toward the start).
+  /// (negative: toward the start). Before the start the context keeps it for the start; with no
+  /// transition (none made with this interactor, or it has completed) it does nothing.
   open func cancel(progressVelocity: Double? = nil) {
     end(cancel: true, velocity: progressVelocity)
   }
 
-  /// UIKit's `finish()`.
+  /// UIKit's `finish()`: does nothing without a transition (see ``finish(progressVelocity:)``).
   public func finish() { finish(progressVelocity: nil) }
-  /// UIKit's `cancel()`.
+  /// UIKit's `cancel()`: does nothing without a transition (see ``cancel(progressVelocity:)``).
   public func cancel() { cancel(progressVelocity: nil) }
 
   /// Grabs a running completion back: it stops where it is, the context's percent becomes that position,
@@ -156,12 +184,19 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     driver = .layers(layers)
     let engine = context.containerView.engine
     let total = duration
-    context.coordinator.alongsideDriver = { view, body in
-      if let view, case .layers(let driven)? = self.driver, !driven.contains(where: { $0 === view.layer }) {
+    // Alongside changes become animations in the driven layers' time, along the transition's first
+    // animation's curve or spring, from where the timeline is to its end: scrubbed and completed with the
+    // transition, over what is left of it when registered late.
+    context.coordinator.alongsideDriver = { [unowned context] view, body in
+      let driven: [Layer] = if case .layers(let layers)? = self.driver { layers } else { [] }
+      if let view, !driven.isEmpty, !driven.contains(where: { $0 === view.layer }) {
         self.driver = .layers(driven + [view.layer])
         self.freeze([view.layer], at: driven.first?.timeOffset ?? 0)
       }
-      engine.animate(withDuration: total, options: .curve(.easeInOut), animations: body)
+      let now = driven.first?.localTime(atEngineTime: engine.currentTime) ?? 0
+      engine.animate(
+        withDuration: max(total - now, 0), timingParameters: context.alongsideTimingParameters,
+        animations: body)
     }
     context.animator.animateTransition(using: context)
     if !context.isInteractive {
@@ -178,13 +213,20 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
   }
 
   private func end(cancel: Bool, velocity: Double?) {
-    guard let context else {
-      pending = (!cancel, velocity)
+    guard let context else { return }
+    guard context.hasStarted else {
+      earlyVelocity = velocity
+      if cancel { context.cancelInteractiveTransition() } else { context.finishInteractiveTransition() }
       return
     }
     guard context.isInteractive else { return }
     if cancel { context.cancelInteractiveTransition() } else { context.finishInteractiveTransition() }
-    let p = context.percentComplete
+    playCompletion(cancel: cancel, from: context.percentComplete, velocity: velocity, context: context)
+  }
+
+  /// Plays the rest of the transition from progress `p` to its end (its start on a cancel), as the
+  /// completion style, speed and curves say.
+  private func playCompletion(cancel: Bool, from p: Double, velocity: Double?, context: TransitionContext) {
     let remaining = cancel ? p : 1 - p
     let speed = completionSpeed
     let classic = remaining * duration / speed
@@ -207,6 +249,8 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
         completionDuration = classic
       }
     case .layers(let layers)?:
+      if let rampTimer { context.containerView.engine.cancel(rampTimer) }
+      rampTimer = nil
       let from = p * duration
       let to = cancel ? 0 : duration
       let (timing, seconds) = completionStyle.timing(

@@ -15,8 +15,12 @@ public enum TransitionKey: String, Hashable, Sendable, CaseIterable {
 ///
 ///     created ──start──▶ interacting ⇄ running ──completeTransition──▶ completed(didComplete)
 ///        │   (interactive start)  finish/cancel ▶ ◀ pause (interruptible)
-///        └─finish/cancel before start──▶ pending(finish|cancel) ──start──▶ running
+///        └─finish/cancel before start──▶ pending(finish|cancel) ──start──▶ interacting or running,
+///                                                                  then the pending end applied
 ///
+/// ``initiallyInteractive`` is the interactor's `wantsInteractiveStart`, copied when the context is
+/// made (UIKit copies it when the interactor is attached), and ``isInteractive`` reads it until the
+/// start: the "will" appearance callbacks, sent before the start, see what follows them.
 /// `updateInteractiveTransition` acts only while interacting; a second `finish`/`cancel` and a second
 /// `completeTransition` are ignored (UIKit leaves the first undefined and re-enters its completion path
 /// for the second; Glide makes both no-ops).
@@ -87,7 +91,9 @@ public final class TransitionContext {
     self.presentationStyle = presentationStyle
     self.animator = animator
     self.interactor = interactor
+    initiallyInteractive = interactor?.wantsInteractiveStart ?? false
     reference.context = self
+    (interactor as? PercentDrivenInteractiveTransition)?.attach(self)
   }
 
   deinit {
@@ -126,10 +132,25 @@ public final class TransitionContext {
   // frame, and only ever assigned whole, never passed `inout` across a callback.
   @exclusivity(unchecked) private(set) var phase: Phase = .created
 
-  /// Currently driven by the interaction (false before the start, while the completion runs, and after).
-  public var isInteractive: Bool { phase == .interacting }
-  /// Whether the transition started interactive; never changes after the start.
-  @exclusivity(unchecked) public private(set) var initiallyInteractive = false
+  /// Currently driven by the interaction: before the start, ``initiallyInteractive``; false while the
+  /// completion runs and after.
+  public var isInteractive: Bool {
+    switch phase {
+    case .created, .pending: initiallyInteractive
+    case .interacting: true
+    case .running, .completed: false
+    }
+  }
+  /// Whether the transition starts interactive (the interactor's `wantsInteractiveStart` when the context
+  /// was made; false without an interactor); never changes.
+  public let initiallyInteractive: Bool
+  /// The transition has started (the interactor's or the animator's start has been called).
+  var hasStarted: Bool {
+    switch phase {
+    case .created, .pending: false
+    case .interacting, .running, .completed: true
+    }
+  }
   /// True once the interaction was cancelled (set inside `cancelInteractiveTransition`, so it is already
   /// right when the completion animation starts), false again if a later finish overrides it.
   @exclusivity(unchecked) public private(set) var transitionWasCancelled = false
@@ -139,8 +160,9 @@ public final class TransitionContext {
   // the runtime exclusivity check that `@exclusivity(unchecked)` skips only inside this module (and the
   // replay reads the percent at every gesture event).
   @exclusivity(unchecked) private var progress: Double = 0
-  /// The completion's pace (the interactor's `completionSpeed`), negative on cancel as UIKit reports it;
-  /// 1 until the interaction ends.
+  /// The completion's pace: the interactor's `completionSpeed` (1 is the whole transition in
+  /// ``transitionDuration``), always positive as Apple documents it, on a cancel too (``transitionWasCancelled``
+  /// says the direction); 1 until the interaction ends.
   @exclusivity(unchecked) public private(set) var completionVelocity: Double = 1
   /// The completion's curve (the interactor's).
   @exclusivity(unchecked) public private(set) var completionCurve: AnimationCurve = .easeInOut
@@ -172,6 +194,21 @@ public final class TransitionContext {
   /// A driver that can pause a non-interruptible completion (Glide's legacy driver can) sets this.
   var allowsPause = false
   @exclusivity(unchecked) private var vendedAnimator: PropertyAnimator?
+  /// How the transition's own animations are timed: the first animation block or property animator its
+  /// start began (nil when it began none). Alongside animations follow it.
+  @exclusivity(unchecked) private(set) var animationTiming: AnimationTiming?
+  /// Engine time of the start, seconds.
+  @exclusivity(unchecked) private(set) var startTime: Double = 0
+
+  /// The curve or spring alongside animations follow: the transition's first animation's, else UIKit's
+  /// default ease-in-out.
+  var alongsideTimingParameters: TimingParameters {
+    switch animationTiming {
+    case .block(let timing, _, _, _)?: timing
+    case .animator(let animator)?: animator.timingParameters
+    case nil: .curve(.easeInOut)
+    }
+  }
   @exclusivity(unchecked) private var askedForAnimator = false
 
   /// The animator's interruptible animator, asked for once and kept (UIKit requires the same instance
@@ -188,28 +225,22 @@ public final class TransitionContext {
 
   /// Starts the transition (containers call this once, after the "will" appearance callbacks): the
   /// interactor's `startInteractiveTransition`, or the animator's `animateTransition`; then the
-  /// coordinator's alongside animations; then any finish or cancel that arrived early.
+  /// coordinator's alongside animations; then any finish or cancel that arrived early, whether the
+  /// transition started interactive or not.
   public func startTransition() {
     guard case let startPhase = phase, startPhase == .created || isPending(startPhase) else { return }
     let early = pendingEnding(startPhase)
+    let engine = containerView.engine
+    startTime = engine.currentTime
     if let interactor {
-      initiallyInteractive = interactor.wantsInteractiveStart
       phase = initiallyInteractive ? .interacting : .running
-      interactor.startInteractiveTransition(self)
+      animationTiming = engine.timingOfFirstAnimation { interactor.startInteractiveTransition(self) }
     } else {
       phase = .running
-      animator.animateTransition(using: self)
+      animationTiming = engine.timingOfFirstAnimation { animator.animateTransition(using: self) }
     }
     coordinator.startAlongsideAnimations()
-    if let finish = early, phase == .interacting {
-      // A percent-driven interactor plays the completion itself: tell it, not just the context, or the
-      // scrubbed animations would stay frozen.
-      if let percentDriven = interactor as? PercentDrivenInteractiveTransition {
-        finish ? percentDriven.finish() : percentDriven.cancel()
-      } else {
-        finish ? finishInteractiveTransition() : cancelInteractiveTransition()
-      }
-    }
+    if let finish = early, interactor != nil { applyEarlyEnd(finish: finish) }
   }
 
   /// Reports progress while interactive: clamped to 0…1; ignored when not interactive or unchanged.
@@ -263,15 +294,34 @@ public final class TransitionContext {
     case .created:
       phase = .pending(finish: !cancel)
     case .interacting:
-      transitionWasCancelled = cancel
-      let speed = interactor?.completionSpeed ?? 1
-      let pace = speed > 0 ? speed : 1
-      completionVelocity = cancel ? -pace : pace
-      completionCurve = interactor?.completionCurve ?? .easeInOut
+      settleEnding(cancel: cancel)
       phase = .running
       coordinator.interactionDidChange()
     case .pending, .running, .completed:
       break
+    }
+  }
+
+  /// Records how the transition ends: the direction and the completion's pace and curve.
+  private func settleEnding(cancel: Bool) {
+    transitionWasCancelled = cancel
+    let speed = interactor?.completionSpeed ?? 1
+    completionVelocity = speed > 0 ? speed : 1
+    completionCurve = interactor?.completionCurve ?? .easeInOut
+  }
+
+  /// A finish or cancel that arrived before the start, applied once the transition is in flight. An
+  /// interactive start ends its interaction as a finish or cancel would now; one that started running
+  /// (`wantsInteractiveStart == false`) has no interaction to end, so it only takes the direction (no
+  /// interaction-change handler runs) and a percent-driven interactor turns it round on a cancel.
+  private func applyEarlyEnd(finish: Bool) {
+    if phase == .running { settleEnding(cancel: !finish) }
+    if let percentDriven = interactor as? PercentDrivenInteractiveTransition {
+      // It plays the completion itself: tell it, not just the context, or the scrubbed animations would
+      // stay frozen.
+      percentDriven.applyEarlyEnd(finish: finish)
+    } else if phase == .interacting {
+      finish ? finishInteractiveTransition() : cancelInteractiveTransition()
     }
   }
 

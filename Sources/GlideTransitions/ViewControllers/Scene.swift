@@ -64,8 +64,9 @@ public struct SceneEvent: Hashable, Sendable, CustomStringConvertible {
   public let kind: Kind
 
   public enum Kind: Hashable, Sendable {
-    /// A view controller's appearance callback (`viewWillAppear` …), with the controller's title.
-    case appearance(Appearance, controller: String)
+    /// A view controller's appearance callback (`viewWillAppear` …), with the controller's title and what
+    /// its ``ViewController/transitionCoordinator`` reports inside the callback (nil when it has none).
+    case appearance(Appearance, controller: String, coordinator: CoordinatorState?)
     /// A container began a transition (push, pop, present, dismiss, select), or a view transition began
     /// (`transition`, with the two views' names).
     case transitionBegan(TransitionOperation, from: String, to: String, animated: Bool, interactive: Bool)
@@ -88,10 +89,36 @@ public struct SceneEvent: Hashable, Sendable, CustomStringConvertible {
     case viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear
   }
 
+  /// What a transition coordinator says at one moment: the values an app reads from it (in an appearance
+  /// callback, to choose between animating alongside and acting at once).
+  public struct CoordinatorState: Hashable, Sendable {
+    /// Driven by an interaction now.
+    public let isInteractive: Bool
+    /// Started (or starts) interactive; never changes during a transition.
+    public let initiallyInteractive: Bool
+    public let isAnimated: Bool
+    /// The interaction was cancelled.
+    public let isCancelled: Bool
+
+    public init(isInteractive: Bool, initiallyInteractive: Bool, isAnimated: Bool, isCancelled: Bool) {
+      self.isInteractive = isInteractive
+      self.initiallyInteractive = initiallyInteractive
+      self.isAnimated = isAnimated
+      self.isCancelled = isCancelled
+    }
+
+    /// What `coordinator` says now.
+    public init(_ coordinator: TransitionCoordinator) {
+      self.init(
+        isInteractive: coordinator.isInteractive, initiallyInteractive: coordinator.initiallyInteractive,
+        isAnimated: coordinator.isAnimated, isCancelled: coordinator.isCancelled)
+    }
+  }
+
   public var description: String {
     let t = (time * 1_000_000).rounded() / 1_000_000
     switch kind {
-    case .appearance(let a, let c): return "\(t) \(c).\(a.rawValue)"
+    case .appearance(let a, let c, _): return "\(t) \(c).\(a.rawValue)"
     case .transitionBegan(let op, let from, let to, let animated, let interactive):
       return "\(t) \(op.rawValue) \(from) → \(to) animated=\(animated) interactive=\(interactive)"
     case .interactionChanged(let interactive, let cancelled, let percent):

@@ -97,7 +97,8 @@ open class ViewController {
   func sendAppearance(_ appearance: SceneEvent.Appearance, animated: Bool) {
     guard let next = appearanceState.after(appearance) else { return }
     appearanceState = next
-    scene.record(.appearance(appearance, controller: title))
+    let coordinator = transitionCoordinator.map(SceneEvent.CoordinatorState.init)
+    scene.record(.appearance(appearance, controller: title, coordinator: coordinator))
     switch appearance {
     case .viewWillAppear: viewWillAppear(animated)
     case .viewDidAppear: viewDidAppear(animated)

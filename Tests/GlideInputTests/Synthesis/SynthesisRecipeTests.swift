@@ -71,7 +71,7 @@ import Testing
     (recipe(.pinch) { $0.noise = 6 }, "Please give --noise from 0 to 5 mm; got 6.0."),
     (recipe(.pinch) { $0.duration = 61 }, "Please give --duration from 0 to 60 s; got 61.0."),
     (recipe(.pinch) { $0.to = 0 }, "Please give --to above 0 (a scale); got 0.0."),
-    (recipe(.pinch) { $0.fingers = 3 }, "Please leave out --fingers for pinch and rotate; they always use two."),
+    (recipe(.pinch) { $0.fingers = 3 }, "Please leave out --fingers for pinch, rotate and circle; they always use two."),
     (
       recipe(.tap) { ($0.fingers, $0.device) = (6, .touchscreen) },
       "Please give --fingers from 1 to 5 for the touchscreen device; got 6."

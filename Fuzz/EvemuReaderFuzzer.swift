@@ -5,6 +5,7 @@
 // (`checkLocated`); events within the kernel's ranges and in time order; the frames' invariants
 // (`FrameChecker`). Built and run by `tools/fuzz evemu SECONDS`.
 import Glibc
+@testable import GlideInput
 
 /// The file each input is written to.
 private let tracePath = FuzzFile.path(extension: "evemu")

@@ -15,6 +15,7 @@
 // Checks: no crash or hang; a frame exactly at each SYN_REPORT with its time; every frame's invariants
 // (`FrameChecker`); the same frames from a second assembler. Built and run by `tools/fuzz frames SECONDS`.
 import Glibc
+@testable import GlideInput
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func frameAssemblerFuzzInput(_ bytes: UnsafePointer<UInt8>, _ size: Int) -> CInt {

@@ -1,6 +1,7 @@
 // Shared by every fuzz target: compiled together with each target file and the GlideInput sources into
 // one libFuzzer binary by `tools/fuzz` (see Fuzz/README.md). Not part of the Swift package.
 import Glibc
+@testable import GlideInput
 
 // MARK: - Failing
 

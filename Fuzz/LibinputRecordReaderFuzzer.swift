@@ -6,6 +6,7 @@
 // (`checkLocated`); events within the kernel's ranges and in time order; the frames' invariants
 // (`FrameChecker`). Built and run by `tools/fuzz libinput-record SECONDS`.
 import Glibc
+@testable import GlideInput
 
 /// The file each input is written to.
 private let recordingPath = FuzzFile.path(extension: "yml")

@@ -68,6 +68,14 @@ public final class SimulatorWindow {
     guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else {
       throw WindowError.sdl(operation: "start its video subsystem", reason: String(cString: SDL_GetError()))
     }
+    do {
+      try WindowError.checkDriver(
+        SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none",
+        environment: ProcessInfo.processInfo.environment)
+    } catch {
+      SDL_QuitSubSystem(SDL_INIT_VIDEO)
+      throw error
+    }
     self.layout = layout
     let (width, height) = layout.pixelSize
     let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue

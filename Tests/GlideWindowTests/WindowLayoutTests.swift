@@ -73,4 +73,22 @@ import Testing
     #expect(text.contains("glide live"))
     #expect(text.contains("xvfb-run"))
   }
+
+  @Test("A display that nobody answers: SDL's fallback drivers are refused unless SDL_VIDEODRIVER chose them")
+  func unreachableDisplayIsAnError() {
+    #expect(throws: WindowError.displayUnreachable(display: "DISPLAY=:77", driver: "offscreen")) {
+      try WindowError.checkDriver("offscreen", environment: ["DISPLAY": ":77"])
+    }
+    #expect(throws: WindowError.displayUnreachable(display: "DISPLAY=:7\\u{7}", driver: "dummy")) {
+      try WindowError.checkDriver("dummy", environment: ["DISPLAY": ":7\u{7}"])
+    }
+    #expect(throws: Never.self) { try WindowError.checkDriver("x11", environment: ["DISPLAY": ":1"]) }
+    #expect(throws: Never.self) { try WindowError.checkDriver("wayland", environment: ["WAYLAND_DISPLAY": "w-0"]) }
+    #expect(throws: Never.self) {
+      try WindowError.checkDriver("dummy", environment: ["DISPLAY": ":1", "SDL_VIDEODRIVER": "dummy"])
+    }
+    let text = WindowError.displayUnreachable(display: "DISPLAY=:77", driver: "offscreen").description
+    #expect(text.hasPrefix("no display server answers at DISPLAY=:77"))
+    #expect(text.contains("xvfb-run"))
+  }
 }

@@ -329,14 +329,33 @@ struct AlongsideTimingTests {
   }
 
   /// A 10 × 10 view in the transition's container at x = 0, which alongside animations move to x = 100.
-  private static func badge(in context: TransitionContext) -> View {
-    let badge = View(engine: context.containerView.engine, name: "badge", frame: Rect(x: 0, y: 0, width: 10, height: 10))
-    context.containerView.addSubview(badge)
+  private static func badge(in context: TransitionContext) -> View { badge(in: context.containerView) }
+
+  /// A 10 × 10 badge at the container's top-left corner.
+  private static func badge(in container: View) -> View {
+    let badge = View(engine: container.engine, name: "badge", frame: Rect(x: 0, y: 0, width: 10, height: 10))
+    container.addSubview(badge)
     return badge
   }
 
   private static func moveRight(_ badge: View) -> (TransitionCoordinatorContext) -> Void {
     { _ in badge.frame = Rect(x: OracleMoves.distance, y: 0, width: 10, height: 10) }
+  }
+
+  /// The badge that ``badgeMovedAlongside(whenAppearing:)`` makes, once `viewWillAppear` has run.
+  private final class BadgeHolder { var view: View? }
+
+  /// In `controller`'s `viewWillAppear`, adds a badge to the container and moves it right alongside
+  /// the transition (``moveRight(_:)``), as an app animates alongside from its appearance callback.
+  private static func badgeMovedAlongside(whenAppearing controller: OracleViewController) -> BadgeHolder {
+    let holder = BadgeHolder()
+    controller.onWillAppear = { controller in
+      guard let coordinator = controller.transitionCoordinator else { return }
+      let view = badge(in: coordinator.containerView)
+      holder.view = view
+      coordinator.animate(alongsideTransition: moveRight(view))
+    }
+    return holder
   }
 
   /// Where the badge is on screen at the moment the coordinator's completions run, and whether an
@@ -353,19 +372,12 @@ struct AlongsideTimingTests {
     let interactor = PercentDrivenInteractiveTransition()
     let animator = OracleLegacyAnimator(duration: 0.5, curve: curve)
     let fixture = OracleNavigation(animator: animator, interactor: interactor)
-    var badge: View?
-    fixture.b.onWillAppear = { controller in
-      guard let coordinator = controller.transitionCoordinator else { return }
-      let view = View(engine: coordinator.containerView.engine, name: "badge", frame: Rect(x: 0, y: 0, width: 10, height: 10))
-      coordinator.containerView.addSubview(view)
-      badge = view
-      coordinator.animate(alongsideTransition: Self.moveRight(view))
-    }
+    let badges = Self.badgeMovedAlongside(whenAppearing: fixture.b)
     try fixture.nav.pushViewController(fixture.b, animated: true)
     let probe = try #require(animator.moves?.probe)
     for percent in [0.25, 0.5, 0.8] {
       interactor.update(percent)
-      let x = try #require(badge).presentation.frame.minX
+      let x = try #require(badges.view).presentation.frame.minX
       #expect(abs(x - probe.presentation.frame.minX) < 1e-6, "at \(percent): alongside \(x)")
     }
   }
@@ -397,19 +409,12 @@ struct AlongsideTimingTests {
   func nonInteractiveLinear() throws {
     let animator = OracleLegacyAnimator(duration: 0.5, curve: .linear)
     let fixture = OracleNavigation(animator: animator)
-    var badge: View?
-    fixture.b.onWillAppear = { controller in
-      guard let coordinator = controller.transitionCoordinator else { return }
-      let view = View(engine: coordinator.containerView.engine, name: "badge", frame: Rect(x: 0, y: 0, width: 10, height: 10))
-      coordinator.containerView.addSubview(view)
-      badge = view
-      coordinator.animate(alongsideTransition: Self.moveRight(view))
-    }
+    let badges = Self.badgeMovedAlongside(whenAppearing: fixture.b)
     try fixture.nav.pushViewController(fixture.b, animated: true)
     let probe = try #require(animator.moves?.probe)
     for time in [0.125, 0.25, 0.4] {
       fixture.scene.engine.advance(to: time)
-      let x = try #require(badge).presentation.frame.minX
+      let x = try #require(badges.view).presentation.frame.minX
       #expect(abs(x - probe.presentation.frame.minX) < 1e-6, "at \(time) s: alongside \(x)")
     }
   }
@@ -418,20 +423,13 @@ struct AlongsideTimingTests {
   func nonInteractiveSpring() throws {
     let animator = SpringBlockAnimator()
     let fixture = OracleNavigation(animator: animator)
-    var badge: View?
-    fixture.b.onWillAppear = { controller in
-      guard let coordinator = controller.transitionCoordinator else { return }
-      let view = View(engine: coordinator.containerView.engine, name: "badge", frame: Rect(x: 0, y: 0, width: 10, height: 10))
-      coordinator.containerView.addSubview(view)
-      badge = view
-      coordinator.animate(alongsideTransition: Self.moveRight(view))
-    }
+    let badges = Self.badgeMovedAlongside(whenAppearing: fixture.b)
     try fixture.nav.pushViewController(fixture.b, animated: true)
     let probe = try #require(animator.moves?.probe)
     var farthest = 0.0
     for time in [0.05, 0.1, 0.15, 0.2, 0.25, 0.35] {
       fixture.scene.engine.advance(to: time)
-      let x = try #require(badge).presentation.frame.minX
+      let x = try #require(badges.view).presentation.frame.minX
       farthest = max(farthest, x)
       #expect(abs(x - probe.presentation.frame.minX) < 1e-6, "at \(time) s: alongside \(x)")
     }

@@ -72,6 +72,11 @@ public enum Interruption {
     pthread_detach(thread)
     // An `exit` racing with the clean-up (a write that failed because ffmpeg was stopped) waits for it.
     atexit { while Interruption.interrupted.load(ordering: .acquiring) { pause() } }
+    // A mask inherited from the parent (some launchers block these) would keep the handler from running.
+    var set = sigset_t()
+    sigemptyset(&set)
+    for signal in signals { sigaddset(&set, signal) }
+    pthread_sigmask(SIG_UNBLOCK, &set, nil)
     for signal in signals {
       var action = sigaction()
       action.__sigaction_handler.sa_handler = forwardSignal

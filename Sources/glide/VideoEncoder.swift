@@ -9,7 +9,7 @@ import GlideOutput
 
 /// The `ffmpeg` command turning raw RGB frames, piped to it as they are drawn, into a video file, written
 /// as every Glide file is (``OutputFile``): ffmpeg writes `NAME.partial`, and ``finish()`` puts it in place
-/// (synced, renamed) only once ffmpeg has exited 0 and the file holds bytes. A stop signal stops ffmpeg
+/// (synced, renamed) only once ffmpeg has exited 0 without a word of error and the file holds bytes. A stop signal stops ffmpeg
 /// and removes the partial (see ``Interruption``).
 final class VideoEncoder {
   /// What went wrong with ffmpeg, in words a user can act on.
@@ -24,7 +24,8 @@ final class VideoEncoder {
         "writing \(output) needs the ffmpeg command, which is not installed: install the Debian package "
           + "ffmpeg (`sudo apt-get install ffmpeg`), or write PNG frames instead with -o FOLDER or -o sheet.png"
       case .failed(let output, let status, let message):
-        "ffmpeg could not write \(output) (exit status \(status))" + (message.isEmpty ? "" : ": \(message)")
+        "ffmpeg could not write \(output)" + (status == 0 ? "" : " (exit status \(status))")
+          + (message.isEmpty ? "" : ": \(message)")
           + "; \(output) was left as it was"
       case .noVideo(let output):
         "ffmpeg exited without writing a video (an empty file); \(output) was left as it was"
@@ -197,9 +198,12 @@ final class VideoEncoder {
     close(input)
     input = -1
     let status = waitForChild()
-    guard status == 0 else {
+    // ffmpeg 5 exits 0 after "Error writing trailer …: No space left on device": at `-loglevel error`
+    // any line it writes is an error, so a word from it fails the video as a non-zero status does.
+    let log = logText().trimmingCharacters(in: .whitespacesAndNewlines)
+    guard status == 0 && log.isEmpty else {
       file.discard()
-      let lines = logText().split(separator: "\n").suffix(3).joined(separator: "; ")
+      let lines = log.split(separator: "\n").suffix(3).joined(separator: "; ")
       throw Failure.failed(output: path, status: status, message: lines)
     }
     var written = stat()

@@ -25,14 +25,16 @@ struct RenderCommand: ParsableCommand {
 
       -o OUT says what to write:
         a folder (a path ending in /, an existing folder, or a name without an extension): one PNG per \
-      frame, frame-00000.png on (frame N is at the first frame's time plus N/fps); frames left in it \
-      from a longer render are removed.
+      frame, frame-00000.png on (frame N is at the first frame's time plus N/fps), written into a fresh \
+      folder beside it and swapped in when complete; an existing folder may hold only frames.
         NAME.png: a contact sheet of --frames frames (8 by default) spread evenly from the first to \
       the last, each with its time (and the transition's percent on screen) written under it.
         NAME.mp4, NAME.webm or NAME.gif: a video, made by the ffmpeg command (Debian package ffmpeg) \
       from the frames piped to it (a GIF plays at most 50 frames a second).
 
-      Files are written under a .partial name and renamed into place when complete. Same trace and \
+      Files are written under a .partial name and renamed into place when complete (a video once \
+      ffmpeg has succeeded); Ctrl-C leaves the old output as it was. A link or device named as a video \
+      is refused. Same trace and \
       options, same PNG bytes (videos: with the same ffmpeg).
 
       Examples:

@@ -87,6 +87,22 @@ struct OutputSafetyTests {
     #expect(try String(contentsOfFile: frames + "/frame-00000.png", encoding: .utf8) == "old frame\n")
   }
 
+  @Test(
+    "A full disk (a small tmpfs) under a file output is an error naming it, and the old file stays",
+    arguments: BadOutputTests.writing.map(\.arguments).filter { $0[0] != "sweep" })  // sweep's files fit in 4 KiB
+  func fullDiskUnderAFile(_ arguments: [String]) throws {
+    let folder = try ScratchFolder()
+    guard let disk = try SmallDisk(in: folder.path, kilobytes: 8) else { return }
+    defer { disk.unmount() }
+    let out = disk.path + "/out"
+    try "old\n".write(toFile: out, atomically: false, encoding: .utf8)
+    let run = try Condition.run(arguments.map { $0 == "OUT" ? out : $0 })
+    #expect(run.status == 1, "\(run)")
+    #expect(run.stderr.contains("\(out): cannot write: No space left on device"), "\(run.stderr)")
+    #expect(try String(contentsOfFile: out, encoding: .utf8) == "old\n")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: disk.path) == ["out"])
+  }
+
   @Test("A link or a device named as a video is left alone with an error")
   func linkOrDeviceAsVideo() throws {
     let folder = try ScratchFolder()

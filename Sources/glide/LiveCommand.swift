@@ -126,6 +126,7 @@ struct LiveCommand: ParsableCommand {
   /// the latencies) when the window closes.
   private func runWindow() throws {
     try WindowError.checkDisplay(environment: ProcessInfo.processInfo.environment)
+    try CommandInputs([device, scenario.scenarioFile]).refuse(record)
     let (chosen, resolved) = try scenario.resolve()
     let options = try window.applied(to: resolved)
     // The window opens first: a device is read from the moment it is opened.

@@ -17,7 +17,13 @@
 /// A destination that exists and is not a regular file (a device such as `/dev/null` or `/dev/full`, a
 /// FIFO, `/dev/stdout`) is written directly, every write checked: renaming over it would replace the
 /// device node with a file. A symbolic link is followed, so the file it names is replaced and the link
-/// stays. A replaced file keeps its permissions; a new one is created with 0644 less the umask.
+/// stays. A replaced file keeps its permissions; a new one is created with 0644 less the umask. `-` is
+/// standard output, written in place. A name too long for its `.partial` suffix (past 255 bytes) gets a
+/// shorter temporary name in the same folder (``temporaryPath(beside:suffix:)``).
+///
+/// The partial is registered with ``Interruption``, so a stop signal removes it, and the rename into
+/// place happens under its lock: after a signal, nothing is put in place. A command checks its outputs
+/// against its inputs first with ``OutputRefusal/check(_:against:)``.
 ///
 ///     let file = try OutputFile(path: "pinch.evemu")
 ///     try file.write(bytes)          // as often as needed, or through FileOutput(file:)

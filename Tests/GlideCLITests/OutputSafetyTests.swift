@@ -254,7 +254,8 @@ struct OutputSafetyTests {
     try FileManager.default.createDirectory(atPath: frames, withIntermediateDirectories: true)
     try "old frame\n".write(toFile: frames + "/frame-00000.png", atomically: false, encoding: .utf8)
     let run = try Self.interrupt(
-      ["render", "--scale", "2", "--fps", "240", "-o", frames + "/"], whenFolderHolds: folder.path, with: signal)
+      ["render", "--scale", "2", "--fps", "240", "-o", frames + "/"], whenFolderHolds: folder.path, with: signal,
+      after: 0.3)
     #expect(run.signal == signal, "\(run)")
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["frames"])
     #expect(try FileManager.default.contentsOfDirectory(atPath: frames) == ["frame-00000.png"])
@@ -294,11 +295,11 @@ struct OutputSafetyTests {
     return out
   }
 
-  /// Runs glide, waits for `path` to appear (or `folder` to hold a second entry), waits `delay` more and
-  /// sends `signal`; returns how the run ended.
+  /// Runs glide, waits for `path` to appear (or `folder` to hold a second entry), waits `delay` more,
+  /// stops it and sends `signal`; returns how the run ended.
   static func interrupt(
     _ arguments: [String], when path: String? = nil, whenFolderHolds folder: String? = nil, with signal: Int32,
-    after delay: Double = 0.1
+    after delay: Double = 0
   ) throws -> ConditionResult {
     let process = Process()
     guard let binary = Glide.binary else { throw GlideBinaryMissing() }
@@ -315,9 +316,12 @@ struct OutputSafetyTests {
       if let folder, (try? FileManager.default.contentsOfDirectory(atPath: folder).count) ?? 0 > 1 { break }
       usleep(5_000)
     }
-    #expect(process.isRunning, "the command ended before the signal could be sent")
     usleep(UInt32(delay * 1_000_000))
+    // Stopped first, so the signal lands where the command was, however fast the build.
+    kill(process.processIdentifier, SIGSTOP)
+    #expect(process.isRunning, "the command ended before the signal could be sent")
     kill(process.processIdentifier, signal)
+    kill(process.processIdentifier, SIGCONT)
     process.waitUntilExit()
     let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     return process.terminationReason == .uncaughtSignal

@@ -34,8 +34,7 @@ struct RenderCommand: ParsableCommand {
 
       Files are written under a .partial name and renamed into place when complete (a video once \
       ffmpeg has succeeded); Ctrl-C leaves the old output as it was. A link or device named as a video \
-      is refused. Same trace and \
-      options, same PNG bytes (videos: with the same ffmpeg).
+      is refused. Same trace and options, same PNG bytes (videos: with the same ffmpeg).
 
       Examples:
         glide render -o frames/

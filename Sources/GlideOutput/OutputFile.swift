@@ -17,7 +17,13 @@
 /// A destination that exists and is not a regular file (a device such as `/dev/null` or `/dev/full`, a
 /// FIFO, `/dev/stdout`) is written directly, every write checked: renaming over it would replace the
 /// device node with a file. A symbolic link is followed, so the file it names is replaced and the link
-/// stays. A replaced file keeps its permissions; a new one is created with 0644 less the umask.
+/// stays. A replaced file keeps its permissions; a new one is created with 0644 less the umask. `-` is
+/// standard output, written in place. A name too long for its `.partial` suffix (past 255 bytes) gets a
+/// shorter temporary name in the same folder (``temporaryPath(beside:suffix:)``).
+///
+/// The partial is registered with ``Interruption``, so a stop signal removes it, and the rename into
+/// place happens under its lock: after a signal, nothing is put in place. A command checks its outputs
+/// against its inputs first with ``OutputRefusal/check(_:against:)``.
 ///
 ///     let file = try OutputFile(path: "pinch.evemu")
 ///     try file.write(bytes)          // as often as needed, or through FileOutput(file:)
@@ -38,12 +44,22 @@ public final class OutputFile {
   private var descriptorIsOpen = true
   /// Until committed, kept or discarded.
   private var isPending = true
+  /// The partial's registration for removal on a stop signal (see ``Interruption``).
+  private let registration: Interruption.Token?
 
-  /// Opens `NAME.partial` for writing (or the destination itself, when it is a device or a FIFO).
+  /// Opens `NAME.partial` for writing (or the destination itself, when it is a device or a FIFO, or
+  /// standard output when `path` is `-`).
   /// - Throws: ``OutputError`` naming `path` when the file cannot be created (no such folder, no
   ///   permission, a folder by that name).
   public init(path: String) throws(OutputError) {
     self.path = path
+    if path == "-" {
+      // Standard output, written in place; the descriptor is a copy, so closing it leaves fd 1 open.
+      let descriptor = fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 3)
+      guard descriptor >= 0 else { throw OutputError(name: "standard output", code: errno) }
+      (fileDescriptor, partialPath, target, registration) = (descriptor, nil, path, nil)
+      return
+    }
     var status = stat()
     let exists = stat(path, &status) == 0
     let kind = status.st_mode & S_IFMT
@@ -51,15 +67,74 @@ public final class OutputFile {
     if exists && kind != S_IFREG {
       let descriptor = open(path, O_WRONLY | O_CLOEXEC)
       guard descriptor >= 0 else { throw OutputError(name: path, code: errno) }
-      (fileDescriptor, partialPath, target) = (descriptor, nil, path)
+      (fileDescriptor, partialPath, target, registration) = (descriptor, nil, path, nil)
       return
     }
     target = exists ? Self.resolvingLinks(path) : path
-    let partial = target + ".partial"
+    let partial = Self.temporaryPath(beside: target, suffix: ".partial")
+    let registration = Interruption.register(partial: partial)
     let descriptor = open(partial, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
-    guard descriptor >= 0 else { throw OutputError(name: path, code: errno) }
+    guard descriptor >= 0 else {
+      let code = errno
+      Interruption.finish(registration)
+      throw OutputError(name: path, code: code)
+    }
     if exists { _ = fchmod(descriptor, status.st_mode & 0o7777) }
-    (fileDescriptor, partialPath) = (descriptor, partial)
+    (fileDescriptor, partialPath, self.registration) = (descriptor, partial, registration)
+  }
+
+  /// Refuses a destination that is a symbolic link or exists and is not a regular file (a device, a
+  /// FIFO), where ``init(path:)`` would follow the link or write the device in place: for an output
+  /// another program writes by name (a video from ffmpeg), which can only be replaced whole.
+  /// - Throws: ``OutputRefusal/symbolicLink(output:target:)`` or
+  ///   ``OutputRefusal/notARegularFile(output:kind:)``.
+  public static func requireReplaceable(_ path: String) throws(OutputRefusal) {
+    var status = stat()
+    guard lstat(path, &status) == 0 else { return }
+    let kind = status.st_mode & S_IFMT
+    if kind == S_IFLNK { throw .symbolicLink(output: path, target: resolvingLinks(path)) }
+    if kind != S_IFREG && kind != S_IFDIR { throw .notARegularFile(output: path, kind: kindName(kind)) }
+  }
+
+  /// The partial file an output to `path` is written into: `NAME.partial` beside the file `path` names
+  /// (links followed), or a shorter name in the same folder when that would be too long a name.
+  public static func partialPath(for path: String) -> String {
+    temporaryPath(beside: resolvingLinks(path), suffix: ".partial")
+  }
+
+  /// `path + suffix`, or, when that last component would pass the 255 bytes a name may have on Linux,
+  /// the name cut short (at a character's end) followed by `~`, 8 hex digits of a hash of the whole
+  /// name, and `suffix`: still beside `path`, so the rename into place stays within one file system.
+  public static func temporaryPath(beside path: String, suffix: String) -> String {
+    let slash = path.lastIndex(of: "/")
+    let folder = slash.map { String(path[...$0]) } ?? ""
+    let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+    let limit = 255
+    guard name.utf8.count + suffix.utf8.count > limit else { return path + suffix }
+    // FNV-1a over the name's bytes: the same name gives the same temporary name.
+    var hash: UInt32 = 2_166_136_261
+    for byte in name.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+    let hex = String(hash, radix: 16)
+    let tag = "~" + String(repeating: "0", count: 8 - hex.count) + hex
+    var kept = ""
+    for character in name {
+      guard kept.utf8.count + String(character).utf8.count + tag.utf8.count + suffix.utf8.count <= limit else { break }
+      kept.append(character)
+    }
+    return folder + kept + tag + suffix
+  }
+
+  /// What a file of `kind` (`st_mode & S_IFMT`) is, in words.
+  static func kindName(_ kind: mode_t) -> String {
+    switch kind {
+    case S_IFCHR: "a character device"
+    case S_IFBLK: "a block device"
+    case S_IFIFO: "a FIFO"
+    case S_IFSOCK: "a socket"
+    case S_IFDIR: "a folder"
+    case S_IFLNK: "a symbolic link"
+    default: "not a regular file"
+    }
   }
 
   deinit {
@@ -87,8 +162,10 @@ public final class OutputFile {
     do throws(OutputError) {
       try sync()
       try closeDescriptor()
-      if let partialPath {
-        guard rename(partialPath, target) == 0 else { throw OutputError(name: path, code: errno) }
+      if let partialPath, let registration {
+        // Under the interruption lock: a stop signal's clean-up comes wholly before the rename or after.
+        let code = Interruption.finish(registration) { rename(partialPath, target) == 0 ? 0 : errno }
+        guard code == 0 else { throw OutputError(name: path, code: code) }
         syncFolder()
       }
       isPending = false
@@ -122,6 +199,7 @@ public final class OutputFile {
       _ = close(fileDescriptor)
     }
     if let partialPath { _ = unlink(partialPath) }
+    if let registration { Interruption.finish(registration) }
   }
 
   // MARK: - Whole files
@@ -203,7 +281,7 @@ public final class OutputFile {
   }
 
   /// `path` with symbolic links followed (`realpath(3)`), or `path` itself when it is not a link.
-  private static func resolvingLinks(_ path: String) -> String {
+  static func resolvingLinks(_ path: String) -> String {
     var status = stat()
     guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK, let resolved = realpath(path, nil)
     else { return path }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GlideInput
+import GlideOutput
 
 struct ConvertCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -43,8 +44,10 @@ struct ConvertCommand: ParsableCommand {
   }
 
   func run() throws {
+    Interruption.install()
+    try CommandInputs(trace: input, options: trace).refuse(output)
     let count = try convert()
-    note("wrote \(count) events to \(output)")
+    note("wrote \(count) events to \(output == "-" ? "standard output" : output)")
   }
 
   /// Header comments the writers make afresh, so they are not carried over twice.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import GlideOutput
 
 @main
 struct GlideCommand: ParsableCommand {
@@ -30,8 +31,23 @@ struct GlideCommand: ParsableCommand {
     ]
   )
 
+  /// Runs the command as ArgumentParser's `main` does, except that help and other text printed on a
+  /// clean exit (`--help`, `glide help render`) is written with every write checked: a failed write is
+  /// `Error: standard output: cannot write: …` and exit 1, never lost in silence.
   static func main() {
     StandardStreams.holdClosedOnes()
-    main(nil)
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+    } catch {
+      guard exitCode(for: error) == .success else { exit(withError: error) }
+      let text = fullMessage(for: error)
+      do {
+        if !text.isEmpty { try FileOutput.print(text) }
+      } catch {
+        exit(withError: error)
+      }
+      exit()
+    }
   }
 }

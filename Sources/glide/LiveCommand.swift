@@ -97,6 +97,7 @@ struct LiveCommand: ParsableCommand {
     if window.window { return try runWindow() }
     let (chosen, options) = try scenario.resolve()
     let path = try devicePath(options)
+    try CommandInputs([path, scenario.scenarioFile]).refuse(record)
     let source = try EvdevDevice(path: path, grab: grab)
     try ScenarioCommandOptions.check(chosen, options, on: source.description)
     let recorder = try record.map { try LiveRecorder(device: source.description, source: source.path, path: $0) }
@@ -125,6 +126,7 @@ struct LiveCommand: ParsableCommand {
   /// the latencies) when the window closes.
   private func runWindow() throws {
     try WindowError.checkDisplay(environment: ProcessInfo.processInfo.environment)
+    try CommandInputs([device, scenario.scenarioFile]).refuse(record)
     let (chosen, resolved) = try scenario.resolve()
     let options = try window.applied(to: resolved)
     // The window opens first: a device is read from the moment it is opened.

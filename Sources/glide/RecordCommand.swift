@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GlideInput
+import GlideOutput
 
 struct RecordCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -42,6 +43,7 @@ struct RecordCommand: ParsableCommand {
 
   func run() throws {
     let path = try devicePath()
+    try CommandInputs([path]).refuse(output)
     let source = try EvdevDevice(path: path, grab: grab)
     let signals = StopSignals()
     let writer = try EvemuWriter(path: output, device: source.description, comments: comments(source))

@@ -25,15 +25,16 @@ struct RenderCommand: ParsableCommand {
 
       -o OUT says what to write:
         a folder (a path ending in /, an existing folder, or a name without an extension): one PNG per \
-      frame, frame-00000.png on (frame N is at the first frame's time plus N/fps); frames left in it \
-      from a longer render are removed.
+      frame, frame-00000.png on (frame N is at the first frame's time plus N/fps), written into a fresh \
+      folder beside it and swapped in when complete; an existing folder may hold only frames.
         NAME.png: a contact sheet of --frames frames (8 by default) spread evenly from the first to \
       the last, each with its time (and the transition's percent on screen) written under it.
         NAME.mp4, NAME.webm or NAME.gif: a video, made by the ffmpeg command (Debian package ffmpeg) \
       from the frames piped to it (a GIF plays at most 50 frames a second).
 
-      Files are written under a .partial name and renamed into place when complete. Same trace and \
-      options, same PNG bytes (videos: with the same ffmpeg).
+      Files are written under a .partial name and renamed into place when complete (a video once \
+      ffmpeg has succeeded); Ctrl-C leaves the old output as it was. A link or device named as a video \
+      is refused. Same trace and options, same PNG bytes (videos: with the same ffmpeg).
 
       Examples:
         glide render -o frames/
@@ -65,6 +66,11 @@ struct RenderCommand: ParsableCommand {
   @OptionGroup var displayLink: DisplayLinkOptions
 
   func validate() throws {
+    if output == "-" {
+      throw ValidationError(
+        "Please give -o a folder (frames as PNGs), a .png (a contact sheet) or a .mp4, .webm or .gif file: "
+          + "a render cannot go to standard output (-).")
+    }
     guard scale >= 0.25, scale <= 4 else { throw ValidationError("Please give --scale from 0.25 to 4; got \(scale).") }
     if let screen { _ = try Self.screenSize(screen) }
     let destination = try destination()
@@ -77,10 +83,14 @@ struct RenderCommand: ParsableCommand {
   }
 
   func run() throws {
+    Interruption.install()
+    let destination = try destination()
+    if case .folder = destination {} else {
+      try CommandInputs(trace: path, options: trace, scenario: scenario).refuse(output)
+    }
     let (chosen, resolved) = try scenario.resolve()
     let options = try WindowOptions.apply(screen: screen, to: resolved)
     let size = Size(width: options.number("screenWidth"), height: options.number("screenHeight"))
-    let destination = try destination()
     if case .video(let path, _) = destination, VideoEncoder.ffmpeg() == nil {
       throw VideoEncoder.Failure.notInstalled(output: path)
     }
@@ -155,7 +165,7 @@ private struct RenderSession {
   }
 
   func writeFolder(_ path: String) throws {
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    let folder = try FrameFolder(path)
     var first: ReplayFrames.Frame?
     var last: ReplayFrames.Frame?
     let writer = PNGFrameWriter()
@@ -163,34 +173,22 @@ private struct RenderSession {
     do {
       (summary, count) = try replay { frame, scene in
         try draw(frame, scene: scene)
-        let name = (path as NSString).appendingPathComponent(Self.frameName(frame.number))
-        try writer.write(canvas.image(), to: name, unchanged: canvas.lastDamage.isEmpty)
+        try writer.write(canvas.image(), to: folder.file(Self.frameName(frame.number)), unchanged: canvas.lastDamage.isEmpty)
         first = first ?? frame
         last = frame
       }
+      try writer.finish()
     } catch {
       try? writer.finish()  // what is under way ends before the error is reported
+      folder.discard()
       throw error
     }
-    try writer.finish()
-    Self.removeStaleFrames(in: path, keeping: count)
-    print("wrote \(count) frames to \(path): \(describe(summary, first: first, last: last))")
+    try folder.commit()
+    try FileOutput.print("wrote \(count) frames to \(path): \(describe(summary, first: first, last: last))")
   }
 
   /// `frame-00042.png`.
   static func frameName(_ number: Int) -> String { String(format: "frame-%05d.png", number) }
-
-  /// Frames numbered from `count` on, left by an earlier render, and partial files.
-  static func removeStaleFrames(in path: String, keeping count: Int) {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-    for name in names where name.hasPrefix("frame-") {
-      let stem = name.hasSuffix(".png.partial") ? String(name.dropLast(".png.partial".count)) : name.hasSuffix(".png") ? String(name.dropLast(4)) : nil
-      guard let stem, let number = Int(stem.dropFirst("frame-".count)), stem.count == "frame-00000".count else { continue }
-      if number >= count || name.hasSuffix(".partial") {
-        try? FileManager.default.removeItem(atPath: (path as NSString).appendingPathComponent(name))
-      }
-    }
-  }
 
   func writeContactSheet(_ path: String, frames wanted: Int) throws {
     // A first pass counts the frames (the replay alone, nothing drawn), so the chosen ones can be drawn as
@@ -210,7 +208,7 @@ private struct RenderSession {
     guard !tiles.isEmpty else { throw RenderFailure("the replay has no frames to show: the trace has no events") }
     let sheet = try ContactSheet(tiles: tiles, scale: command.scale).image(fonts: canvas.fonts)
     try OutputFile.write(sheet.pngData(), to: path)
-    print("wrote \(path): \(tiles.count) of \(total) frames, \(describe(summary, first: first, last: last))")
+    try FileOutput.print("wrote \(path): \(tiles.count) of \(total) frames, \(describe(summary, first: first, last: last))")
   }
 
   /// `count` frame numbers spread evenly over `total`, the first and the last included.
@@ -250,7 +248,7 @@ private struct RenderSession {
       throw error
     }
     try encoder.finish()
-    print("wrote \(path): \(result.1) frames, \(describe(result.0, first: first, last: last))")
+    try FileOutput.print("wrote \(path): \(result.1) frames, \(describe(result.0, first: first, last: last))")
   }
 
   private func describe(_ summary: ReplaySummary, first: ReplayFrames.Frame?, last: ReplayFrames.Frame?) -> String {

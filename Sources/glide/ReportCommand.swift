@@ -64,6 +64,8 @@ struct ReportCommand: ParsableCommand {
   }
 
   func run() throws {
+    Interruption.install()
+    try CommandInputs(trace: path, options: trace, scenario: scenario).refuse(output)
     let (chosen, options) = try scenario.resolve()
     let input = try trace.openInput(path)
     try ScenarioCommandOptions.check(chosen, options, on: input.device)

@@ -82,6 +82,10 @@ struct SweepCommand: ParsableCommand {
   func run() throws {
     let (rule, parameter, range) = try plan()
     let traces = try found()
+    var inputs = CommandInputs(traces.flatMap { [$0.path, $0.descriptionPath] })
+    inputs.add(scenario.scenarioFile)
+    try inputs.refuse(csv, svg)
+    Interruption.install()
     let options = scenario
     let source: ParameterSweep.ScenarioSource =
       if let fixed = try fixedScenario() { .fixed(fixed) } else { .perTrace(ExpectationIndex(searching: paths)) }

@@ -254,6 +254,7 @@ struct SynthCommand: ParsableCommand {
   }
 
   func run() throws {
+    Interruption.install()
     try OutputFile.write(gesture == .tilt ? tiltRecipe.document() : recipe.document(), to: output)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GlideOutput
 
 #if canImport(Glibc)
   import Glibc
@@ -6,13 +7,16 @@ import Foundation
   import Musl
 #endif
 
-/// The `ffmpeg` command turning raw RGB frames, piped to it as they are drawn, into a video file. It writes
-/// `path + ".partial"`, renamed into place by ``finish()`` once ffmpeg has succeeded.
+/// The `ffmpeg` command turning raw RGB frames, piped to it as they are drawn, into a video file, written
+/// as every Glide file is (``OutputFile``): ffmpeg writes `NAME.partial`, and ``finish()`` puts it in place
+/// (synced, renamed) only once ffmpeg has exited 0 without a word of error and the file holds bytes. A stop signal stops ffmpeg
+/// and removes the partial (see ``Interruption``).
 final class VideoEncoder {
   /// What went wrong with ffmpeg, in words a user can act on.
   enum Failure: Error, CustomStringConvertible {
     case notInstalled(output: String)
     case failed(output: String, status: Int32, message: String)
+    case noVideo(output: String)
 
     var description: String {
       switch self {
@@ -20,16 +24,28 @@ final class VideoEncoder {
         "writing \(output) needs the ffmpeg command, which is not installed: install the Debian package "
           + "ffmpeg (`sudo apt-get install ffmpeg`), or write PNG frames instead with -o FOLDER or -o sheet.png"
       case .failed(let output, let status, let message):
-        "ffmpeg could not write \(output) (exit status \(status))" + (message.isEmpty ? "" : ": \(message)")
+        "ffmpeg could not write \(output)" + (status == 0 ? "" : " (exit status \(status))")
+          + (message.isEmpty ? "" : ": \(message)")
+          + "; \(output) was left as it was"
+      case .noVideo(let output):
+        "ffmpeg exited without writing a video (an empty file); \(output) was left as it was"
       }
     }
   }
 
+  /// ffmpeg's process id, set once it is running (shared with the stop signal's clean-up).
+  private final class Child: @unchecked Sendable {
+    var pid: pid_t = 0
+  }
+
   let path: String
-  private let process = Process()
-  private let input = Pipe()
-  private let log: FileHandle
-  private let logPath: String
+  private let file: OutputFile
+  private let child: Child
+  private let registration: Interruption.Token
+  /// The writing end of ffmpeg's standard input.
+  private var input: Int32
+  /// ffmpeg's standard error: a temporary file, removed from its folder as soon as it is open.
+  private let log: Int32
 
   /// The first `ffmpeg` on the PATH.
   static func ffmpeg() -> URL? {
@@ -39,25 +55,84 @@ final class VideoEncoder {
   }
 
   /// Starts ffmpeg for frames of `width` × `height` pixels at `framesPerSecond`, encoding `format` to
-  /// `path`.
+  /// `path`'s partial file.
+  /// - Throws: ``Failure`` when ffmpeg is missing or cannot start; ``OutputRefusal`` for an output that
+  ///   is a link, a device or a FIFO (a video is replaced whole, never written into one); ``OutputError``
+  ///   when the partial cannot be created.
   init(path: String, format: RenderDestination.VideoFormat, width: Int, height: Int, framesPerSecond: Double) throws {
     guard let ffmpeg = Self.ffmpeg() else { throw Failure.notInstalled(output: path) }
     self.path = path
-    logPath = NSTemporaryDirectory() + "glide-ffmpeg-\(getpid())-\(UUID().uuidString).log"
-    _ = FileManager.default.createFile(atPath: logPath, contents: nil)
-    guard let log = FileHandle(forWritingAtPath: logPath) else {
-      throw Failure.failed(output: path, status: -1, message: "cannot write its log to \(logPath)")
+    try OutputFile.requireReplaceable(path)
+    file = try OutputFile(path: path)
+    guard let partial = file.partialPath else { throw OutputRefusal.notARegularFile(output: path, kind: "not a file") }
+
+    var template = Array((NSTemporaryDirectory() + "glide-ffmpeg-XXXXXX").utf8CString)
+    log = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    guard log >= 0 else {
+      throw Failure.failed(output: path, status: -1, message: "cannot make its log in \(NSTemporaryDirectory())")
     }
-    self.log = log
-    // A closed pipe must become an error from write(2), not a signal that ends glide.
-    signal(SIGPIPE, SIG_IGN)
-    process.executableURL = ffmpeg
-    process.arguments = Self.arguments(
-      format: format, width: width, height: height, framesPerSecond: framesPerSecond, output: path + ".partial")
-    process.standardInput = input
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = log
-    try process.run()
+    template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+    _ = fcntl(log, F_SETFD, FD_CLOEXEC)
+    var ends: [Int32] = [0, 0]
+    guard pipe(&ends) == 0 else {
+      close(log)
+      throw Failure.failed(output: path, status: -1, message: "cannot make a pipe: \(String(cString: strerror(errno)))")
+    }
+    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+    input = ends[1]
+    let arguments = [ffmpeg.path] + Self.arguments(
+      format: format, width: width, height: height, framesPerSecond: framesPerSecond, output: partial)
+    let child = Child()
+    self.child = child
+    let log = self.log
+    do {
+      registration = try Interruption.register({
+        guard child.pid > 0 else { return }
+        kill(child.pid, SIGKILL)
+        _ = waitpid(child.pid, nil, 0)
+      }, after: { () throws in
+        child.pid = try Self.spawn(arguments, input: ends[0], log: log)
+      })
+    } catch {
+      close(ends[0])
+      close(ends[1])
+      close(log)
+      throw Failure.failed(output: path, status: -1, message: "cannot start \(ffmpeg.path): \(error)")
+    }
+    close(ends[0])
+  }
+
+  deinit {
+    if input >= 0 { close(input) }
+    close(log)
+  }
+
+  /// Starts `arguments` with `input` as its standard input, nothing on standard output and `log` as
+  /// standard error, its signals at their defaults (Glide's own handlers and mask are not passed on).
+  private static func spawn(_ arguments: [String], input: Int32, log: Int32) throws -> pid_t {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, input, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_adddup2(&actions, log, 2)
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var defaults = sigset_t()
+    sigemptyset(&defaults)
+    for signal in [SIGPIPE, SIGINT, SIGTERM, SIGHUP] { sigaddset(&defaults, signal) }
+    var mask = sigset_t()
+    sigemptyset(&mask)
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    posix_spawnattr_setsigmask(&attributes, &mask)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+    let argv = arguments.map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    var pid: pid_t = 0
+    let code = posix_spawn(&pid, arguments[0], &actions, &attributes, argv, environ)
+    guard code == 0 else { throw OutputError(name: arguments[0], code: code) }
+    return pid
   }
 
   /// ffmpeg's command line: raw RGB in on standard input, the container's usual codec out, with nothing
@@ -94,47 +169,88 @@ final class VideoEncoder {
   }
 
   /// Sends one frame's bytes (`width × height × 3`, RGB rows); a failure is ffmpeg's, reported by
-  /// ``finish()``.
+  /// ``finish()``. A pipe ffmpeg has closed is `EPIPE` here, not a `SIGPIPE` that would end Glide:
+  /// the signal is blocked on this thread while writing and taken back if it came.
   func write(_ frame: UnsafeRawBufferPointer) -> Bool {
-    let descriptor = input.fileHandleForWriting.fileDescriptor
-    var offset = 0
-    while offset < frame.count {
-      let written = Glibc.write(descriptor, frame.baseAddress! + offset, frame.count - offset)
-      if written < 0 {
-        if errno == EINTR { continue }
-        return false
-      }
-      offset += written
+    var pipeSignal = sigset_t()
+    sigemptyset(&pipeSignal)
+    sigaddset(&pipeSignal, SIGPIPE)
+    var previous = sigset_t()
+    pthread_sigmask(SIG_BLOCK, &pipeSignal, &previous)
+    defer {
+      var none = timespec(tv_sec: 0, tv_nsec: 0)
+      while sigtimedwait(&pipeSignal, nil, &none) == SIGPIPE {}
+      pthread_sigmask(SIG_SETMASK, &previous, nil)
     }
-    return true
+    var written = 0
+    do {
+      try FileOutput.write(frame, to: input, name: "ffmpeg's input", written: &written)
+      return true
+    } catch {
+      return false
+    }
   }
 
-  /// Closes ffmpeg's input, waits for it, and puts the video in place; throws with ffmpeg's own words when
-  /// it failed (the partial file is removed).
+  /// Closes ffmpeg's input, waits for it, checks it (exit status 0, a non-empty file) and puts the video
+  /// in place, synced; throws with ffmpeg's own words when it failed (the partial is removed, the old
+  /// file stays).
   func finish() throws {
-    try? input.fileHandleForWriting.close()
-    process.waitUntilExit()
-    try? log.close()
-    let message = (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? ""
-    try? FileManager.default.removeItem(atPath: logPath)
-    let partial = path + ".partial"
-    guard process.terminationStatus == 0 else {
-      try? FileManager.default.removeItem(atPath: partial)
-      let lines = message.split(separator: "\n").suffix(3).joined(separator: "; ")
-      throw Failure.failed(output: path, status: process.terminationStatus, message: lines)
+    close(input)
+    input = -1
+    let status = waitForChild()
+    // ffmpeg 5 exits 0 after "Error writing trailer …: No space left on device": at `-loglevel error`
+    // any line it writes is an error, so a word from it fails the video as a non-zero status does.
+    let log = logText().trimmingCharacters(in: .whitespacesAndNewlines)
+    guard status == 0 && log.isEmpty else {
+      file.discard()
+      let lines = log.split(separator: "\n").suffix(3).joined(separator: "; ")
+      throw Failure.failed(output: path, status: status, message: lines)
     }
-    guard rename(partial, path) == 0 else {
-      throw Failure.failed(output: path, status: 0, message: "cannot rename \(partial): \(String(cString: strerror(errno)))")
+    var written = stat()
+    var held = stat()
+    guard let partial = file.partialPath, stat(partial, &written) == 0, fstat(file.fileDescriptor, &held) == 0,
+      written.st_ino == held.st_ino, written.st_dev == held.st_dev, written.st_size > 0
+    else {
+      file.discard()
+      throw Failure.noVideo(output: path)
     }
+    try file.commit()
   }
 
   /// Stops ffmpeg without a video (rendering failed); the partial file is removed.
   func abandon() {
-    try? input.fileHandleForWriting.close()
-    if process.isRunning { process.terminate() }
-    process.waitUntilExit()
-    try? log.close()
-    try? FileManager.default.removeItem(atPath: logPath)
-    try? FileManager.default.removeItem(atPath: path + ".partial")
+    if input >= 0 { close(input) }
+    input = -1
+    kill(child.pid, SIGKILL)
+    _ = waitForChild()
+    file.discard()
+  }
+
+  /// Waits for ffmpeg to exit and reaps it (under the interruption lock, so a stop signal's clean-up
+  /// never signals a reaped id); returns its exit status, or 128 + the signal that ended it.
+  private func waitForChild() -> Int32 {
+    // Wait without reaping first: a stop signal meanwhile can still stop and reap ffmpeg itself.
+    var info = siginfo_t()
+    while waitid(P_PID, id_t(child.pid), &info, WEXITED | WNOWAIT) != 0 && errno == EINTR {}
+    var status: Int32 = 0
+    Interruption.finish(registration) {
+      while waitpid(child.pid, &status, 0) < 0 && errno == EINTR {}
+    }
+    let signal = status & 0x7f
+    return signal == 0 ? (status >> 8) & 0xff : 128 + signal
+  }
+
+  /// What ffmpeg wrote on its standard error.
+  private func logText() -> String {
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    var offset: off_t = 0
+    while true {
+      let count = pread(log, &chunk, chunk.count, offset)
+      guard count > 0 else { break }
+      bytes += chunk.prefix(count)
+      offset += off_t(count)
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 }

@@ -14,6 +14,7 @@ struct BadOutputTests {
     ["replay", "--json"], ["replay"], ["inspect", "traces/default.evemu"],
     ["inspect", "--json", "traces/default.evemu"], ["scenarios"], ["compare"], ["compare", "--json"],
     ["test", "traces/pinch-pop"], ["report", "-o", "-"], ["synth", "pinch", "-o", "-"],
+    ["convert", "traces/default.evemu", "-o", "-"], ["--help"], ["render", "--help"],
     ["frames", "traces/default.evemu"], ["gestures", "--json", "traces/default.evemu"],
     ["sweep", "traces/pinch-pop", "--rule", "kwin", "--param", "threshold=0.2:0.8:0.3"],
   ]
@@ -35,7 +36,10 @@ struct BadOutputTests {
 
   @Test(
     "A reader that leaves (| head) ends the command by SIGPIPE, quietly, as before",
-    arguments: [["replay", "--json"], ["scenarios"], ["inspect", "traces/default.evemu"], ["synth", "pinch", "-o", "-"]])
+    arguments: [
+      ["replay", "--json"], ["scenarios"], ["inspect", "traces/default.evemu"], ["synth", "pinch", "-o", "-"],
+      ["convert", "traces/default.evemu", "-o", "-"],
+    ])
   func sigpipeStaysQuiet(arguments: [String]) throws {
     let run = try Condition.run(arguments, stdout: .pipeWithoutReader, shell: "")
     #expect(run.signal == SIGPIPE, "\(run)")

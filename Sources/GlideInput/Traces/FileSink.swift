@@ -25,14 +25,16 @@ final class FileSink {
   private var failure: TraceError?
   private var isClosed = false
 
-  /// Creates `path` through `path.partial` (see ``OutputFile``).
+  /// Creates `path` through `path.partial` (see ``OutputFile``); `-` is standard output, which
+  /// messages call so.
   init(path: String) throws(TraceError) {
+    let name = path == "-" ? "standard output" : path
     do throws(OutputError) {
       file = try OutputFile(path: path)
     } catch {
-      throw .unwritable(path: path, reason: error.reason)
+      throw .unwritable(path: name, reason: error.reason)
     }
-    self.path = path
+    self.path = name
     descriptor = file?.fileDescriptor ?? -1
     buffer.reserveCapacity(Self.bufferSize)
   }

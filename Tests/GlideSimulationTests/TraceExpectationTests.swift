@@ -177,6 +177,20 @@ private func finishedSummary() -> ReplaySummary {
     #expect(text.contains(expected), "\(text)")
   }
 
+  /// Found by the scenario-file fuzz target (issue 28): a field name with a newline or a NUL in it
+  /// came back raw, splitting the message over lines.
+  @Test func controlCharactersInAFieldAreEscapedSoTheMessageStaysOnOneLine() {
+    let data = Data(#"{"perc\ntAtRe\u0000x": 1}"#.utf8)
+    do {
+      _ = try TraceExpectation.parse(data, path: "t.expect.json")
+      Issue.record("parsed")
+    } catch {
+      let text = error.description
+      #expect(!text.contains("\n") && !text.contains("\u{0}"), "\(text)")
+      #expect(text.hasPrefix(#"t.expect.json: unknown field "perc\u{a}tAtRe\u{0}x""#), "\(text)")
+    }
+  }
+
   @Test func aMissingFileSaysSo() {
     #expect(
       throws: TraceExpectationError.unreadable(path: "/nonexistent/a.expect.json", reason: "no such file")

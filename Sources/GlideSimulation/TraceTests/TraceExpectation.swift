@@ -176,20 +176,31 @@ public enum TraceExpectationError: Error, Hashable, Sendable, CustomStringConver
   public var description: String {
     switch self {
     case .unreadable(let path, let reason):
-      "\(path): \(reason)"
+      "\(Self.shown(path)): \(Self.shown(reason))"
     case .invalidJSON(let path, let line?, let column?, let reason):
-      "\(path):\(line):\(column): not valid JSON: \(reason)"
+      "\(Self.shown(path)):\(line):\(column): not valid JSON: \(Self.shown(reason))"
     case .invalidJSON(let path, _, _, let reason):
-      "\(path): not valid JSON: \(reason)"
+      "\(Self.shown(path)): not valid JSON: \(Self.shown(reason))"
     case .missingField(let path, let field, let expected):
-      "\(path): field \"\(field)\" is missing: expected \(expected)"
+      "\(Self.shown(path)): field \"\(Self.shown(field))\" is missing: expected \(expected)"
     case .invalidField(let path, let field, let expected, let found):
-      "\(path): field \"\(field)\": expected \(expected); found \(found)"
+      "\(Self.shown(path)): field \"\(Self.shown(field))\": expected \(expected); found \(Self.shown(found))"
     case .unknownField(let path, let field, let known):
-      "\(path): unknown field \"\(field)\"; the fields are: \(known.joined(separator: ", "))"
+      "\(Self.shown(path)): unknown field \"\(Self.shown(field))\"; the fields are: \(known.joined(separator: ", "))"
     case .invalidParameter(let path, let field, let reason):
-      "\(path): field \"\(field)\": \(reason)"
+      "\(Self.shown(path)): field \"\(Self.shown(field))\": \(Self.shown(reason))"
     }
+  }
+
+  /// `text` as a message shows it: control characters (a newline in a field's name, a NUL) written as
+  /// `\u{…}`, so a message stays on one line and shows what the file holds.
+  static func shown(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: isControl) else { return text }
+    return text.unicodeScalars.map { isControl($0) ? "\\u{\(String($0.value, radix: 16))}" : String($0) }.joined()
+  }
+
+  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || (0x7f...0x9f).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}"
   }
 }
 

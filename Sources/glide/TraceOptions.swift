@@ -47,8 +47,9 @@ enum InputWarningReport {
 }
 
 extension String {
-  /// True for a path that names an evdev node (`/dev/input/event*`) rather than a trace file.
-  var isDevicePath: Bool { hasPrefix("/dev/") }
+  /// True for a path that names an evdev node (`/dev/input/event*`) rather than a trace file (standard
+  /// input, `/dev/stdin` or `/dev/fd/N`, is a trace).
+  var isDevicePath: Bool { hasPrefix("/dev/") && self != "/dev/stdin" && !hasPrefix("/dev/fd/") }
 }
 
 /// Prints `warning: message` on standard error.

@@ -220,6 +220,11 @@ public final class ScenarioRun {
     frameIndex += 1
   }
 
+  /// Logs `text` as a note at `time` (the replayer's word on its clock: frames skipped across a gap).
+  func note(_ text: String, at time: Double) {
+    append(ReplayRecord(time: time, kind: .note(text)))
+  }
+
   /// Ends whatever is still open at `time`: an interaction still interactive is cancelled (the input
   /// stopped without a lift), and a transition still running after the drain is completed by force.
   public func endInput(at time: Double) {

@@ -69,6 +69,8 @@ struct ReportCommand: ParsableCommand {
     try ScenarioCommandOptions.check(chosen, options, on: input.device)
     let replayer = Replayer(
       scenario: chosen, options: options, device: input.device, framesPerSecond: displayLink.fps)
+    // The report reads the records as they come: the run keeps none, so memory stays flat.
+    replayer.run.retainsRecords = false
     let recorder = ReportRecorder(replayer: replayer)
     let summary = try recorder.replay(next: input.next)
     let data = recorder.data(trace: input.label)
@@ -79,7 +81,10 @@ struct ReportCommand: ParsableCommand {
     try OutputFile.write(page, to: output)
     if output != "-" {
       try FileOutput.print(
-        "wrote \(output): \(summary.scenario) \(summary.outcome.rawValue), \(data.snapshots.count) frames")
+        "wrote \(output): \(summary.scenario) \(summary.outcome.rawValue), \(data.snapshots.count) frames"
+          + (recorder.isDecimated
+            ? " (thinned out from \(recorder.framesSeen) display frames: a report keeps at most "
+              + "\(ReportRecorder.maximumSnapshots))" : ""))
     }
   }
 

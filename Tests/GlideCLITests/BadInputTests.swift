@@ -205,3 +205,21 @@ enum BadInputs {
     return lines.joined(separator: "\n") + "\n"
   }
 }
+
+extension BadInputTests {
+  @Test("glide report on a long trace: the page and the memory stay bounded, and it says it thinned out")
+  func longReport() throws {
+    let folder = try ScratchFolder()
+    // A 60 s pinch stretched to 300 s: 13,500 display frames (the old page held each: 15 MB).
+    let run = try BadInputs.run(
+      "$GLIDE synth pinch --duration 60 --from 1 --to 0.6 -o slow.evemu > /dev/null && "
+        + "awk '/^E:/ { split($2, t, \".\"); us = (t[1] * 1000000 + t[2]) * 5; "
+        + "$2 = sprintf(\"%d.%06d\", int(us / 1000000), us % 1000000) } { print }' slow.evemu > long.evemu && "
+        + "ulimit -v 1500000; $GLIDE report long.evemu -o long.html",
+      in: folder, timeout: 60)
+    #expect(run.status == 0, "\(run)")
+    #expect(run.stdout.contains("display frames: a report keeps at most 2048)"), "\(run.stdout)")
+    let size = try FileManager.default.attributesOfItem(atPath: folder.path + "/long.html")[.size] as? Int
+    #expect((size ?? .max) < 3_000_000, "\(size ?? -1) bytes")
+  }
+}

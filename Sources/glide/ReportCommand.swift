@@ -64,6 +64,7 @@ struct ReportCommand: ParsableCommand {
   }
 
   func run() throws {
+    if rules != nil { try SinglePassInput.check(path, command: "glide report --rules") }
     let (chosen, options) = try scenario.resolve()
     let input = try trace.openInput(path)
     try ScenarioCommandOptions.check(chosen, options, on: input.device)

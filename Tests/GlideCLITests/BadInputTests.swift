@@ -74,12 +74,12 @@ struct BadInputTests {
   // MARK: - Inputs as users give them
 
   @Test("A FIFO, /dev/stdin and - are read once, in one pass, as the file itself", arguments: [
-    "mkfifo p; cat $TRACE > p & $GLIDE replay p",
+    "mkfifo p; timeout -s KILL 20 sh -c 'cat \"$TRACE\" > p' & $GLIDE replay p",
     "cat $TRACE | $GLIDE replay /dev/stdin",
     "cat $TRACE | $GLIDE replay -",
     "$GLIDE replay - < $TRACE",
     "$GLIDE convert $TRACE --format libinput -o t.yml > /dev/null && cat t.yml | $GLIDE replay /dev/stdin",
-    "mkfifo p; cat $TRACE > p & $GLIDE replay p --json",
+    "mkfifo p; timeout -s KILL 20 sh -c 'cat \"$TRACE\" > p' & $GLIDE replay p --json",
   ])
   func readOnce(script: String) throws {
     let folder = try ScratchFolder()
@@ -147,6 +147,7 @@ enum BadInputs {
 
   /// Runs `script` with `sh -c` in `folder`: `$GLIDE` is the built `glide` under `timeout -s KILL`
   /// (`timeout` seconds), `$TRACE` the bundled default trace. Standard output and error go to files.
+  /// (A FIFO's writer runs under `timeout` too: its open blocks until a reader comes.)
   static func run(_ script: String, in folder: ScratchFolder, timeout: Int) throws -> Run {
     let binary = try #require(Glide.binary?.path)
     let process = Process()
@@ -221,5 +222,21 @@ extension BadInputTests {
     #expect(run.stdout.contains("display frames: a report keeps at most 2048)"), "\(run.stdout)")
     let size = try FileManager.default.attributesOfItem(atPath: folder.path + "/long.html")[.size] as? Int
     #expect((size ?? .max) < 3_000_000, "\(size ?? -1) bytes")
+  }
+}
+
+extension BadInputTests {
+  @Test("A command that reads the trace more than once refuses a FIFO or standard input, at once", arguments: [
+    ("mkfifo p; $GLIDE compare p", "Error: p: glide compare reads the trace more than once"),
+    (": | $GLIDE compare /dev/stdin", "Error: /dev/stdin: glide compare reads the trace more than once"),
+    ("$GLIDE report - --rules all -o r.html", "Error: -: glide report --rules reads the trace more than once"),
+    ("$GLIDE sweep - --rule kwin --param threshold=0.2:0.8:0.3",
+     "Error: -: glide sweep reads the trace more than once"),
+  ])
+  func readTwiceRefusesAStream(script: String, message: String) throws {
+    let folder = try ScratchFolder()
+    let run = try BadInputs.run(script, in: folder, timeout: 20)
+    #expect(run.status == 1, "\(run)")
+    #expect(run.stderr.contains(message), "\(run.stderr)")
   }
 }

@@ -58,6 +58,7 @@ struct CompareCommand: ParsableCommand {
   }
 
   func run() throws {
+    try SinglePassInput.check(path, command: "glide compare")
     let chosen = try LabOptions.rules(rules, flag: "--rules")
     let label = path ?? DefaultTrace.relativePath
     let choice = try scenarioChoice()

@@ -66,11 +66,14 @@ struct ReportCommand: ParsableCommand {
   func run() throws {
     Interruption.install()
     try CommandInputs(trace: path, options: trace, scenario: scenario).refuse(output)
+    if rules != nil { try SinglePassInput.check(path, command: "glide report --rules") }
     let (chosen, options) = try scenario.resolve()
     let input = try trace.openInput(path)
     try ScenarioCommandOptions.check(chosen, options, on: input.device)
     let replayer = Replayer(
       scenario: chosen, options: options, device: input.device, framesPerSecond: displayLink.fps)
+    // The report reads the records as they come: the run keeps none, so memory stays flat.
+    replayer.run.retainsRecords = false
     let recorder = ReportRecorder(replayer: replayer)
     let summary = try recorder.replay(next: input.next)
     let data = recorder.data(trace: input.label)
@@ -81,7 +84,10 @@ struct ReportCommand: ParsableCommand {
     try OutputFile.write(page, to: output)
     if output != "-" {
       try FileOutput.print(
-        "wrote \(output): \(summary.scenario) \(summary.outcome.rawValue), \(data.snapshots.count) frames")
+        "wrote \(output): \(summary.scenario) \(summary.outcome.rawValue), \(data.snapshots.count) frames"
+          + (recorder.isDecimated
+            ? " (thinned out from \(recorder.framesSeen) display frames: a report keeps at most "
+              + "\(ReportRecorder.maximumSnapshots))" : ""))
     }
   }
 

@@ -80,6 +80,7 @@ struct SweepCommand: ParsableCommand {
   }
 
   func run() throws {
+    for path in paths { try SinglePassInput.check(path, command: "glide sweep") }
     let (rule, parameter, range) = try plan()
     let traces = try found()
     var inputs = CommandInputs(traces.flatMap { [$0.path, $0.descriptionPath] })

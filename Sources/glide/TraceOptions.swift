@@ -46,9 +46,30 @@ enum InputWarningReport {
   }
 }
 
+/// A trace a command reads more than once (`compare` once per rule, `report --rules`, `sweep` once per
+/// value) must be a file: a FIFO or standard input can be read only once.
+struct SinglePassInput: Error, CustomStringConvertible {
+  let path: String
+  let command: String
+  var description: String {
+    "\(path): \(command) reads the trace more than once, and a FIFO or standard input can be read only "
+      + "once; save it to a file first (glide replay reads it once)"
+  }
+
+  /// Throws when `path` (nil: the bundled default) is `-` or, links followed, a FIFO or a socket.
+  static func check(_ path: String?, command: String) throws {
+    guard let path else { return }
+    var status = stat()
+    let isStream =
+      path == "-" || stat(path, &status) == 0 && [S_IFIFO, S_IFSOCK].contains(status.st_mode & S_IFMT)
+    if isStream { throw SinglePassInput(path: path, command: command) }
+  }
+}
+
 extension String {
-  /// True for a path that names an evdev node (`/dev/input/event*`) rather than a trace file.
-  var isDevicePath: Bool { hasPrefix("/dev/") }
+  /// True for a path that names an evdev node (`/dev/input/event*`) rather than a trace file (standard
+  /// input, `/dev/stdin` or `/dev/fd/N`, is a trace).
+  var isDevicePath: Bool { hasPrefix("/dev/") && self != "/dev/stdin" && !hasPrefix("/dev/fd/") }
 }
 
 /// Prints `warning: message` on standard error.

@@ -448,3 +448,53 @@ func scriptJSON(_ html: String) -> String? {
   else { return nil }
   return String(html[open.upperBound..<close.lowerBound])
 }
+
+/// Issue 28: a report of any length is bounded, its memory flat in the trace's length.
+@Suite struct BoundedReportTests {
+  /// A pinch from scale 1 to 0.6 over `seconds` (at most 60), each timestamp multiplied by `stretch`.
+  private func slowPinch(seconds: Double, stretch: Int64) -> (DeviceDescription, [InputEvent]) {
+    var recipe = SynthesisRecipe(gesture: .pinch)
+    (recipe.from, recipe.to, recipe.duration) = (1, 0.6, seconds)
+    let events = recipe.events.map { event in
+      var stretched = event
+      stretched.time = Timestamp(microseconds: event.time.microseconds * stretch)
+      return stretched
+    }
+    return (recipe.synthesizer.device, events)
+  }
+
+  private func report(_ input: (DeviceDescription, [InputEvent]), retainsRecords: Bool) -> (ReportRecorder, ReportData) {
+    let replayer = Replayer(scenario: .pinchPop, options: Scenario.pinchPop.defaultOptions, device: input.0)
+    replayer.run.retainsRecords = retainsRecords
+    let recorder = ReportRecorder(replayer: replayer)
+    var iterator = input.1.makeIterator()
+    _ = recorder.replay { iterator.next() }
+    return (recorder, recorder.data(trace: "slow"))
+  }
+
+  @Test("A report of 27,000 frames keeps at most 2,048 snapshots and 4,096 points a series")
+  func longTraceIsThinnedOut() {
+    let (recorder, data) = report(slowPinch(seconds: 45, stretch: 10), retainsRecords: false)
+    #expect(recorder.framesSeen > 20_000)
+    #expect(recorder.isDecimated)
+    #expect(data.snapshots.count <= ReportRecorder.maximumSnapshots && data.snapshots.count > 500)
+    #expect(data.progress.reduce(0) { $0 + $1.count } <= ReportRecorder.maximumPoints)
+    #expect(data.gestures.reduce(0) { $0 + $1.count } <= ReportRecorder.maximumPoints)
+    #expect(data.summary.outcome == .finished)
+    // The timeline still spans the whole gesture, in time order, from its beginning to its end.
+    let samples = data.gestures.flatMap { $0 }
+    #expect(samples.first?.state == .began && samples.last?.state == .ended)
+    #expect(zip(samples, samples.dropFirst()).allSatisfy { $0.time < $1.time })
+    let html = HTMLReport(data: data).html()
+    #expect(html.utf8.count < 4_000_000)
+  }
+
+  @Test("Read as the records come, without the run keeping them, a short report is the same page")
+  func streamingReadsTheSame() throws {
+    let input = slowPinch(seconds: 0.5, stretch: 1)
+    let (kept, keptData) = report(input, retainsRecords: true)
+    let (_, streamedData) = report(input, retainsRecords: false)
+    #expect(!kept.isDecimated)
+    #expect(HTMLReport(data: keptData).html() == HTMLReport(data: streamedData).html())
+  }
+}

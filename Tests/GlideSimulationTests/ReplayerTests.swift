@@ -212,3 +212,53 @@ struct ScenarioSetUpTests {
     #expect(!run.isBusy)
   }
 }
+
+/// Issue 28: a gap in the input longer than ``Replayer/gapLimit`` while a transition is in flight.
+@Suite("Replayer across a gap in the input")
+struct ReplayerGapTests {
+  /// The default pinch with every event from 0.2 s on moved `gap` seconds later.
+  private func pinch(gap: Int64) -> (DeviceDescription, [InputEvent]) {
+    var recipe = SynthesisRecipe(gesture: .pinch)
+    (recipe.from, recipe.to, recipe.duration, recipe.noise) = (1, 0.4, 0.5, 0.05)
+    let events = recipe.events.map { event in
+      guard event.time.seconds >= 0.2 else { return event }
+      var moved = event
+      moved.time = Timestamp(microseconds: event.time.microseconds + gap * 1_000_000)
+      return moved
+    }
+    return (recipe.synthesizer.device, events)
+  }
+
+  private func replay(_ input: (DeviceDescription, [InputEvent])) -> (ReplaySummary, [ReplayRecord], Int) {
+    let replayer = Replayer(scenario: .pinchPop, options: Scenario.pinchPop.defaultOptions, device: input.0)
+    var records: [ReplayRecord] = []
+    var frames = 0
+    replayer.run.onRecord = { records.append($0) }
+    replayer.onFrame = { _ in frames += 1 }
+    var iterator = input.1.makeIterator()
+    let summary = replayer.replay { iterator.next() }
+    return (summary, records, frames)
+  }
+
+  @Test("A day-long gap mid-pinch: 10 s of frames, a note of the skip, the same decision")
+  func dayLongGap() throws {
+    let (summary, records, frames) = replay(pinch(gap: 100_000))
+    let (plain, _, plainFrames) = replay(pinch(gap: 0))
+    #expect(summary.outcome == plain.outcome)
+    #expect(frames < plainFrames + 601 + 2)
+    let notes = records.compactMap { record -> String? in
+      if case .note(let text) = record.kind { return text }
+      return nil
+    }
+    #expect(notes.count == 1)
+    #expect(notes.first?.hasPrefix("gap in the input: display frames from ") == true, "\(notes)")
+  }
+
+  @Test("A gap shorter than the limit is ticked through, frame by frame, as before")
+  func shortGap() {
+    let (_, records, frames) = replay(pinch(gap: 5))
+    let (_, _, plainFrames) = replay(pinch(gap: 0))
+    #expect(frames >= plainFrames + 5 * 60 - 1)
+    #expect(!records.contains { if case .note = $0.kind { true } else { false } })
+  }
+}

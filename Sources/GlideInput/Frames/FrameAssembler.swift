@@ -7,7 +7,8 @@
 ///   after a lift is a new touch with a new ``TouchID``), out-of-range slots capped to the last as libevdev
 ///   caps them (a ``TraceReader`` applies and counts libevdev's rules before events get here);
 /// - protocol A: contacts separated by `SYN_MT_REPORT`, matched frame to frame by tracking id when the
-///   device sends one, otherwise by nearest neighbour in millimetres;
+///   device sends one, otherwise by nearest neighbour in millimetres; at most
+///   ``maximumAnonymousContacts`` a frame;
 /// - single touch: `ABS_X`/`ABS_Y` with `BTN_TOUCH`;
 /// - finger counts from `BTN_TOOL_FINGER`…`BTN_TOOL_QUINTTAP` when fingers outnumber slots;
 /// - `SYN_DROPPED`: the events since the last `SYN_REPORT` and up to and including the next one are
@@ -20,6 +21,10 @@
 /// Events are buffered until `SYN_REPORT` and applied in order there, so a dropped frame leaves no trace
 /// in the state. A touch that begins and ends inside one frame is never reported.
 public struct FrameAssembler: Sendable {
+  /// The most contacts one protocol A frame is read with (32); those beyond are ignored. A protocol B
+  /// device's contacts are capped by its slots. (A ``TraceReader`` drops the events beyond and warns.)
+  public static let maximumAnonymousContacts = 32
+
   /// The device whose events are assembled.
   public let device: DeviceDescription
 
@@ -382,7 +387,9 @@ extension FrameAssembler {
     switch (event.type, event.code) {
     case (.syn, .synMTReport):
       protocolA.sawMTReport = true
-      if protocolA.buildingHasData { protocolA.contacts.append(protocolA.building) }
+      if protocolA.buildingHasData, protocolA.contacts.count < Self.maximumAnonymousContacts {
+        protocolA.contacts.append(protocolA.building)
+      }
       protocolA.building = Slot()
       protocolA.buildingHasData = false
     case (.abs, .absMTTrackingID):

@@ -21,8 +21,13 @@ public final class EvemuReader {
   /// Opens `path`, reading the device from `descriptionPath` when given, else from the file's header.
   /// - Throws: `TraceError` when a file cannot be read, a header line is malformed, or an events-only
   ///   file comes without a description.
-  public init(path: String, descriptionPath: String? = nil) throws(TraceError) {
-    let lines = try LineSource(path: path)
+  public convenience init(path: String, descriptionPath: String? = nil) throws(TraceError) {
+    try self.init(lines: LineSource(path: path), descriptionPath: descriptionPath)
+  }
+
+  /// Reads from `lines`, an opened file (read once, for a FIFO or standard input).
+  init(lines: LineSource, descriptionPath: String? = nil) throws(TraceError) {
+    let path = lines.path
     var own = EvemuHeader(path: path)
     try Self.readHeader(into: &own, from: lines)
     if let descriptionPath {

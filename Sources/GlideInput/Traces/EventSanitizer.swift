@@ -7,6 +7,12 @@
 /// - on a device with slots, `ABS_MT_TRACKING_ID` −1 on a slot without a contact, or a new id on a slot
 ///   whose contact has not ended (−1 → −1, N → M), is dropped ("double tracking ID").
 ///
+/// On a protocol A device (no slots) a frame's contacts are capped at
+/// ``FrameAssembler/maximumAnonymousContacts``: the events of the contacts beyond, up to and including
+/// their `SYN_MT_REPORT`, are dropped and counted as ``InputWarnings/Kind/tooManyContacts``, so a frame of
+/// ten thousand contacts costs no more than one of 32. (A protocol B device's contacts are capped at its
+/// slots by the slot rule.)
+///
 /// libevdev keeps values outside their axis's range; so does the sanitizer, but it counts those more than
 /// the axis's fuzz beyond as ``InputWarnings/Kind/valueOutOfRange``, as libinput warns of them. Every
 /// event dropped, capped or doubted is counted in ``warnings``.
@@ -44,6 +50,11 @@ struct EventSanitizer {
   private var trackingIDs: [Int64]
   private static let unknown = Int64.min
   private var dropping = false
+  /// Protocol A: whether contacts are counted, how many `SYN_MT_REPORT`s this frame has had, and whether
+  /// the frame has reached the cap (its further contacts' events are dropped).
+  private let capsContacts: Bool
+  private var contactsInFrame = 0
+  private var beyondContactCap = false
   private(set) var warnings = InputWarnings()
 
   init(device: DeviceDescription) {
@@ -56,6 +67,7 @@ struct EventSanitizer {
       }
     }
     slotCount = device.has(.abs, .absMTSlot) ? device.slotCount : 0
+    capsContacts = device.touchProtocol == .anonymous
     trackingIDs = Array(repeating: Self.unknown, count: slotCount)
     axes = Array(repeating: Axis(), count: 64)
     for code in device.codes[.abs] ?? [] where code.rawValue < 64 {
@@ -76,6 +88,9 @@ struct EventSanitizer {
   /// `line` is asked for only for the first event of a kind.
   @inline(__always)
   mutating func check(_ event: inout InputEvent, line: () -> Int) -> Verdict {
+    if beyondContactCap, event.type == .abs || event.type == .syn && event.code == .synMTReport {
+      if let verdict = checkBeyondContactCap(event, line: line) { return verdict }
+    }
     if event.type == .abs, !dropping, event.code.rawValue < 64 {
       let axis = axes[Int(event.code.rawValue)]
       switch axis.rule {
@@ -99,6 +114,11 @@ struct EventSanitizer {
         for slot in trackingIDs.indices { trackingIDs[slot] = Self.unknown }
       } else if event.code == .synReport {
         dropping = false
+        contactsInFrame = 0
+        beyondContactCap = false
+      } else if event.code == .synMTReport, capsContacts {
+        contactsInFrame += 1
+        beyondContactCap = contactsInFrame >= FrameAssembler.maximumAnonymousContacts
       }
       return .keep
     }
@@ -107,6 +127,24 @@ struct EventSanitizer {
   }
 
   // MARK: - Internals
+
+  /// Past the cap on a protocol A frame's contacts: a multitouch axis (`ABS_MT_*`) is dropped, and its
+  /// contact counted at its `SYN_MT_REPORT`; nil for other events (checked as usual).
+  private mutating func checkBeyondContactCap(_ event: InputEvent, line: () -> Int) -> Verdict? {
+    if event.type == .abs {
+      return (0x2f...0x3f).contains(event.code.rawValue) ? .drop : nil
+    }
+    contactsInFrame += 1
+    let number = contactsInFrame
+    warnings.count(.tooManyContacts, line: line) {
+      let cap = FrameAssembler.maximumAnonymousContacts
+      return (
+        "contact \(number) of one frame (SYN_MT_REPORT), beyond the \(cap) contacts a protocol A frame is read with",
+        "dropped with every further contact of its frame"
+      )
+    }
+    return .drop
+  }
 
   private mutating func undeclared(_ event: InputEvent, line: () -> Int) -> Verdict {
     warnings.count(.undeclaredCode, line: line) {

@@ -12,6 +12,9 @@ public struct InputWarnings: Hashable, Sendable {
     /// `ABS_MT_TRACKING_ID` −1 on a free slot, or a new id on a slot whose contact has not ended:
     /// dropped, as libevdev drops it ("double tracking ID").
     case doubleTrackingID = "double-tracking-id"
+    /// A protocol A frame's contacts beyond ``FrameAssembler/maximumAnonymousContacts``: dropped, so
+    /// the work per frame stays bounded.
+    case tooManyContacts = "too-many-contacts"
     /// An absolute value outside its axis's minimum…maximum by more than the axis's fuzz: kept, as
     /// libevdev keeps it (the kernel does not clip either); positions beyond the surface follow.
     case valueOutOfRange = "value-out-of-range"
@@ -20,7 +23,7 @@ public struct InputWarnings: Hashable, Sendable {
     public var action: String {
       switch self {
       case .slotOutOfRange: "capped"
-      case .undeclaredCode, .doubleTrackingID: "dropped"
+      case .undeclaredCode, .doubleTrackingID, .tooManyContacts: "dropped"
       case .valueOutOfRange: "kept"
       }
     }

@@ -1,8 +1,10 @@
 /// Reads a `libinput record` YAML file (version 1) as a stream of events: one device's `evdev`
 /// description and the `- evdev:` frames of its `events:` list.
 ///
-/// A tolerant line-oriented reader, not a general YAML parser: it follows the layout `libinput record`
-/// writes, ignores keys it does not know, and skips `libinput:` and `hid:` event items. The header is read
+/// A line-oriented reader, not a general YAML parser: it follows the layout `libinput record` writes,
+/// ignores keys it does not know, and skips `libinput:` and `hid:` event items. A line out of the
+/// `events:` list's structure (an item indented wrongly) is a located error, never a silent end; a
+/// device without `events:` is an error too. The header is read
 /// when the reader opens; events are read row by row, so memory does not grow with the recording.
 public final class LibinputRecordReader {
   public let path: String
@@ -24,8 +26,13 @@ public final class LibinputRecordReader {
   /// Opens `path` and reads the header of device `deviceIndex`.
   /// - Throws: `TraceError`: `notALibinputRecording`, `unsupportedLibinputRecordVersion`,
   ///   `deviceIndexOutOfRange`, or a malformed line.
-  public init(path: String, deviceIndex: Int = 0) throws(TraceError) {
-    let lines = try LineSource(path: path)
+  public convenience init(path: String, deviceIndex: Int = 0) throws(TraceError) {
+    try self.init(lines: LineSource(path: path), deviceIndex: deviceIndex)
+  }
+
+  /// Reads from `lines`, an opened file (read once, for a FIFO or standard input).
+  init(lines: LineSource, deviceIndex: Int = 0) throws(TraceError) {
+    let path = lines.path
     var header = LibinputRecordHeader(path: path, deviceIndex: deviceIndex)
     while !header.isComplete, let line = try lines.nextLine() {
       try header.consume(YAMLLine(line), number: lines.lineNumber)
@@ -37,26 +44,40 @@ public final class LibinputRecordReader {
     device = try header.device()
     comments = header.comments
     deviceKeyIndent = header.deviceKeyIndent
-    finished = !header.reachedEvents
+    guard header.reachedEvents else {
+      throw .missingDeviceLine(
+        path: path, line: lines.lineNumber,
+        expected: "an \"events:\" list (\(header.deviceKeyIndent) spaces in) after the evdev block")
+    }
+    finished = false
   }
 
   /// The next event, or `nil` after the device's last event.
+  /// - Throws: `TraceError` for a row that is not an event, and `unknownLine` for a line out of the
+  ///   `events:` list's structure (an item indented wrongly, a key where an item or a row belongs): the
+  ///   list never ends silently before the device does.
   public func next() throws(TraceError) -> InputEvent? {
     while !finished, let bytes = try lines.nextLine() {
       let line = YAMLLine(bytes)
       if line.isBlank || line.isComment { continue }
       if line.indent < deviceKeyIndent || line.indent == deviceKeyIndent && !line.isItem {
+        try checkEndOfEvents(line)
         finished = true
         return nil
       }
-      guard line.isItem else { continue }
       let indent = itemIndent ?? line.indent
-      itemIndent = indent
-      if line.indent == indent {
-        inEvdevItem = line.content.trimmingBlanks() == "evdev:"
-      } else if inEvdevItem, line.indent > indent {
-        return try row(line)
+      if line.indent > indent {
+        if inEvdevItem {
+          guard line.isItem else { throw outOfStructure(line, expected: Self.rowGrammar) }
+          return try row(line)
+        }
+        continue  // inside a `libinput:` or `hid:` item
       }
+      guard line.indent == indent, line.isItem else {
+        throw outOfStructure(line, expected: "an event item \"- evdev:\" \(indent) spaces in")
+      }
+      itemIndent = indent
+      inEvdevItem = line.content.trimmingBlanks() == "evdev:"
     }
     finished = true
     return nil
@@ -111,6 +132,26 @@ public final class LibinputRecordReader {
     }
     previousTime = time
     return InputEvent(time: time, type: checked.type, code: checked.code, value: checked.value)
+  }
+
+  /// A line indented less than the events: where the device's events may end (a top-level key, the
+  /// next device, another key of this device); anything else is an error.
+  private func checkEndOfEvents(_ line: YAMLLine) throws(TraceError) {
+    let deviceItemIndent = deviceKeyIndent - 2
+    let eventKinds: Set<String> = ["evdev", "libinput", "hid"]
+    let key = line.keyValue?.key
+    let ends =
+      line.indent == 0 && !line.isItem && key != nil
+      || line.isItem && line.indent == deviceItemIndent && !eventKinds.contains(key ?? "")
+      || !line.isItem && line.indent == deviceKeyIndent && key != nil && key != "events"
+    if ends { return }
+    let indent = itemIndent ?? deviceKeyIndent + 2
+    throw outOfStructure(
+      line, expected: "an event item \"- evdev:\" \(indent) spaces in, or the end of the device")
+  }
+
+  private func outOfStructure(_ line: YAMLLine, expected: String) -> TraceError {
+    .unknownLine(path: path, line: lines.lineNumber, expected: expected, found: line.bytes.text)
   }
 
   private func rowError(_ cursor: ByteCursor, _ line: YAMLLine, _ field: String) -> TraceError {

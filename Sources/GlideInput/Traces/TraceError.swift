@@ -7,6 +7,8 @@ public enum TraceError: Error, Equatable, Sendable {
   case unwritable(path: String, reason: String)
   /// The file holds nothing.
   case emptyFile(path: String)
+  /// A line longer than `limit` bytes (an input with no newlines, or not text at all).
+  case lineTooLong(path: String, line: Int, limit: Int)
   /// A line that is no part of the format.
   case unknownLine(path: String, line: Int, expected: String, found: String)
   /// A line that stops before all its fields.
@@ -38,7 +40,8 @@ public enum TraceError: Error, Equatable, Sendable {
     case .unknownLine(_, let line, _, _), .truncatedLine(_, let line, _, _), .badNumber(_, let line, _, _),
       .valueOutOfRange(_, let line, _, _), .timestampWentBackwards(_, let line, _, _),
       .missingDeviceLine(_, let line, _), .notALibinputRecording(_, let line, _),
-      .unsupportedLibinputRecordVersion(_, let line, _), .rejectedInput(_, let line, _):
+      .unsupportedLibinputRecordVersion(_, let line, _), .rejectedInput(_, let line, _),
+      .lineTooLong(_, let line, _):
       line
     case .unreadable, .unwritable, .emptyFile, .noDeviceDescription, .deviceIndexOutOfRange:
       nil
@@ -55,6 +58,9 @@ extension TraceError: CustomStringConvertible {
       "\(path): cannot write: \(reason)"
     case .emptyFile(let path):
       "\(path): the file is empty; expected an evemu or libinput record trace"
+    case .lineTooLong(let path, let line, let limit):
+      "\(path):\(line): line longer than \(limit) bytes; expected a line of an evemu or libinput record "
+        + "trace, which is far shorter"
     case .unknownLine(let path, let line, let expected, let found),
       .truncatedLine(let path, let line, let expected, let found),
       .badNumber(let path, let line, let expected, let found),

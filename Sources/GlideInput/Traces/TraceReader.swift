@@ -68,7 +68,8 @@ public final class TraceReader {
 
   /// Opens a trace.
   /// - Parameters:
-  ///   - path: An evemu file (with or without its own header) or a `libinput record` YAML file.
+  ///   - path: An evemu file (with or without its own header) or a `libinput record` YAML file; a FIFO,
+  ///     `/dev/stdin` or `-` (standard input) is read once, in one pass.
   ///   - descriptionPath: An evemu description (`.desc`) for an events-only evemu file; it takes the
   ///     place of any header the events file has. Ignored for `libinput record` files.
   ///   - deviceIndex: Which device of a `libinput record` file to read (0 is the first).
@@ -80,12 +81,17 @@ public final class TraceReader {
     _ path: String, descriptionPath: String? = nil, deviceIndex: Int = 0, strict: Bool = false,
     asWritten: Bool = false
   ) throws(TraceError) -> TraceReader {
-    switch try TraceFormatDetector.detect(path, hasDescription: descriptionPath != nil) {
+    // Opened once and told from its first lines, then read from the start again: a FIFO or standard
+    // input cannot be opened twice.
+    let lines = try LineSource(path: path)
+    let format = try TraceFormatDetector.detect(lines, hasDescription: descriptionPath != nil)
+    try lines.rewind()
+    switch format {
     case .evemu:
-      let reader = try EvemuReader(path: path, descriptionPath: descriptionPath)
+      let reader = try EvemuReader(lines: lines, descriptionPath: descriptionPath)
       return TraceReader(path: path, source: .evemu(reader), strict: strict, asWritten: asWritten)
     case .libinputRecord:
-      let reader = try LibinputRecordReader(path: path, deviceIndex: deviceIndex)
+      let reader = try LibinputRecordReader(lines: lines, deviceIndex: deviceIndex)
       return TraceReader(path: path, source: .libinputRecord(reader), strict: strict, asWritten: asWritten)
     }
   }
@@ -157,11 +163,11 @@ public final class TraceReader {
 
 /// Tells evemu from `libinput record` by the first lines that are not blank.
 enum TraceFormatDetector {
-  /// The format of the file at `path`.
+  /// The format of the file `lines` reads, from its first lines (``LineSource/rewind()`` goes back).
   /// - Throws: `emptyFile`, `noDeviceDescription` (only comments and no description), `notALibinputRecording`
   ///   (YAML of another kind) or `unknownLine`.
-  static func detect(_ path: String, hasDescription: Bool) throws(TraceError) -> TraceFormat {
-    let lines = try LineSource(path: path)
+  static func detect(_ lines: LineSource, hasDescription: Bool) throws(TraceError) -> TraceFormat {
+    let path = lines.path
     while let line = try lines.nextLine() {
       if line.isBlank { continue }
       if line[0] == UInt8(ascii: "#") {

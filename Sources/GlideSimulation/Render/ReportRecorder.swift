@@ -5,24 +5,63 @@ public import GlideInput
 /// tree at the start, at every display-link frame, after input that changed the scene while nothing
 /// animated, and at the end.
 ///
+/// The report's series are read from the records as they are made, so the run need not keep them
+/// (`run.retainsRecords = false` keeps memory flat). Past ``maximumSnapshots`` snapshots, or
+/// ``maximumPoints`` points in a series, every other one is let go and later ones are kept half as
+/// often: a report of an hour-long trace is the size of one of about half a minute (at 60 Hz).
+///
 ///     let replayer = Replayer(scenario: .pinchPop, options: options, device: device)
 ///     let recorder = ReportRecorder(replayer: replayer)
 ///     _ = try recorder.replay { try reader.next() }
 ///     let page = HTMLReport(data: recorder.data(trace: path)).html()
 public final class ReportRecorder {
+  /// The most view-tree snapshots kept (2,048, 34 s at 60 Hz): the scrubber's frames.
+  public static let maximumSnapshots = 2048
+  /// The most points kept in each of the timeline's series (gesture samples, progress, motion): 4,096.
+  public static let maximumPoints = 4096
+
   public let replayer: Replayer
   /// The snapshots so far, in time order.
   public private(set) var snapshots: [ViewTreeSnapshot] = []
+  /// Whether the snapshots were thinned out (the trace was longer than ``maximumSnapshots`` frames).
+  public private(set) var isDecimated = false
   private var lastEventTime: Double?
+  /// Frames are snapshotted every `frameStride`th (1 until the snapshots are thinned out).
+  private var frameStride = 1
+  /// The display-link frames replayed so far (snapshotted or not).
+  public private(set) var framesSeen = 0
+  private var reader: RecordReader
+  /// Records of the latest time, read once time moves on: by then the run has noted the mapping a
+  /// gesture that began at that time took on (``ScenarioRun/gestureMappings``).
+  private var pending: [ReplayRecord] = []
 
-  /// Hooks `replayer`'s `onFrame` (a callback already set keeps being called, first).
+  /// Hooks `replayer`'s `onFrame` and its run's `onRecord` (callbacks already set keep being called,
+  /// first).
   public init(replayer: Replayer) {
     self.replayer = replayer
+    let run = replayer.run
+    run.retainsGestureMappings = true
+    reader = RecordReader(frameInterval: 1 / replayer.displayLink.framesPerSecond)
     let previous = replayer.onFrame
     replayer.onFrame = { [weak self] time in
       previous?(time)
-      self?.take(at: time, .frame)
+      self?.frame(at: time)
     }
+    let previousRecord = run.onRecord
+    run.onRecord = { [weak self] record in
+      previousRecord?(record)
+      self?.receive(record)
+    }
+  }
+
+  private func receive(_ record: ReplayRecord) {
+    if let last = pending.last, last.time < record.time { readPending() }
+    pending.append(record)
+  }
+
+  private func readPending() {
+    for record in pending { reader.read(record, run: replayer.run) }
+    pending.removeAll(keepingCapacity: true)
   }
 
   /// Replays every event `next` returns, then finishes, taking snapshots on the way.
@@ -43,9 +82,17 @@ public final class ReportRecorder {
 
   /// The report of what has been replayed; `trace` names the input as the user gave it.
   public func data(trace: String) -> ReportData {
-    ReportData(
-      run: replayer.run, trace: trace, framesPerSecond: replayer.displayLink.framesPerSecond,
+    readPending()
+    return ReportData(
+      run: replayer.run, reader: reader, trace: trace, framesPerSecond: replayer.displayLink.framesPerSecond,
       snapshots: snapshots)
+  }
+
+  /// A display-link frame: snapshotted every `frameStride`th.
+  private func frame(at time: Double) {
+    defer { framesSeen += 1 }
+    guard framesSeen % frameStride == 0 else { return }
+    take(at: time, .frame)
   }
 
   private func take(at time: Double, _ source: ViewTreeSnapshot.Source) {
@@ -54,6 +101,16 @@ public final class ReportRecorder {
       run.isTransitionInFlight
       ? run.interaction.presentedPercent(at: time) ?? run.interaction.percentComplete : nil
     snapshots.append(ViewTreeSnapshot(window: run.scene.window, time: time, source: source, percent: percent))
+    if snapshots.count > Self.maximumSnapshots { thinSnapshots() }
+  }
+
+  /// Lets every other snapshot go (the first and the last stay) and snapshots frames half as often.
+  @inline(never)
+  private func thinSnapshots() {
+    snapshots = snapshots.enumerated().filter { $0.offset % 2 == 0 || $0.offset == snapshots.count - 1 }
+      .map(\.element)
+    frameStride *= 2
+    isDecimated = true
   }
 
   private func takeIfChanged(at time: Double, _ source: ViewTreeSnapshot.Source) {
@@ -66,8 +123,10 @@ public final class ReportRecorder {
 // MARK: - Internals
 
 extension ReportData {
-  /// Reads `run`'s records into the report's series and marks.
-  init(run: ScenarioRun, trace: String, framesPerSecond: Double, snapshots: [ViewTreeSnapshot]) {
+  /// The report's series and marks as `reader` read them from `run`'s records.
+  fileprivate init(
+    run: ScenarioRun, reader: RecordReader, trace: String, framesPerSecond: Double, snapshots: [ViewTreeSnapshot]
+  ) {
     scenario = run.scenario.name
     scenarioSummary = run.scenario.summary
     self.trace = trace
@@ -78,7 +137,6 @@ extension ReportData {
     summary = ReplaySummary(run: run)
     screenSize = run.scene.window.bounds.size
     self.snapshots = snapshots
-    let reader = RecordReader(run: run, frameInterval: 1 / framesPerSecond)
     (gestures, progress, events, valueLabel) = (
       reader.gestures, reader.progress, reader.events, reader.valueLabel
     )
@@ -95,7 +153,8 @@ extension ReportData {
   }
 }
 
-/// Turns a run's records into the report's series: one pass, oldest first.
+/// Turns a run's records into the report's series as they come, oldest first; past
+/// ``ReportRecorder/maximumPoints`` points a series is thinned out (``SeriesBudget``).
 private struct RecordReader {
   var gestures: [[GestureSample]] = []
   var progress: [[ProgressSample]] = []
@@ -106,14 +165,25 @@ private struct RecordReader {
   /// ``ScenarioRun/gestureMappings``.
   private var mapping: GestureMapping?
   private var nextMapping = 0
+  private let frameInterval: Double
+  private var gestureBudget = SeriesBudget()
+  private var progressBudget = SeriesBudget()
+  private var motionBudget = SeriesBudget()
 
-  init(run: ScenarioRun, frameInterval: Double) {
-    for record in run.records {
+  init(frameInterval: Double) {
+    self.frameInterval = frameInterval
+  }
+
+  mutating func read(_ record: ReplayRecord, run: ScenarioRun) {
       switch record.kind {
       case .gesture(_, let state, let values, _, let percent):
         addGesture(run: run, time: record.time, state: state, values: values, percent: percent)
       case .frame(let index, let percent, _, _):
-        addFrame(ProgressSample(time: record.time, index: index, percent: percent), gap: 1.5 * frameInterval)
+        guard progressBudget.admits() else { return }
+        addFrame(
+          ProgressSample(time: record.time, index: index, percent: percent),
+          gap: 1.5 * frameInterval * Double(progressBudget.stride))
+        if progressBudget.count(1) { progressBudget.thin(&progress) }
       case .decision(let decision): events.append(TimelineEvent(time: record.time, kind: .release(decision)))
       case .gestureCancelled(let p):
         events.append(TimelineEvent(time: record.time, kind: .gestureCancelled(percent: p)))
@@ -125,21 +195,30 @@ private struct RecordReader {
       case .scene(.transitionCompleted(_, let done)):
         events.append(TimelineEvent(time: record.time, kind: .completed(finished: done)))
       case .motion(let sample):
+        guard motionBudget.admits() else { return }
         motion.append(
           MotionPoint(time: record.time, horizontal: sample.offset.horizontal, vertical: sample.offset.vertical))
+        if motionBudget.count(1) {
+          var runs = [motion]
+          motionBudget.thin(&runs)
+          motion = runs[0]
+        }
       case .scene, .handOff, .layout: break
       }
-    }
   }
 
   private mutating func addGesture(
     run: ScenarioRun, time: Double, state: GestureState, values: GestureValues, percent: Double?
   ) {
     guard [.began, .changed, .ended, .cancelled].contains(state) else { return }
+    // A gesture's changes are thinned out past the budget; its beginning and end always stay.
+    let admitted = gestureBudget.admits()
+    guard admitted || state != .changed else { return }
     if state == .began || gestures.isEmpty { gestures.append([]) }
     if gestures.count == 1 && gestures[0].isEmpty { valueLabel = Self.label(values) }
     let sample = sample(run: run, time: time, state: state, values: values, percent: percent)
     gestures[gestures.count - 1].append(sample)
+    if gestureBudget.count(1) { gestureBudget.thin(&gestures) }
   }
 
   private mutating func addFrame(_ sample: ProgressSample, gap: Double) {
@@ -176,5 +255,35 @@ private struct RecordReader {
     case .pan, .longPress: "translation (mm)"
     case .swipe, .tap: "value"
     }
+  }
+}
+
+/// Keeps a series of runs of points within ``ReportRecorder/maximumPoints``: past it, every other point
+/// of each run is let go (a run's first and last stay) and later points are admitted half as often.
+private struct SeriesBudget {
+  /// Points are admitted every `stride`th.
+  private(set) var stride = 1
+  private var offered = 0
+  private var kept = 0
+
+  /// Whether the next point offered is kept.
+  mutating func admits() -> Bool {
+    defer { offered += 1 }
+    return offered % stride == 0
+  }
+
+  /// Counts `added` points kept; true when the series is over the budget and should be thinned.
+  mutating func count(_ added: Int) -> Bool {
+    kept += added
+    return kept > ReportRecorder.maximumPoints
+  }
+
+  /// Thins `runs` out to about half and halves the rate points are admitted at.
+  mutating func thin<Point>(_ runs: inout [[Point]]) {
+    runs = runs.map { run in
+      run.enumerated().filter { $0.offset % 2 == 0 || $0.offset == run.count - 1 }.map(\.element)
+    }
+    kept = runs.reduce(0) { $0 + $1.count }
+    stride *= 2
   }
 }

@@ -72,28 +72,51 @@ public final class ReplayFrames {
 
   /// Hands over the frames before `time` that the replayer will not run: those it skipped because nothing
   /// moved (all of them while it is idle; while it is busy, it runs every frame from its link's next one).
+  ///
+  /// Across a gap longer than the replayer's ``Replayer/gapLimit``, the still frames of its first
+  /// `gapLimit` seconds are handed over, then the last one before `time`: the rest are skipped, as the
+  /// replayer skips its own.
   private func still(before time: Double) {
     guard var index = nextIndex else { return }
     let busy = replayer.run.isBusy
     let replayerNext = replayer.displayLink.nextIndex
-    while Double(index) / framesPerSecond < time && (!busy || index < replayerNext) {
+    let isBefore = { (index: Int64) in
+      Double(index) / self.framesPerSecond < time && (!busy || index < replayerNext)
+    }
+    var handed: Int64 = 0
+    while isBefore(index) {
+      if handed == gapFrames { index = max(index, lastIndex(before: time, busy ? replayerNext : nil)) }
       hand(index: index, isMoving: false)
       index += 1
+      handed += 1
     }
     nextIndex = index
   }
 
-  /// A frame the replayer ran at `time`; any frame it skipped before is handed over first.
+  /// A frame the replayer ran at `time`; any frame it skipped before is handed over first (across a gap
+  /// longer than ``Replayer/gapLimit``, those of its first `gapLimit` seconds only).
   private func moving(at time: Double) {
     let index = Int64((time * framesPerSecond).rounded())
     if nextIndex == nil { nextIndex = index }
     guard var next = nextIndex else { return }
-    while next < index {
+    var handed: Int64 = 0
+    while next < index && handed < gapFrames {
       hand(index: next, isMoving: false)
       next += 1
+      handed += 1
     }
     hand(index: index, isMoving: true)
     nextIndex = index + 1
+  }
+
+  /// How many still frames a gap shows before the rest are skipped.
+  private var gapFrames: Int64 { Int64((replayer.gapLimit * framesPerSecond).rounded(.up)) }
+
+  /// The last frame index before `time` (and before `limit`, when given).
+  private func lastIndex(before time: Double, _ limit: Int64?) -> Int64 {
+    var index = Int64((time * framesPerSecond).rounded(.up))
+    while Double(index) / framesPerSecond >= time { index -= 1 }
+    return limit.map { min(index, $0 - 1) } ?? index
   }
 
   private func hand(index: Int64, isMoving: Bool) {

@@ -15,6 +15,11 @@ public final class Replayer {
   /// Seconds the display link may run on after the input ends, waiting for the transition to complete
   /// (a transition still running then is completed as cancelled).
   public var drainLimit: Double = 30
+  /// Seconds the display link runs on into a gap in the input while a transition is in flight (10):
+  /// past them, when the next input is later still, it skips to just before that input and the log says
+  /// so (a note: display frames skipped from when to when). A trace paused for a day then costs no more
+  /// than one paused for ten seconds; traces without such gaps replay as before.
+  public var gapLimit: Double = 10
   /// Called after each display-link frame with its time (renderers, real-time pacing).
   @exclusivity(unchecked) public var onFrame: ((Double) -> Void)?
 
@@ -96,8 +101,28 @@ public final class Replayer {
       displayLink.skip(through: time)
       return
     }
+    if time - displayLink.nextTime > gapLimit { tickAcrossGap(before: time) }
     while displayLink.nextTime < time && run.isBusy { frame(displayLink.advance()) }
     if !run.isBusy { displayLink.skip(through: time) }
+  }
+
+  /// A gap of more than ``gapLimit`` before `time`: frames for ``gapLimit`` seconds (a completion plays
+  /// out), then, if anything still moves, a note and a skip to the last frame before `time`.
+  @inline(never)
+  private func tickAcrossGap(before time: Double) {
+    let resume = displayLink.nextTime + gapLimit
+    while displayLink.nextTime < resume && run.isBusy { frame(displayLink.advance()) }
+    guard run.isBusy else { return }
+    let (from, fromIndex) = (displayLink.nextTime, displayLink.nextIndex)
+    displayLink.skip(through: time - displayLink.interval)
+    let to = displayLink.nextTime
+    let skipped = displayLink.nextIndex - fromIndex
+    guard skipped > 0 else { return }
+    run.note(
+      "gap in the input: display frames from \(LogFormatting.fixed(from, 4)) s to "
+        + "\(LogFormatting.fixed(to, 4)) s skipped (\(skipped) frames; the link runs "
+        + "\(LogFormatting.fixed(gapLimit, 1)) s into a gap)",
+      at: from)
   }
 
   private func frame(_ time: Double) {

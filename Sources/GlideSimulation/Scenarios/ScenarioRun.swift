@@ -64,10 +64,13 @@ public final class ScenarioRun {
   /// The last decision taken, kept either way.
   public private(set) var lastDecision: Decision?
   /// The mapping from the gesture's coordinate to progress that each gesture to begin took on (nil: it
-  /// started no transition), by the engine time it began, oldest first (empty when ``retainsRecords`` is
-  /// off): the report reads the velocity toward completion through the mapping the run used then,
+  /// started no transition), by the engine time it began, oldest first (empty when ``retainsRecords`` and
+  /// ``retainsGestureMappings`` are off): the report reads the velocity toward completion through the mapping the run used then,
   /// which a scenario's current state (a drawer now open) or the rule's peer units may have changed since.
   @exclusivity(unchecked) public private(set) var gestureMappings: [(began: Double, mapping: GestureMapping?)] = []
+  /// Whether ``gestureMappings`` are kept when ``retainsRecords`` is off (one a gesture: a report reading
+  /// the records as they come keeps them).
+  @exclusivity(unchecked) public var retainsGestureMappings = false
 
   @exclusivity(unchecked) private var mapping: GestureMapping?
   @exclusivity(unchecked) private var track: InteractionTrack
@@ -220,6 +223,11 @@ public final class ScenarioRun {
     frameIndex += 1
   }
 
+  /// Logs `text` as a note at `time` (the replayer's word on its clock: frames skipped across a gap).
+  func note(_ text: String, at time: Double) {
+    append(ReplayRecord(time: time, kind: .note(text)))
+  }
+
   /// Ends whatever is still open at `time`: an interaction still interactive is cancelled (the input
   /// stopped without a lift), and a transition still running after the drain is completed by force.
   public func endInput(at time: Double) {
@@ -281,7 +289,7 @@ public final class ScenarioRun {
   /// Drives progress through `mapping` from the gesture that began at `time`.
   private func use(_ mapping: GestureMapping?, from time: Double) {
     self.mapping = mapping
-    if retainsRecords { gestureMappings.append((time, mapping)) }
+    if retainsRecords || retainsGestureMappings { gestureMappings.append((time, mapping)) }
   }
 
   private func released(velocity gestureVelocity: Double, time: Double) {

@@ -161,13 +161,21 @@ import Testing
     #expect(trace.events.isEmpty)
   }
 
-  @Test("a line longer than one read chunk is read whole")
+  @Test("a line of up to 64 KiB across two read chunks is read whole; one byte more is a located error")
   func longLines() throws {
-    let name = String(repeating: "x", count: 200_000)
-    let path = try F.file("long.evemu", "N: \(name)\nI: 0001 0002 0003 0004\nE: 0.000001 0000 0000 0\n")
+    // 100 comment lines of 1,000 bytes put the name's line across the first 128 KiB chunk's end.
+    let comments = String(repeating: "# " + String(repeating: "c", count: 997) + "\n", count: 100)
+    let name = String(repeating: "x", count: 65_536 - 3)
+    let path = try F.file(
+      "long.evemu", comments + "N: \(name)\nI: 0001 0002 0003 0004\nE: 0.000001 0000 0000 0\n")
     let trace = try TraceReader.readAll(path)
     #expect(trace.device.name == name)
     #expect(trace.events == [F.event(1, .syn, .synReport, 0)])
+    let longer = try F.file(
+      "longer.evemu", comments + "N: \(name)x\nI: 0001 0002 0003 0004\nE: 0.000001 0000 0000 0\n")
+    #expect(throws: TraceError.lineTooLong(path: longer, line: 101, limit: 65_536)) {
+      try TraceReader.readAll(longer)
+    }
   }
 
   @Test("a trace spanning many read chunks streams every event")

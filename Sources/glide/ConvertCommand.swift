@@ -38,6 +38,8 @@ struct ConvertCommand: ParsableCommand {
   var format: OutputFormat = .evemu
 
   func validate() throws {
+    // `-` in and `-` out are two streams, standard input and standard output: a pipe's filter.
+    if input == "-" && output == "-" { return }
     if URL(fileURLWithPath: input).standardizedFileURL == URL(fileURLWithPath: output).standardizedFileURL {
       throw ValidationError("Please give -o a file other than the input '\(input)'.")
     }

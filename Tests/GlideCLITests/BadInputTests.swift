@@ -78,6 +78,7 @@ struct BadInputTests {
     "cat $TRACE | $GLIDE replay /dev/stdin",
     "cat $TRACE | $GLIDE replay -",
     "$GLIDE replay - < $TRACE",
+    "cat $TRACE | $GLIDE convert - -o - | $GLIDE replay -",
     "$GLIDE convert $TRACE --format libinput -o t.yml > /dev/null && cat t.yml | $GLIDE replay /dev/stdin",
     "mkfifo p; timeout -s KILL 20 sh -c 'cat \"$TRACE\" > p' & $GLIDE replay p --json",
   ])

@@ -1,4 +1,5 @@
 public import Foundation
+import GlideOutput
 
 /// What a `*.expect.json` file says a replay must show: which trace, which scenario with which parameter
 /// overrides, and the outcome, numbers and callbacks to expect. `glide test` replays the trace and judges
@@ -173,22 +174,25 @@ public enum TraceExpectationError: Error, Hashable, Sendable, CustomStringConver
   case unknownField(path: String, field: String, known: [String])
   case invalidParameter(path: String, field: String, reason: String)
 
+  /// The message; the path and the field names from the file are shown with invisible characters
+  /// escaped.
   public var description: String {
     switch self {
     case .unreadable(let path, let reason):
-      "\(path): \(reason)"
+      "\(path.escapingInvisibles): \(reason)"
     case .invalidJSON(let path, let line?, let column?, let reason):
-      "\(path):\(line):\(column): not valid JSON: \(reason)"
+      "\(path.escapingInvisibles):\(line):\(column): not valid JSON: \(reason)"
     case .invalidJSON(let path, _, _, let reason):
-      "\(path): not valid JSON: \(reason)"
+      "\(path.escapingInvisibles): not valid JSON: \(reason)"
     case .missingField(let path, let field, let expected):
-      "\(path): field \"\(field)\" is missing: expected \(expected)"
+      "\(path.escapingInvisibles): field \"\(field)\" is missing: expected \(expected)"
     case .invalidField(let path, let field, let expected, let found):
-      "\(path): field \"\(field)\": expected \(expected); found \(found)"
+      "\(path.escapingInvisibles): field \"\(field.escapingInvisibles)\": expected \(expected); found \(found)"
     case .unknownField(let path, let field, let known):
-      "\(path): unknown field \"\(field)\"; the fields are: \(known.joined(separator: ", "))"
+      "\(path.escapingInvisibles): unknown field \"\(field.escapingInvisibles)\"; the fields are: "
+        + known.joined(separator: ", ")
     case .invalidParameter(let path, let field, let reason):
-      "\(path): field \"\(field)\": \(reason)"
+      "\(path.escapingInvisibles): field \"\(field.escapingInvisibles)\": \(reason)"
     }
   }
 }

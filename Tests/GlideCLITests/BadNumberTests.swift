@@ -195,6 +195,25 @@ struct BadNumberTests {
     #expect(!run.stdout.contains("NSCocoaErrorDomain"))
   }
 
+  @Test(
+    "An expectation's numbers are taken at the ends of their range and refused just past, naming the field",
+    arguments: [("1e9", "1e9", true), ("-1e9", "0", true), ("1.5e9", "0", false), ("0", "1.5e9", false)])
+  func expectationNumbers(value: String, tolerance: String, taken: Bool) throws {
+    let folder = try ScratchFolder()
+    let file = folder.path + "/n.expect.json"
+    try """
+      {"trace": "\(Glide.path("traces/pinch-pop/finish.evemu"))", "scenario": "pinch-pop", "outcome": "finished",
+       "percentAtRelease": null, "releaseTime": {"value": \(value), "tolerance": \(tolerance)},
+       "completionTime": {"value": 0.6913, "tolerance": 0.002}}
+      """.write(toFile: file, atomically: true, encoding: .utf8)
+    let run = try Glide.run(["test", file])
+    #expect(run.stdout.contains("ERROR") != taken, "\(run.stdout)")
+    if !taken {
+      #expect(run.stdout.contains(": field \"releaseTime."), "\(run.stdout)")
+      #expect(run.stdout.contains("expected a number from"), "\(run.stdout)")
+    }
+  }
+
   // MARK: - Each new range at its ends and just past them
 
   /// A command and an option that takes a number, the values at the ends of its range (accepted) and

@@ -287,9 +287,12 @@ private struct ExpectationReader {
       for key in members.keys.sorted() where key != "value" && key != "tolerance" {
         throw .unknownField(path: path, field: "\(field).\(key)", known: ["value", "tolerance"])
       }
-      let number = try member(members, "value", of: field, expected: "a number") { $0 >= -1e9 && $0 <= 1e9 }
-      let tolerance = try member(members, "tolerance", of: field, expected: "a number of 0 or more") {
-        $0 >= 0
+      // Both within ±1e9: finite, and far beyond any time, percent or point a replay reports.
+      let number = try member(members, "value", of: field, expected: "a number from -1e9 to 1e9") {
+        $0 >= -1e9 && $0 <= 1e9
+      }
+      let tolerance = try member(members, "tolerance", of: field, expected: "a number from 0 to 1e9") {
+        $0 >= 0 && $0 <= 1e9
       }
       return .near(value: number, tolerance: tolerance)
     default:

@@ -318,7 +318,9 @@ private struct Painter {
       let size = (piece.entry.width, piece.entry.height)
       if upright {
         let corner = LayerGeometry.homogeneous(matrix, x: piece.rect.minX, y: piece.rect.minY)
-        let (x, y) = (Int((corner.x / corner.w).rounded()), Int((corner.y / corner.w).rounded()))
+        // Clamped: a corner at infinity (w → 0) lands far off the canvas rather than trapping.
+        let x = PixelBox.clamped((corner.x / corner.w).rounded())
+        let y = PixelBox.clamped((corner.y / corner.w).rounded())
         list.copy(piece.entry.picture, into: PixelBox(x0: x, y0: y, x1: x + size.0, y1: y + size.1), alpha: colour.alpha)
       } else {
         drawPicture(piece.entry.picture, in: piece.rect, matrix, alpha: colour.alpha)

@@ -59,7 +59,7 @@ public struct PixelBox: Hashable, Sendable {
   private static func edge(_ value: Double) -> Int { clamped(value.rounded()) }
 
   /// `value` as an integer within ±2²⁴ (far outside any canvas; keeps SDL's integer maths from overflowing).
-  private static func clamped(_ value: Double) -> Int {
+  static func clamped(_ value: Double) -> Int {
     guard value.isFinite else { return value > 0 ? 1 << 24 : -(1 << 24) }
     return Int(min(max(value, -16_777_216), 16_777_216))
   }

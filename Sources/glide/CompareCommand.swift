@@ -109,7 +109,7 @@ enum LabOptions {
       guard let rule = FinishRule.named(name) else {
         throw ValidationError(
           "Please give \(flag) rule names from: \(FinishRule.all.map(\.name).joined(separator: ", ")) "
-            + "(or all); '\(name)' is not one.")
+            + "(or all); '\(name.escapingInvisibles)' is not one.")
       }
       return rule
     }

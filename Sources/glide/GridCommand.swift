@@ -36,19 +36,28 @@ struct GridCommand: ParsableCommand {
   @Option(help: "Only this device: synaptics, precision or touchscreen (default: all three).", transform: choice("--device"))
   var device: DevicePreset?
 
-  @Option(help: "Keep one case in this many (1: the whole grid).")
+  @Option(help: "Keep one case in this many (1: the whole grid; at most 1000000).")
   var every: Int = 1
 
-  @Option(help: "How many misses to list.")
+  @Option(help: "How many misses to list (0 to 1000000).")
   var misses: Int = 50
 
-  @Option(help: "Cases run in parallel (default: the number of cores).")
+  @Option(help: "Cases run in parallel (default: the number of cores; at most 256).")
   var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
+  /// The most threads `--jobs` starts.
+  static let maximumJobs = 256
+
   func validate() throws {
-    guard every >= 1 else { throw ValidationError("Please give --every 1 or more; got \(every).") }
-    guard jobs >= 1 else { throw ValidationError("Please give --jobs 1 or more; got \(jobs).") }
-    guard misses >= 0 else { throw ValidationError("Please give --misses 0 or more; got \(misses).") }
+    guard (1...1_000_000).contains(every) else {
+      throw ValidationError("Please give --every from 1 to 1000000; got \(every).")
+    }
+    guard (1...Self.maximumJobs).contains(jobs) else {
+      throw ValidationError("Please give --jobs from 1 to \(Self.maximumJobs); got \(jobs).")
+    }
+    guard (0...1_000_000).contains(misses) else {
+      throw ValidationError("Please give --misses from 0 to 1000000; got \(misses).")
+    }
   }
 
   func run() throws {

@@ -64,7 +64,7 @@ struct LiveCommand: ParsableCommand {
 
   @OptionGroup var displayLink: DisplayLinkOptions
 
-  @Option(help: ArgumentHelp("Stop after this many seconds.", valueName: "S"))
+  @Option(help: ArgumentHelp("Stop after this many seconds (at most 86400).", valueName: "S"))
   var duration: Double?
 
   @Flag(help: "Stop once the first transition has completed.")
@@ -88,8 +88,8 @@ struct LiveCommand: ParsableCommand {
     if mouse && !window.window { throw ValidationError("--mouse drives the window's screen: add --window.") }
     if mouse && (device != nil || grab) { throw ValidationError("--mouse is the input: leave out --device and --grab.") }
     if window.window && plain { throw ValidationError("--plain is for the terminal: leave it out with --window.") }
-    if let duration, !(duration > 0) {
-      throw ValidationError("Please give --duration a positive number of seconds, not \(duration).")
+    if let duration, !(duration > 0 && duration <= 86_400) {
+      throw ValidationError("Please give --duration above 0 and at most 86400 s (a day); got \(duration).")
     }
   }
 
@@ -125,10 +125,11 @@ struct LiveCommand: ParsableCommand {
   /// `--window`: the session in the simulator window, its input a touchpad or the mouse; the summary (and
   /// the latencies) when the window closes.
   private func runWindow() throws {
-    try WindowError.checkDisplay(environment: ProcessInfo.processInfo.environment)
     try CommandInputs([device, scenario.scenarioFile]).refuse(record)
+    // The parameters first: a value out of range is the user's to fix whatever the display.
     let (chosen, resolved) = try scenario.resolve()
     let options = try window.applied(to: resolved)
+    try WindowError.checkDisplay(environment: ProcessInfo.processInfo.environment)
     // The window opens first: a device is read from the moment it is opened.
     let screen = (Int(options.number("screenWidth").rounded()), Int(options.number("screenHeight").rounded()))
     let mouseSurface = DeviceDescription.pointerSurface(widthPoints: screen.0, heightPoints: screen.1)

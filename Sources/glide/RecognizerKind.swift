@@ -1,7 +1,8 @@
-import Foundation
 import ArgumentParser
+import Foundation
 import GlideGestures
 import GlideInput
+import GlideOutput
 
 /// The recognisers `glide gestures` can run, by the names its `--recognizers` option takes.
 enum RecognizerKind: String, CaseIterable {
@@ -39,7 +40,7 @@ enum RecognizerKind: String, CaseIterable {
   static func parseList(_ text: String) throws -> [RecognizerKind] {
     try text.split(separator: ",").map { name in
       guard let kind = RecognizerKind(rawValue: name.trimmingCharacters(in: .whitespaces)) else {
-        throw ValidationError("Please name recognisers from: \(allNames); '\(name)' is not one.")
+        throw ValidationError("Please name recognisers from: \(allNames); '\(name.escapingInvisibles)' is not one.")
       }
       return kind
     }

@@ -26,7 +26,7 @@ struct RecordCommand: ParsableCommand {
     "The device node; by default the first touchpad in /dev/input.", valueName: "PATH"))
   var device: String?
 
-  @Option(help: ArgumentHelp("Stop after this many seconds.", valueName: "S"))
+  @Option(help: ArgumentHelp("Stop after this many seconds (at most 86400).", valueName: "S"))
   var duration: Double?
 
   @Flag(help: "Grab the device exclusively: the desktop sees none of its input while recording.")
@@ -36,8 +36,8 @@ struct RecordCommand: ParsableCommand {
   var output: String
 
   func validate() throws {
-    if let duration, !(duration > 0) {
-      throw ValidationError("Please give --duration a positive number of seconds, not \(duration).")
+    if let duration, !(duration > 0 && duration <= 86_400) {
+      throw ValidationError("Please give --duration above 0 and at most 86400 s (a day); got \(duration).")
     }
   }
 

@@ -119,7 +119,7 @@ struct RenderCommand: ParsableCommand {
     guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
       (1...4096).contains(width), (1...4096).contains(height)
     else {
-      throw ValidationError("Please give --screen as WIDTHxHEIGHT in points from 1 to 4096, e.g. --screen 390x844; got '\(text)'.")
+      throw ValidationError("Please give --screen as WIDTHxHEIGHT in points from 1 to 4096, e.g. --screen 390x844; got '\(text.escapingInvisibles)'.")
     }
     return Size(width: width, height: height)
   }

@@ -89,9 +89,10 @@ struct ReplayCommand: ParsableCommand {
 
   /// `--window`: the replay played in the simulator window until it is closed, then its summary.
   private func runWindow() throws {
-    try WindowError.checkDisplay(environment: ProcessInfo.processInfo.environment)
+    // The parameters first: a value out of range is the user's to fix whatever the display.
     let (chosen, resolved) = try scenario.resolve()
     let options = try window.applied(to: resolved)
+    try WindowError.checkDisplay(environment: ProcessInfo.processInfo.environment)
     let (device, next) = try openInput()
     try ScenarioCommandOptions.check(chosen, options, on: device)
     var events: [InputEvent] = []

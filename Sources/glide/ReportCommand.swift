@@ -113,8 +113,8 @@ struct ReportCommand: ParsableCommand {
     return try words.map { word in
       guard let time = FilmstripTime(word) else {
         throw ValidationError(
-          "Please give --at as times in seconds (0 or more) or the words release and completion, separated "
-            + "by commas, e.g. --at 0.1,0.3,release,completion; '\(word)' is neither.")
+          "Please give --at as times in seconds (from 0 to 1000000000) or the words release and completion, separated "
+            + "by commas, e.g. --at 0.1,0.3,release,completion; '\(word.escapingInvisibles)' is neither.")
       }
       return time
     }

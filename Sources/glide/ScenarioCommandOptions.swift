@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GlideInput
+import GlideOutput
 import GlideSimulation
 
 /// The options every command that runs a scenario shares: which scenario, and its parameters from a
@@ -56,7 +57,7 @@ struct ScenarioCommandOptions: ParsableArguments {
     var options = chosen.defaultOptions
     for text in overrides {
       guard let equals = text.firstIndex(of: "=") else {
-        throw ValidationError("Please write --set as NAME=VALUE, e.g. --set percentThreshold=0.25; got '\(text)'.")
+        throw ValidationError("Please write --set as NAME=VALUE, e.g. --set percentThreshold=0.25; got '\(text.escapingInvisibles)'.")
       }
       let key = String(text[..<equals])
       pairs.append((key, String(text[text.index(after: equals)...]), "--set \(key)"))
@@ -83,9 +84,12 @@ struct ScenarioCommandOptions: ParsableArguments {
     do {
       return try body()
     } catch .outOfRange(let parameter, let value, let range, let unit) {
-      throw ValidationError("Please give \(source ?? parameter) \(range.phrase(unit: unit)); got \(value).")
+      throw ValidationError(
+        "Please give \((source ?? parameter).escapingInvisibles) \(range.phrase(unit: unit)); "
+          + "got \(value.escapingInvisibles).")
     } catch {
-      throw ValidationError("Please fix the scenario: \(error.description).")
+      let reason = error.description.hasSuffix(".") ? String(error.description.dropLast()) : error.description
+      throw ValidationError("Please fix the scenario: \(reason).")
     }
   }
 }

@@ -10,8 +10,8 @@ struct ScenariosCommand: ParsableCommand {
       A scenario binds a recogniser, the mapping from its values to the transition's percent, the \
       finish/cancel rule and the animator. Override any parameter with --set NAME=VALUE or a scenario \
       file (JSON) in replay, live, test and report. Each number's range follows its value in parentheses \
-      ((> 0) above 0, (0…1) from 0 to 1, (≥ 0) 0 or more, (whole …) whole numbers); a value outside it is \
-      refused. The list ends with the finish rules, what each decides and the sources of its numbers.
+      ((0…1) from 0 to 1, (0<…<1) above 0 and below 1, (whole …) whole numbers, (…, < tabs) below another \
+      parameter); every range is finite, and a value outside it is refused. The list ends with the finish rules, what each decides and the sources of its numbers.
 
       Examples:
         glide scenarios

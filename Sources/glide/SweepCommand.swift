@@ -56,7 +56,7 @@ struct SweepCommand: ParsableCommand {
 
   @OptionGroup var scenario: ScenarioCommandOptions
 
-  @Option(help: "Traces replayed at once (default: the number of cores).")
+  @Option(help: "Traces replayed at once (default: the number of cores; at most 256).")
   var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
   @Option(help: ArgumentHelp("Write the rows as CSV to this file.", valueName: "FILE"))
@@ -74,7 +74,9 @@ struct SweepCommand: ParsableCommand {
     guard !paths.isEmpty else {
       throw ValidationError("Please give trace files or folders of traces, e.g. glide sweep traces ….")
     }
-    guard jobs >= 1 else { throw ValidationError("Please give --jobs 1 or more; got \(jobs).") }
+    guard (1...GridCommand.maximumJobs).contains(jobs) else {
+      throw ValidationError("Please give --jobs from 1 to \(GridCommand.maximumJobs); got \(jobs).")
+    }
     _ = try plan()
     try LabOptions.rejectPolicy(scenario, instead: "--rule")
   }
@@ -111,11 +113,11 @@ struct SweepCommand: ParsableCommand {
   private func plan() throws -> (FinishRule, ScenarioParameter, SweepRange) {
     let rules = try LabOptions.rules(rule, flag: "--rule")
     guard rules.count == 1, let chosen = rules.first else {
-      throw ValidationError("Please give --rule one rule name; '\(rule)' names \(rules.count).")
+      throw ValidationError("Please give --rule one rule name; '\(rule.escapingInvisibles)' names \(rules.count).")
     }
     guard let equals = param.firstIndex(of: "=") else {
       throw ValidationError(
-        "Please write --param as NAME=FROM:TO:STEP, e.g. --param velocityThreshold=0.2:1.2:0.1; got '\(param)'.")
+        "Please write --param as NAME=FROM:TO:STEP, e.g. --param velocityThreshold=0.2:1.2:0.1; got '\(param.escapingInvisibles)'.")
     }
     let (parameter, range): (ScenarioParameter, SweepRange)
     do {
@@ -128,7 +130,7 @@ struct SweepCommand: ParsableCommand {
       guard let bounds = parameter.range, !bounds.contains(value) else { continue }
       throw ValidationError(
         "Please give --param \(parameter.name) values \(bounds.phrase(unit: parameter.unit)); "
-          + "got \(range.text(value)) in \(param[param.index(after: equals)...]).")
+          + "got \(range.text(value)) in \(param[param.index(after: equals)...].escapingInvisibles).")
     }
     return (chosen, parameter, range)
   }

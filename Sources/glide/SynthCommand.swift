@@ -223,7 +223,7 @@ struct SynthCommand: ParsableCommand {
   private func validateTiltOptions() throws {
     if let device, SensorPreset(rawValue: device) == nil {
       let names = SensorPreset.allCases.map(\.rawValue).joined(separator: ", ")
-      throw SynthesisRecipe.Problem("Please give --device one of: \(names) for tilt; '\(device)' is not one.")
+      throw SynthesisRecipe.Problem("Please give --device one of: \(names) for tilt; '\(device.escapingInvisibles)' is not one.")
     }
     let touchOnly: [(String, Bool)] = [
       ("--fingers", fingers != nil), ("--return-distance", returnDistance != nil),
@@ -241,7 +241,7 @@ struct SynthCommand: ParsableCommand {
   private func validateTouchOptions() throws {
     if let device, DevicePreset(rawValue: device) == nil {
       let names = DevicePreset.allCases.map(\.rawValue).joined(separator: ", ")
-      throw SynthesisRecipe.Problem("Please give --device one of: \(names); '\(device)' is not one.")
+      throw SynthesisRecipe.Problem("Please give --device one of: \(names); '\(device.escapingInvisibles)' is not one.")
     }
     let tiltOnly: [(String, Bool)] = [
       ("--horizontal", horizontal != nil), ("--vertical", vertical != nil),

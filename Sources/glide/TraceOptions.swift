@@ -9,7 +9,8 @@ struct TraceOptions: ParsableArguments {
     valueName: "FILE"))
   var descriptionPath: String?
 
-  @Option(help: "Which device of a multi-device `libinput record` file to read (0 is the first).")
+  @Option(
+    help: "Which device of a multi-device `libinput record` file to read (0 is the first; at most \(Self.maximumDeviceIndex)).")
   var deviceIndex: Int = 0
 
   @Flag(
@@ -17,6 +18,17 @@ struct TraceOptions: ParsableArguments {
       "Make input the reader drops or doubts an error: codes the device does not declare, slots beyond "
         + "its count, double tracking ids, values beyond an axis's range (by default each kind is a warning)."))
   var strict = false
+
+  /// The highest `--device-index`: a recording holds a computer's input devices, a few dozen at most.
+  static let maximumDeviceIndex = 1000
+
+  func validate() throws {
+    guard (0...Self.maximumDeviceIndex).contains(deviceIndex) else {
+      throw ValidationError(
+        "Please give --device-index from 0 to \(Self.maximumDeviceIndex) (0 is the first device of a "
+          + "libinput record file); got \(deviceIndex).")
+    }
+  }
 
   /// Opens the trace, and warns on standard error when its device states no resolution, and, once the
   /// trace is read, of what the reader dropped, capped or doubted (once per kind and trace).

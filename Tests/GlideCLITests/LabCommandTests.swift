@@ -298,7 +298,7 @@ import Testing
     (["--rule", "gnome", "--param", "velocityThreshold=1:0:0.5"], "STEP 0.5 goes away from TO 0"),
     (["--rule", "gnome", "--param", "velocityThreshold=0:1:0"], "STEP is 0"),
     (["--rule", "gnome", "--param", "velocityThreshold"], "Please write --param as NAME=FROM:TO:STEP"),
-    (["--rule", "gnome", "--param", "velocityThreshold=0:1:0.5", "--jobs", "0"], "Please give --jobs 1 or more"),
+    (["--rule", "gnome", "--param", "velocityThreshold=0:1:0.5", "--jobs", "0"], "Please give --jobs from 1 to 256"),
   ])
   func badArgumentsNameWhatIsExpected(arguments: [String], message: String) throws {
     let run = try Glide.run(["sweep", "traces"] + arguments)

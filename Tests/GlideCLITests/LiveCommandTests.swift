@@ -26,7 +26,7 @@ import Testing
   @Test func aDurationThatIsNotPositiveIsRefused() throws {
     let run = try Glide.run(["live", "--duration", "0"])
     #expect(run.status == 64)
-    #expect(run.stderr.contains("Please give --duration a positive number of seconds, not 0.0."))
+    #expect(run.stderr.contains("Please give --duration above 0 and at most 86400 s (a day); got 0.0."))
   }
 
   @Test func aDeviceThatDoesNotExistIsNamed() throws {

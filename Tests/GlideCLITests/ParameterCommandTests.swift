@@ -9,9 +9,9 @@ struct ParameterCommandTests {
   @Test(
     "A parameter out of its range is refused naming it, the range and the value, wherever it is set",
     arguments: [
-      (["replay", "--set", "duration=-1"], "Please give --set duration above 0 s; got -1."),
+      (["replay", "--set", "duration=-1"], "Please give --set duration from 0.001 to 3600 s; got -1."),
       (["replay", "--set", "percentThreshold=1.5"], "Please give --set percentThreshold from 0 to 1; got 1.5."),
-      (["replay", "--completion-speed", "0"], "Please give --completion-speed above 0; got 0.0."),
+      (["replay", "--completion-speed", "0"], "Please give --completion-speed from 0.01 to 100; got 0.0."),
       (["replay", "--set", "decelerationRate=1"], "Please give --set decelerationRate above 0 and below 1 per ms; got 1."),
       (
         ["replay", "traces/swipe-tabs/finish.evemu", "--scenario", "swipe-tabs", "--set", "fingers=2.5"],
@@ -22,7 +22,7 @@ struct ParameterCommandTests {
         "Please give startTab a whole number 0 or more and below tabs; got 3."
       ),
       (["compare", "--set", "android-back.touchSlop=2"], "Please give --set android-back.touchSlop from 0 to 1; got 2."),
-      (["report", "-o", "/tmp/never.html", "--set", "screenWidth=0"], "Please give --set screenWidth above 0 pt; got 0."),
+      (["report", "-o", "/tmp/never.html", "--set", "screenWidth=0"], "Please give --set screenWidth from 1 to 10000 pt; got 0."),
       (
         ["sweep", "traces/pinch-pop", "--rule", "uikit-classic", "--param", "percentThreshold=0.5:1.5:0.5"],
         "Please give --param percentThreshold values from 0 to 1; got 1.5 in 0.5:1.5:0.5."
@@ -44,7 +44,7 @@ struct ParameterCommandTests {
       toFile: file, atomically: true, encoding: .utf8)
     let run = try Glide.run(["replay", "--scenario-file", file])
     #expect(run.status != 0)
-    #expect(run.stderr.contains("Error: Please give springDamping in \(file) above 0; got -1.0.\n"), "\(run.stderr)")
+    #expect(run.stderr.contains("Error: Please give springDamping in \(file) from 0.01 to 100; got -1.0.\n"), "\(run.stderr)")
 
     let expectation = folder.path + "/t.expect.json"
     try """
@@ -53,6 +53,6 @@ struct ParameterCommandTests {
       """.write(toFile: expectation, atomically: true, encoding: .utf8)
     let test = try Glide.run(["test", expectation])
     #expect(test.status != 0)
-    #expect(test.stdout.contains("parameter duration must be above 0 s; got 0"), "\(test.stdout)")
+    #expect(test.stdout.contains("parameter duration must be from 0.001 to 3600 s; got 0"), "\(test.stdout)")
   }
 }

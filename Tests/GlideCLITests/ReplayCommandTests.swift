@@ -85,8 +85,8 @@ struct ReplayCommandTests {
       #expect(run.stdout.contains("\(name): "), "\(name)")
     }
     #expect(run.stdout.contains("  percentThreshold = 0.3 (0…1)  uikit-classic: cancel only at or below this percent"))
-    #expect(run.stdout.contains("  gnome.velocityThreshold = 0 units/ms (≥ 0)  gnome: below this speed snap"))
-    #expect(run.stdout.contains("  duration = 0.4 s (> 0)  the zoom's duration"))
+    #expect(run.stdout.contains("  gnome.velocityThreshold = 0 units/ms (0…1000)  gnome: below this speed snap"))
+    #expect(run.stdout.contains("  duration = 0.4 s (0.001…3600)  the zoom's duration"))
     #expect(run.stdout.contains("  decelerationRate = 0.998 per ms (0<…<1)  projection: deceleration"))
     #expect(run.stdout.contains("\n\nfinish rules (the `policy` parameter):\n  uikit-classic (alias classic): "))
     #expect(run.stdout.contains("    source: KWin src/gestures.cpp, effecttogglablestate.cpp, virtualdesktops.cpp"))
@@ -99,7 +99,7 @@ struct ReplayCommandTests {
     #expect(back.stdout.contains("  uikit-navigation.distance = 187.5 pt"))
     let one = try Glide.run(["scenarios", "edge-back"])
     #expect(one.stdout.hasPrefix("edge-back: "))
-    #expect(one.stdout.contains("  travel = 40 mm (> 0)"))
+    #expect(one.stdout.contains("  travel = 40 mm (1…1000)"))
     #expect(!one.stdout.contains("pinch-pop"))
     #expect(one.stdout.contains("  policy = uikit-classic"), "edge-back keeps the classic rule")
   }

@@ -112,7 +112,7 @@ import Testing
 
   /// A problem with the recipe stops the command with a message that says what to do, and no output.
   @Test(arguments: [
-    ("pinch --rate 0", "Please give --rate above 0 and at most 1000 Hz; got 0.0."),
+    ("pinch --rate 0", "Please give --rate from 1 to 1000 Hz; got 0.0."),
     ("pinch --fingers 3", "Please leave out --fingers for pinch, rotate and circle; they always use two."),
     ("tap --fingers 6 --device touchscreen", "Please give --fingers from 1 to 5 for the touchscreen device; got 6."),
     ("edge-swipe --center-x 3", "Please leave out --center-x and --center-y for edge-swipe"),

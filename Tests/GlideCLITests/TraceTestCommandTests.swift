@@ -168,7 +168,7 @@ import Testing
   }
 
   @Test(arguments: [
-    ("pinch --again-at 0.6", "Please give --again-to, a positive scale, with --again-at."),
+    ("pinch --again-at 0.6", "Please give --again-to, a scale above 0 and at most 100, with --again-at."),
     ("pinch --again-to 0.5", "Please give --again-at with --again-to and --again-duration."),
     (
       "pinch --duration 0.5 --again-at 0.51 --again-to 0.3",

@@ -11,36 +11,35 @@ import Testing
     return Scenario.builtIn.flatMap(\.parameters).filter { seen.insert("\($0.name) \($0.defaultValue)").inserted }
   }()
 
-  @Test func everyNumberParameterButTheSpringsVelocityHasARangeAndItsDefaultIsInIt() {
+  @Test func everyNumberParameterHasAFiniteRangeAndItsDefaultIsInIt() {
     for parameter in Self.parameters {
       guard case .number(let value) = parameter.defaultValue else {
         #expect(parameter.range == nil && !parameter.choices.isEmpty, "\(parameter.name)")
         continue
       }
-      if parameter.name == "velocity" {  // UIKit's initial spring velocity: any number, negative too
-        #expect(parameter.range == nil)
-        continue
-      }
       let range = parameter.range
-      #expect(range != nil, "\(parameter.name) has no range")
+      #expect(range?.isFinite == true, "\(parameter.name) has no finite range: \(range?.symbol ?? "none")")
       #expect(range?.contains(value) == true, "\(parameter.name)'s default \(value) is outside \(range?.symbol ?? "")")
     }
   }
 
-  @Test("the ranges the issue asks for: durations and speeds above 0, fractions within 0…1", arguments: [
-    ("pinch-pop", "duration", ParameterRange.positive),
-    ("edge-back", "travel", .positive),
-    ("pinch-pop", "completionSpeed", .positive),
-    ("pinch-pop", "springDamping", .positive),
+  @Test("the ranges: durations up to an hour, sizes up to 10,000 pt, fractions within 0…1", arguments: [
+    ("pinch-pop", "duration", ParameterRange.duration),
+    ("edge-back", "travel", .travel),
+    ("pinch-pop", "completionSpeed", .factor),
+    ("pinch-pop", "springDamping", .factor),
+    ("pinch-pop", "screenWidth", .points),
+    ("pinch-pop", "screenHeight", .points),
     ("pinch-pop", "percentThreshold", .fraction),
-    ("pinch-pop", "velocityThreshold", .nonNegative),
+    ("pinch-pop", "velocityThreshold", .velocity),
     ("pinch-pop", "decelerationRate", .rate),
     ("pinch-pop", "kwin.threshold", .fraction),
-    ("pinch-pop", "android-back.minimumActive", .nonNegative),
-    ("pinch-pop", "motionlayout.velocityDivisor", .positive),
+    ("pinch-pop", "android-back.minimumActive", .seconds),
+    ("pinch-pop", "motionlayout.velocityDivisor", .from(0.01, to: 1000)),
     ("swipe-tabs", "fingers", .whole(from: 1, to: 10)),
-    ("swipe-tabs", "tabs", .whole(from: 2)),
-    ("drag-drawer", "openHeight", .positive),
+    ("swipe-tabs", "tabs", .whole(from: 2, to: 100)),
+    ("spring-present", "velocity", .from(-100, to: 100)),
+    ("drag-drawer", "openHeight", .points),
     ("drag-drawer", "closedHeight", ParameterRange(lower: 0, below: "openHeight")),
   ])
   func ranges(scenario: String, name: String, range: ParameterRange) throws {
@@ -48,14 +47,23 @@ import Testing
     #expect(parameter.range == range)
   }
 
+  @Test("no infinity, NaN or huge number gets in", arguments: ["1e400", "-1e400", "inf", "nan", "1e300", "3e9"])
+  func noHugeNumber(text: String) {
+    var options = Scenario.pinchLayout.defaultOptions
+    #expect(throws: ScenarioError.self) { try options.set("screenWidth", to: text) }
+    #expect(options.number("screenWidth") == 390)
+  }
+
   @Test("a value out of range is refused naming the parameter, the range and the value", arguments: [
-    ("duration", "-1", "parameter duration must be above 0 s; got -1"),
-    ("duration", "0", "parameter duration must be above 0 s; got 0"),
+    ("duration", "-1", "parameter duration must be from 0.001 to 3600 s; got -1"),
+    ("duration", "0", "parameter duration must be from 0.001 to 3600 s; got 0"),
+    ("duration", "3600.5", "parameter duration must be from 0.001 to 3600 s; got 3600.5"),
+    ("screenWidth", "1e21", "parameter screenWidth must be from 1 to 10000 pt; got 1e21"),
     ("percentThreshold", "1.5", "parameter percentThreshold must be from 0 to 1; got 1.5"),
-    ("velocityThreshold", "-0.1", "parameter velocityThreshold must be 0 progress/s or more; got -0.1"),
+    ("velocityThreshold", "-0.1", "parameter velocityThreshold must be from 0 to 1000 progress/s; got -0.1"),
     ("decelerationRate", "1", "parameter decelerationRate must be above 0 and below 1 per ms; got 1"),
     ("gnome.decelerationRate", "1", "parameter gnome.decelerationRate must be 0 or more and below 1 per ms; got 1"),
-    ("completionSpeed", "0", "parameter completionSpeed must be above 0; got 0"),
+    ("completionSpeed", "0", "parameter completionSpeed must be from 0.01 to 100; got 0"),
   ])
   func refused(name: String, value: String, message: String) throws {
     var options = Scenario.pinchPop.defaultOptions
@@ -115,15 +123,16 @@ import Testing
     #expect {
       _ = try file.options()
     } throws: { error in
-      (error as? ScenarioError)?.description == "parameter damping must be above 0; got 0"
+      (error as? ScenarioError)?.description == "parameter damping must be from 0.01 to 100; got 0"
     }
     let tabs = ScenarioFile(scenario: "swipe-tabs", parameters: [("startTab", "3")])
     #expect(throws: ScenarioError.self) { _ = try tabs.options() }
   }
 
   @Test("ranges in words and in symbols", arguments: [
-    (ParameterRange.positive, "s", "above 0 s", "> 0"),
-    (.nonNegative, "progress/s", "0 progress/s or more", "≥ 0"),
+    (ParameterRange.duration, "s", "from 0.001 to 3600 s", "0.001…3600"),
+    (.velocity, "progress/s", "from 0 to 1000 progress/s", "0…1000"),
+    (ParameterRange(lower: 0, includesLower: false), "s", "above 0 s", "> 0"),
     (.fraction, "", "from 0 to 1", "0…1"),
     (.rate, "per ms", "above 0 and below 1 per ms", "0<…<1"),
     (.whole(from: 1, to: 10), "", "a whole number from 1 to 10", "whole 1…10"),

@@ -17,7 +17,9 @@ extension BezierPath {
       addLine(to: start)
     }
     let sweep = Self.sweep(from: startAngle, to: endAngle, clockwise: clockwise)
-    let pieces = max(1, Int((abs(sweep) / (Double.pi / 2) - 1e-9).rounded(.up)))
+    // Quarter turns, at most 4 (a sweep is within a full turn; a NaN angle makes one piece).
+    let quarters = (abs(sweep) / (Double.pi / 2) - 1e-9).rounded(.up)
+    let pieces = quarters >= 1 ? Int(min(quarters, 4)) : 1
     let step = sweep / Double(pieces)
     for piece in 0..<pieces {
       let a0 = startAngle + Double(piece) * step

@@ -107,18 +107,32 @@ public struct SynthesisRecipe: Hashable, Sendable {
     public init(_ description: String) { self.description = description }
   }
 
-  /// Checks that the recipe makes a sensible trace on its device.
-  /// - Throws: ``Problem`` naming the `glide synth` option to change.
+  /// The most frames one `SYN_DROPPED` may lose (``dropFrames``): 12.5 s at the default 80 Hz, more than
+  /// any gesture here lasts. The renderer runs through every lost frame.
+  public static let maximumDropFrames = 1000
+
+  /// Checks that the recipe makes a sensible trace on its device: every setting within its range, each
+  /// finite, so that nothing computed from them overflows or runs for ever.
+  /// - Throws: ``Problem`` naming the `glide synth` option to change, its range and the value.
   public func validate() throws(Problem) {
     try require(
       effectiveDuration >= 0 && effectiveDuration <= 60, "Please give --duration from 0 to 60 s; got \(effectiveDuration).")
-    try require(rate > 0 && rate <= 1000, "Please give --rate above 0 and at most 1000 Hz; got \(rate).")
+    try require(rate >= 1 && rate <= 1000, "Please give --rate from 1 to 1000 Hz; got \(rate).")
     try require(noise >= 0 && noise <= 5, "Please give --noise from 0 to 5 mm; got \(noise).")
-    try require(from > 0, "Please give --from above 0 (a scale); got \(from).")
-    try require(to > 0, "Please give --to above 0 (a scale); got \(to).")
-    try require(startDistance > 0, "Please give --start-distance above 0 mm; got \(startDistance).")
-    try require(distance > 0, "Please give --distance above 0 mm; got \(distance).")
-    try require(dropFrames >= 0, "Please give --drop-frames 0 or more; got \(dropFrames).")
+    try require(from > 0 && from <= 100, "Please give --from above 0 and at most 100 (a scale); got \(from).")
+    try require(to > 0 && to <= 100, "Please give --to above 0 and at most 100 (a scale); got \(to).")
+    try require(
+      startDistance > 0 && startDistance <= 1000,
+      "Please give --start-distance above 0 and at most 1000 mm; got \(startDistance).")
+    try require(
+      distance > 0 && distance <= 1000, "Please give --distance above 0 and at most 1000 mm; got \(distance).")
+    try require(abs(radians) <= 100, "Please give --radians from -100 to 100; got \(radians).")
+    for (value, option) in [(dx, "--dx"), (dy, "--dy"), (centerX ?? 0, "--center-x"), (centerY ?? 0, "--center-y")] {
+      try require(abs(value) <= 1000, "Please give \(option) from -1000 to 1000 mm; got \(value).")
+    }
+    try require(
+      (0...Self.maximumDropFrames).contains(dropFrames),
+      "Please give --drop-frames from 0 to \(Self.maximumDropFrames); got \(dropFrames).")
     try require(
       start >= 0 && start <= 1_000_000, "Please give --start from 0 to 1000000 s; got \(start).")
     let maxFingers = min(device.device.maximumFingerCount, 5)
@@ -172,7 +186,9 @@ public struct SynthesisRecipe: Hashable, Sendable {
         "Please give --again-at with --again-to and --again-duration.")
     }
     try require(gesture == .pinch, "Please use --again-at with pinch only.")
-    try require(againTo.map { $0 > 0 } ?? false, "Please give --again-to, a positive scale, with --again-at.")
+    try require(
+      againTo.map { $0 > 0 && $0 <= 100 } ?? false,
+      "Please give --again-to, a scale above 0 and at most 100, with --again-at.")
     try require(
       againAt >= effectiveDuration + 2 / rate && againAt <= 60,
       "Please give --again-at at least two scans (2 / --rate s) after the --duration and at most 60 s, "

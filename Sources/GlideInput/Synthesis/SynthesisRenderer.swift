@@ -127,10 +127,13 @@ struct SynthesisRenderer {
     let ramp = frame == landFrame(path) ? Self.landingPressure : 1
     let pressure = device.absInfo[.absMTPressure].map { $0.clamp(Double($0.maximum) * path.pressure * ramp) }
     return SurfaceScan.Contact(
-      trackingID: trackingIDOfFinger[finger], x: device.absInfo[.absMTPositionX]?.clamp(x) ?? Int32(x),
-      y: device.absInfo[.absMTPositionY]?.clamp(y) ?? Int32(y), pressure: pressure ?? 0,
+      trackingID: trackingIDOfFinger[finger], x: (device.absInfo[.absMTPositionX] ?? Self.anyAxis).clamp(x),
+      y: (device.absInfo[.absMTPositionY] ?? Self.anyAxis).clamp(y), pressure: pressure ?? 0,
       age: ageOfFinger[finger])
   }
+
+  /// The axis a position is clamped to when the device declares none: all of `Int32`.
+  private static let anyAxis = AbsInfo(minimum: .min, maximum: .max)
 
   /// The share of its pressure a finger has in its landing frame.
   private static let landingPressure = 0.6

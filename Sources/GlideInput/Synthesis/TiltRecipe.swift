@@ -56,7 +56,8 @@ public struct TiltRecipe: Hashable, Sendable {
       try require(value >= 0 && value <= 60, "Please give \(option) from 0 to 60 s; got \(value).")
     }
     if let back { try require(back > 0 && back <= 60, "Please give --back above 0 and at most 60 s; got \(back).") }
-    try require(effectiveRate > 0 && effectiveRate <= 1000, "Please give a --rate above 0 and at most 1000 Hz.")
+    try require(
+      effectiveRate >= 1 && effectiveRate <= 1000, "Please give --rate from 1 to 1000 Hz; got \(effectiveRate).")
     try require(noise >= 0 && noise <= 0.5, "Please give a --noise from 0 to 0.5 g.")
     try require(start >= 0 && start <= 1e6, "Please give a --start from 0 to 1000000 s.")
   }

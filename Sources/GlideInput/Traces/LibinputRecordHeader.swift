@@ -46,7 +46,9 @@ struct LibinputRecordHeader {
     if line.isItem, line.indent == deviceItemIndent ?? line.indent {
       deviceItemIndent = line.indent
       currentDevice += 1
-      if currentDevice == deviceIndex + 1 { isComplete = true }
+      // Past the chosen device (never reached for a negative index, so that the whole file is counted
+      // for the error); `currentDevice - 1` cannot overflow as `deviceIndex + 1` would at `Int.max`.
+      if deviceIndex >= 0, currentDevice - 1 == deviceIndex { isComplete = true }
       if currentDevice == deviceIndex { deviceLine = number }
       return
     }

@@ -1,3 +1,5 @@
+import GlideOutput
+
 /// Why a trace could not be read or written. Every message names the file, the line where there is one,
 /// and what was expected against what was found.
 public enum TraceError: Error, Equatable, Sendable {
@@ -77,7 +79,7 @@ extension TraceError: CustomStringConvertible {
       "\(path):\(line): expected a libinput record file (\"# libinput record\", \"version: 1\", "
         + "\"devices:\"), found \(Self.quoted(found))"
     case .unsupportedLibinputRecordVersion(let path, let line, let version):
-      "\(path):\(line): expected libinput record version 1, found version \(version)"
+      "\(path):\(line): expected libinput record version 1, found version \(Self.quoted(version))"
     case .rejectedInput(let path, let line, let problem):
       "\(path):\(line): \(problem) (refused: the trace is read strictly)"
     case .deviceIndexOutOfRange(let path, let index, let count):
@@ -86,9 +88,10 @@ extension TraceError: CustomStringConvertible {
     }
   }
 
-  /// `text` in double quotes, shortened to 80 characters.
+  /// `text` in double quotes, shortened to 80 characters, with invisible characters (a NUL, an escape,
+  /// a byte-order mark) escaped as `\u{0}`.
   private static func quoted(_ text: String) -> String {
     let shown = text.count > 80 ? text.prefix(77) + "..." : Substring(text)
-    return "\"\(shown)\""
+    return "\"\(shown.escapingInvisibles)\""
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GlideOutput
 public import GlideInput
 
 /// A trace the lab (`glide compare`, `glide sweep`) replays: a file, and the evemu description it needs
@@ -86,17 +87,17 @@ public enum LabError: Error, Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .noSuchPath(let path):
-      "'\(path)' does not exist"
+      "'\(path.escapingInvisibles)' does not exist"
     case .noTraces(let paths):
-      "no trace files (*.\(LabTrace.extensions.sorted().joined(separator: ", *."))) in \(paths.joined(separator: ", "))"
+      "no trace files (*.\(LabTrace.extensions.sorted().joined(separator: ", *."))) in \(paths.joined(separator: ", ").escapingInvisibles)"
     case .unknownRule(let name, let known):
-      "unknown rule '\(name)'; expected one of: \(known.joined(separator: ", "))"
+      "unknown rule '\(name.escapingInvisibles)'; expected one of: \(known.joined(separator: ", "))"
     case .unknownParameter(let name, let rule, let known):
-      "rule \(rule) has no parameter '\(name)'; expected one of: \(known.joined(separator: ", "))"
+      "rule \(rule) has no parameter '\(name.escapingInvisibles)'; expected one of: \(known.joined(separator: ", "))"
     case .notANumberParameter(let name, let rule):
       "parameter \(name) of rule \(rule) is not a number, so it cannot be swept"
     case .malformedRange(let text, let reason):
-      "'\(text)' is not a range: \(reason); expected NAME=FROM:TO:STEP with numbers, e.g. velocityThreshold=0.2:1.2:0.1"
+      "'\(text.escapingInvisibles)' is not a range: \(reason.escapingInvisibles); expected NAME=FROM:TO:STEP with numbers, e.g. velocityThreshold=0.2:1.2:0.1"
     }
   }
 }

@@ -31,9 +31,13 @@ public struct SweepRange: Hashable, Sendable {
     guard (to - from) / step >= 0 else {
       throw .malformedRange(text, reason: "STEP \(parts[2]) goes away from TO \(parts[1])")
     }
+    // The count as a Double first: FROM:TO:STEP with a tiny STEP (`0:1:1e-300`) has more values than
+    // an Int holds, and FROM and TO far apart overflow to infinity.
     let count = ((to - from) / step + 1e-9).rounded(.down) + 1
-    guard count <= Double(Self.maximumCount) else {
-      throw .malformedRange(text, reason: "it has \(Int(count)) values, more than \(Self.maximumCount)")
+    guard count.isFinite, count <= Double(Self.maximumCount) else {
+      throw .malformedRange(
+        text,
+        reason: "it has more than \(Self.maximumCount) values (give a larger STEP or a narrower FROM:TO)")
     }
     self.from = from
     self.to = to

@@ -57,7 +57,7 @@ extension FinishRule {
       ScenarioParameter(
         "percentThreshold", .number(0.3), range: .fraction, "uikit-classic: cancel only at or below this percent (and when slow)"),
       ScenarioParameter(
-        "velocityThreshold", .number(5.0), unit: "progress/s", range: .nonNegative,
+        "velocityThreshold", .number(5.0), unit: "progress/s", range: .velocity,
         "uikit-classic: cancel only below this progress velocity toward completion (and at or below the percent)"),
     ],
     make: { options, _ in
@@ -84,14 +84,14 @@ extension FinishRule {
     source: "gnome-shell js/ui/swipeTracker.js; libadwaita src/adw-swipe-tracker.c (linux-input.md §6.1–6.2)",
     parameters: [
       ScenarioParameter(
-        "gnome.velocityThreshold", .number(0), unit: "units/ms", range: .nonNegative,
+        "gnome.velocityThreshold", .number(0), unit: "units/ms", range: .velocity,
         "gnome: below this speed snap to the nearest point; 0 takes GNOME's for the device (0.6 touchpad, 0.3 touch)"),
       ScenarioParameter(
         "gnome.decelerationRate", .number(0), unit: "per ms",
         range: ParameterRange(lower: 0, upper: 1, includesUpper: false),
         "gnome: the projection's deceleration; 0 takes GNOME's for the device (0.997 touchpad, 0.998 touch)"),
       ScenarioParameter(
-        "gnome.distance", .number(0), unit: "units", range: .nonNegative,
+        "gnome.distance", .number(0), unit: "units", range: .from(0, to: 10_000),
         "gnome: units for the whole transition; 0 takes GNOME's (400 touchpad, the screen's width in points on touch)"),
     ],
     make: { options, kind in
@@ -128,10 +128,10 @@ extension FinishRule {
       ScenarioParameter(
         "android-back.reactivation", .number(0.05), range: .fraction, "android-back: forward travel needed to reactivate"),
       ScenarioParameter(
-        "android-back.minimumActive", .number(0.3), unit: "s", range: .nonNegative, "android-back: time active before a move back counts"),
+        "android-back.minimumActive", .number(0.3), unit: "s", range: .seconds, "android-back: time active before a move back counts"),
       ScenarioParameter("android-back.touchSlop", .number(0.02), range: .fraction, "android-back: a fling must travel more than this"),
       ScenarioParameter(
-        "android-back.minimumFling", .number(0.15), unit: "progress/s", range: .nonNegative, "android-back: a fling must be faster than this"),
+        "android-back.minimumFling", .number(0.15), unit: "progress/s", range: .velocity, "android-back: a fling must be faster than this"),
     ],
     make: { options, _ in
       .androidBack(
@@ -150,7 +150,7 @@ extension FinishRule {
     source: "flutter packages/flutter/lib/src/cupertino/route.dart, _CupertinoBackGestureController.dragEnd (peers.md §9)",
     parameters: [
       ScenarioParameter(
-        "flutter-cupertino.velocityThreshold", .number(1.0), unit: "progress/s", range: .nonNegative,
+        "flutter-cupertino.velocityThreshold", .number(1.0), unit: "progress/s", range: .velocity,
         "flutter-cupertino: a release at least this fast decides by its direction"),
       ScenarioParameter(
         "flutter-cupertino.midpoint", .number(0.5), range: .fraction, "flutter-cupertino: otherwise finish at or past this percent"),
@@ -167,7 +167,7 @@ extension FinishRule {
     source: "uikit-semantics.md §7.5, §10.3 (iOS 26.1 _UINavigationInteractiveTransitionBase, decompiled; no public source)",
     parameters: [
       ScenarioParameter(
-        "uikit-navigation.distance", .number(187.5), unit: "pt", range: .nonNegative,
+        "uikit-navigation.distance", .number(187.5), unit: "pt", range: .pointsOrNone,
         "uikit-navigation: pop when the predicted position passes this many points of the screen's width"),
       ScenarioParameter(
         "uikit-navigation.maximumThreshold", .number(0.5), range: .fraction,
@@ -187,7 +187,7 @@ extension FinishRule {
     source: "androidx constraintlayout motion/widget/TouchResponse.java processTouchEvent (peers.md §8)",
     parameters: [
       ScenarioParameter(
-        "motionlayout.velocityDivisor", .number(3), unit: "s", range: .positive, "motionlayout: projected = percent + velocity / this"),
+        "motionlayout.velocityDivisor", .number(3), unit: "s", range: .from(0.01, to: 1000), "motionlayout: projected = percent + velocity / this"),
       ScenarioParameter("motionlayout.midpoint", .number(0.5), range: .fraction, "motionlayout: finish when projected reaches this"),
     ],
     make: { options, _ in

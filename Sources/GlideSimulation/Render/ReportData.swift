@@ -114,13 +114,16 @@ public enum FilmstripTime: Hashable, Sendable {
   /// The first display frame at or after the last completion: the completed screen.
   case completion
 
-  /// Reads "0.25", "release" or "completion".
+  /// The latest time in seconds a filmstrip frame may be asked for (as for an expectation's times).
+  public static let maximumSeconds = 1e9
+
+  /// Reads "0.25" (seconds from 0 to ``maximumSeconds``), "release" or "completion".
   public init?(_ text: String) {
     switch text {
     case "release": self = .release
     case "completion": self = .completion
     default:
-      guard let seconds = Double(text), seconds.isFinite, seconds >= 0 else { return nil }
+      guard let seconds = Double(text), seconds >= 0, seconds <= Self.maximumSeconds else { return nil }
       self = .seconds(seconds)
     }
   }

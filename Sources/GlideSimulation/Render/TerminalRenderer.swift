@@ -119,8 +119,8 @@ public struct TerminalRenderer: Sendable {
       canvas.put("·", column: centre.column, row: centre.row)
       return
     }
-    for row in box.row..<(box.row + box.height) {
-      for column in box.column..<(box.column + box.width) { canvas.put(shade, column: column, row: row) }
+    for row in onCanvas(box.row, box.height, canvas.height) {
+      for column in onCanvas(box.column, box.width, canvas.width) { canvas.put(shade, column: column, row: row) }
     }
     outline(box, on: &canvas)
     label(screen.name, row: box.row + box.height / 2, column: box.column, width: box.width, on: &canvas)
@@ -131,16 +131,16 @@ public struct TerminalRenderer: Sendable {
     let (right, bottom) = (box.column + box.width - 1, box.row + box.height - 1)
     if box.width == 1 || box.height == 1 {
       let line: Character = box.width == 1 && box.height == 1 ? "□" : (box.height == 1 ? "─" : "│")
-      for row in box.row...bottom {
-        for column in box.column...right { canvas.put(line, column: column, row: row) }
+      for row in onCanvas(box.row, box.height, canvas.height) {
+        for column in onCanvas(box.column, box.width, canvas.width) { canvas.put(line, column: column, row: row) }
       }
       return
     }
-    for column in box.column...right {
+    for column in onCanvas(box.column, box.width, canvas.width) {
       canvas.put("─", column: column, row: box.row)
       canvas.put("─", column: column, row: bottom)
     }
-    for row in box.row...bottom {
+    for row in onCanvas(box.row, box.height, canvas.height) {
       canvas.put("│", column: box.column, row: row)
       canvas.put("│", column: right, row: row)
     }
@@ -156,9 +156,11 @@ public struct TerminalRenderer: Sendable {
   ) {
     let shape = RotatedRect(screen)
     let corners = shape.corners.map(mapping.position)
-    let rows = Int(floor(corners.map(\.y).min() ?? 0))...Int(ceil(corners.map(\.y).max() ?? 0))
-    let columns = Int(floor(corners.map(\.x).min() ?? 0))...Int(ceil(corners.map(\.x).max() ?? 0))
-    for row in rows {
+    // Only the cells on the canvas: a view scaled far past the screen must not make a loop that long.
+    let (ys, xs) = (corners.map(\.y), corners.map(\.x))
+    let rows = max(cell(floor(ys.min() ?? 0)), 0)..<min(cell(ceil(ys.max() ?? 0)) + 1, canvas.height)
+    let columns = max(cell(floor(xs.min() ?? 0)), 0)..<min(cell(ceil(xs.max() ?? 0)) + 1, canvas.width)
+    for row in rows where !columns.isEmpty {
       for column in columns where shape.contains(mapping.point(column: column, row: row)) {
         canvas.put(shade, column: column, row: row)
       }
@@ -166,11 +168,11 @@ public struct TerminalRenderer: Sendable {
     for (start, end) in zip(corners, corners.dropFirst() + corners.prefix(1)) {
       edge(from: start, to: end, on: &canvas)
     }
-    for corner in corners { canvas.put("+", column: Int(floor(corner.x)), row: Int(floor(corner.y))) }
+    for corner in corners { canvas.put("+", column: cell(floor(corner.x)), row: cell(floor(corner.y))) }
     let centre = mapping.position(screen.frame.center)
-    let width = Int((shape.width / mapping.pointsPerColumn).rounded())
+    let width = cell((shape.width / mapping.pointsPerColumn).rounded())
     label(
-      screen.name, row: Int(floor(centre.y)), column: Int(floor(centre.x)) - width / 2, width: width,
+      screen.name, row: cell(floor(centre.y)), column: cell(floor(centre.x)) - width / 2, width: width,
       on: &canvas)
   }
 
@@ -187,11 +189,26 @@ public struct TerminalRenderer: Sendable {
       case ..<(3 * Double.pi / 8): "\\"
       default: "/"
       }
-    let steps = Int(max(abs(dx), abs(dy)) * 4) + 1
-    for step in 0...steps {
-      let t = Double(step) / Double(steps)
-      canvas.put(line, column: Int(floor(start.x + dx * t)), row: Int(floor(start.y + dy * t)))
+    // At most four steps a cell of the canvas's longer side: an edge far off the canvas is cut short.
+    let steps = min(cell(max(abs(dx), abs(dy)) * 4), 4 * max(canvas.width, canvas.height)) + 1
+    for step in 0...max(steps, 1) {
+      let t = Double(step) / Double(max(steps, 1))
+      canvas.put(line, column: cell(floor(start.x + dx * t)), row: cell(floor(start.y + dy * t)))
     }
+  }
+
+  /// The cells from `start`, `count` long, that lie within `0..<size`: a box far larger than the canvas
+  /// is drawn in the time the canvas takes.
+  private static func onCanvas(_ start: Int, _ count: Int, _ size: Int) -> Range<Int> {
+    let lower = min(max(start, 0), size)
+    return lower..<max(min(start + count, size), lower)
+  }
+
+  /// A cell coordinate from a fractional one, held within ±1,000,000 (far off any terminal) so that a
+  /// view scaled or moved far off the screen, or a NaN, converts without trapping.
+  static func cell(_ value: Double) -> Int {
+    guard !value.isNaN else { return 0 }
+    return Int(min(max(value, -1_000_000), 1_000_000))
   }
 
   /// `name` centred in a box `width` cells wide starting at `column`, when it fits inside the edges.
@@ -237,7 +254,7 @@ struct ScreenMapping {
   /// The cell a point falls in.
   func cell(of point: Point) -> (column: Int, row: Int) {
     let p = position(point)
-    return (Int(floor(p.x)), Int(floor(p.y)))
+    return (TerminalRenderer.cell(floor(p.x)), TerminalRenderer.cell(floor(p.y)))
   }
 
   /// The middle of a cell, in points on the simulated screen.
@@ -249,10 +266,10 @@ struct ScreenMapping {
 
   /// The cells a rectangle covers, its edges rounded to the nearest cell boundary.
   func cells(of rect: Rect) -> CellRect {
-    let left = Int((rect.minX / pointsPerColumn).rounded())
-    let right = Int((rect.maxX / pointsPerColumn).rounded())
-    let top = Int((rect.minY / pointsPerRow).rounded())
-    let bottom = Int((rect.maxY / pointsPerRow).rounded())
+    let left = TerminalRenderer.cell((rect.minX / pointsPerColumn).rounded())
+    let right = TerminalRenderer.cell((rect.maxX / pointsPerColumn).rounded())
+    let top = TerminalRenderer.cell((rect.minY / pointsPerRow).rounded())
+    let bottom = TerminalRenderer.cell((rect.maxY / pointsPerRow).rounded())
     return CellRect(
       column: interior.column + left, row: interior.row + top, width: max(right - left, 0),
       height: max(bottom - top, 0))

@@ -12,8 +12,10 @@ public final class Replayer {
   // The clock state skips the runtime exclusivity check: it is read and advanced at every input and
   // display frame, never passed `inout` across a callback (`onFrame` runs after the advance).
   @exclusivity(unchecked) public private(set) var displayLink: DisplayLink
-  /// Seconds the display link may run on after the input ends, waiting for the transition to complete
-  /// (a transition still running then is completed as cancelled).
+  /// Seconds the display link may run on after the input ends, waiting for the transition to complete.
+  /// A completion still playing then (a long `duration`, a slow `completionSpeed`) is cut to the end it
+  /// was heading for, finished or cancelled as decided (``ScenarioRun/cutCompletion(after:)``): no more
+  /// display frames are drawn, the outcome is never the opposite one.
   public var drainLimit: Double = 30
   /// Seconds the display link runs on into a gap in the input while a transition is in flight (10):
   /// past them, when the next input is later still, it skips to just before that input and the log says
@@ -68,7 +70,7 @@ public final class Replayer {
   }
 
   /// Ends the input: touches still down are cancelled, the display link runs on until the transition has
-  /// completed and nothing moves, and the summary is made.
+  /// completed and nothing moves (for ``drainLimit`` seconds at most), and the summary is made.
   public func finish() -> ReplaySummary {
     if let lastTime = lastEventTime?.seconds {
       tick(before: lastTime)
@@ -76,6 +78,7 @@ public final class Replayer {
       run.endInput(at: max(lastTime, run.scene.engine.currentTime))
       let limit = lastTime + drainLimit
       while run.isBusy && displayLink.nextTime <= limit { frame(displayLink.advance()) }
+      run.cutCompletion(after: drainLimit)
       run.forceCompletion(at: max(run.scene.engine.currentTime, displayLink.nextTime))
     }
     return summary

@@ -27,22 +27,48 @@ public struct ParameterRange: Hashable, Sendable {
     self.below = below
   }
 
-  /// Above 0: durations, speeds, sizes, distances.
-  public static let positive = ParameterRange(lower: 0, includesLower: false)
-  /// 0 or more: thresholds on a speed or a time, where 0 turns the test off.
-  public static let nonNegative = ParameterRange(lower: 0)
+  /// A bounded range: every range is finite, so that nothing computed from a value overflows, traps or
+  /// runs for ever (a screen a few thousand points wide, a transition of an hour at most).
+  public static func from(_ lower: Double, to upper: Double) -> ParameterRange {
+    ParameterRange(lower: lower, upper: upper)
+  }
+
+  /// 0.001 to 3600 s: a transition's or an animation's duration (a millisecond to an hour).
+  public static let duration = from(0.001, to: 3600)
+  /// 1 to 10,000 pt: a screen's or a view's size (screens are a few thousand points at most).
+  public static let points = from(1, to: 10_000)
+  /// 0 to 10,000 pt: a distance on the screen, where 0 turns it off.
+  public static let pointsOrNone = from(0, to: 10_000)
+  /// 1 to 1000 mm: finger travel (a touchpad is about 100 mm across, a touchscreen a few hundred).
+  public static let travel = from(1, to: 1000)
+  /// 0.01 to 100: a speed factor or a damping ratio.
+  public static let factor = from(0.01, to: 100)
+  /// 0 to 1000 per second: a velocity threshold, where 0 turns the test off.
+  public static let velocity = from(0, to: 1000)
+  /// 0 to 60 s: a time threshold or a time constant, where 0 turns it off.
+  public static let seconds = from(0, to: 60)
   /// 0 to 1: percents and fractions of the transition.
   public static let fraction = ParameterRange(lower: 0, upper: 1)
   /// Above 0 and below 1: a deceleration rate per millisecond.
   public static let rate = ParameterRange(lower: 0, includesLower: false, upper: 1, includesUpper: false)
 
-  /// Whole numbers from `lower`, up to `upper` when given.
-  public static func whole(from lower: Int, to upper: Int? = nil) -> ParameterRange {
-    ParameterRange(lower: Double(lower), upper: upper.map(Double.init), wholeNumbers: true)
+  /// Whole numbers from `lower` to `upper`.
+  public static func whole(from lower: Int, to upper: Int) -> ParameterRange {
+    ParameterRange(lower: Double(lower), upper: Double(upper), wholeNumbers: true)
   }
 
-  /// Whether `value` is in the range, leaving out the bound set by another parameter.
+  /// Whether the range is bounded on both sides, or below another parameter that is (the rule for every
+  /// number a user gives).
+  public var isFinite: Bool {
+    guard let lower, lower.isFinite else { return false }
+    if let upper { return upper.isFinite }
+    return below != nil
+  }
+
+  /// Whether `value` is in the range, leaving out the bound set by another parameter (never NaN or an
+  /// infinity).
   public func contains(_ value: Double) -> Bool {
+    guard value.isFinite else { return false }
     if wholeNumbers && value != value.rounded() { return false }
     if let lower, includesLower ? value < lower : value <= lower { return false }
     if let upper, includesUpper ? value > upper : value >= upper { return false }

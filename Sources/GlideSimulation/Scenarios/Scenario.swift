@@ -64,13 +64,13 @@ public struct Scenario: Sendable {
       ScenarioParameter(
         "completion", .text("rule"), choices: ["rule", "classic", "spring"],
         "how the rest plays: rule (the finish rule's peer's own where it has one: gnome, flutter-cupertino, uikit-navigation; else classic), classic (remaining fraction over the remaining time, on the completion curve) or spring (starts at the release velocity)"),
-      ScenarioParameter("completionSpeed", .number(1), range: .positive, "UIKit's completionSpeed: 2 plays the rest twice as fast"),
+      ScenarioParameter("completionSpeed", .number(1), range: .factor, "UIKit's completionSpeed: 2 plays the rest twice as fast"),
       ScenarioParameter(
         "completionCurve", .text("easeInOut"), choices: ["easeInOut", "easeIn", "easeOut", "linear"],
         "UIKit's completionCurve for the classic completion (the legacy driver) and uikit-navigation's"),
-      ScenarioParameter("springDamping", .number(1), range: .positive, "spring completion: damping ratio (1 arrives without overshoot)"),
-      ScenarioParameter("screenWidth", .number(390), unit: "pt", range: .positive, "the simulated screen's width"),
-      ScenarioParameter("screenHeight", .number(844), unit: "pt", range: .positive, "the simulated screen's height"),
+      ScenarioParameter("springDamping", .number(1), range: .factor, "spring completion: damping ratio (1 arrives without overshoot)"),
+      ScenarioParameter("screenWidth", .number(390), unit: "pt", range: .points, "the simulated screen's width"),
+      ScenarioParameter("screenHeight", .number(844), unit: "pt", range: .points, "the simulated screen's height"),
     ]
 }
 

@@ -1,10 +1,12 @@
 import Foundation
+import GlideOutput
 
 /// A scenario file: JSON naming a built-in scenario and overriding its parameters.
 ///
 ///     {"scenario": "pinch-pop", "parameters": {"policy": "projection", "midpoint": 0.4}}
 ///
-/// Numbers may be given as JSON numbers or strings; words as strings.
+/// Numbers may be given as JSON numbers or strings; words as strings. Keys other than `scenario` and
+/// `parameters`, and values of another kind (`true`, `null`), are refused naming the key.
 public struct ScenarioFile: Hashable, Sendable {
   public let scenario: String
   /// Overrides in file order (sorted by name: JSON objects have no order).
@@ -25,49 +27,72 @@ public struct ScenarioFile: Hashable, Sendable {
     self.parameters = parameters
   }
 
+  /// The keys a scenario file may have.
+  public static let keys = ["scenario", "parameters"]
+
   /// Reads and checks `path`.
+  /// - Throws: ``ScenarioError/invalidJSON(path:line:column:reason:)`` located where the text stops being
+  ///   JSON; ``ScenarioError/invalidFile(path:reason:)`` naming the key or field that is wrong.
   public static func load(_ path: String) throws(ScenarioError) -> ScenarioFile {
     guard let data = FileManager.default.contents(atPath: path) else {
-      throw .invalidFile(path: path, reason: "cannot read the file")
+      var isDirectory: ObjCBool = false
+      let reason =
+        !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) ? "no such file"
+        : isDirectory.boolValue ? "a folder, not a scenario file" : "cannot read the file"
+      throw .invalidFile(path: path, reason: reason)
     }
     return try parse(data, path: path)
   }
 
-  /// Parses a scenario object (also the `"scenario"` + `"options"` of an expectation file).
+  /// Parses a scenario file: an object with ``keys`` only.
   static func parse(_ data: Data, path: String) throws(ScenarioError) -> ScenarioFile {
-    let object: Any
+    let value: JSONValue
     do {
-      object = try JSONSerialization.jsonObject(with: data)
+      value = try JSONValue.parse(data)
     } catch {
-      throw .invalidFile(path: path, reason: "not valid JSON (\(error.localizedDescription))")
+      throw .invalidJSON(path: path, line: error.line, column: error.column, reason: error.reason)
     }
-    guard let dictionary = object as? [String: Any] else {
-      throw .invalidFile(path: path, reason: "expected a JSON object with \"scenario\" and \"parameters\"")
+    guard case .object(let members) = value else {
+      throw .invalidFile(
+        path: path,
+        reason: "expected a JSON object with \"scenario\" and \"parameters\"; found \(value.shortDescription)")
     }
-    return try from(dictionary, parametersKey: "parameters", path: path)
+    for key in members.keys.sorted() where !keys.contains(key) {
+      throw .invalidFile(
+        path: path,
+        reason: "unknown key \(JSONValue.string(key).shortDescription); the keys are: \(keys.joined(separator: ", "))")
+    }
+    guard case .string(let name)? = members["scenario"], !name.isEmpty else {
+      let found = members["scenario"].map { "; found \($0.shortDescription)" } ?? ""
+      throw .invalidFile(
+        path: path, reason: "field \"scenario\": expected a scenario name such as \"pinch-pop\"\(found)")
+    }
+    return ScenarioFile(scenario: name, parameters: try overrides(members["parameters"], path: path))
   }
 
-  static func from(_ dictionary: [String: Any], parametersKey: String, path: String) throws(ScenarioError) -> ScenarioFile {
-    guard let name = dictionary["scenario"] as? String else {
-      throw .invalidFile(path: path, reason: "expected \"scenario\": a scenario name such as \"pinch-pop\"")
+  /// The overrides of a `"parameters"` object: numbers (as their shortest text) and words, in name order.
+  private static func overrides(_ value: JSONValue?, path: String) throws(ScenarioError) -> [(String, String)] {
+    guard let value else { return [] }
+    guard case .object(let parameters) = value else {
+      throw .invalidFile(
+        path: path,
+        reason: "field \"parameters\": expected an object of parameter values; found \(value.shortDescription)")
     }
     var overrides: [(String, String)] = []
-    if let raw = dictionary[parametersKey] {
-      guard let parameters = raw as? [String: Any] else {
-        throw .invalidFile(path: path, reason: "expected \"\(parametersKey)\" to be an object of parameter values")
-      }
-      for key in parameters.keys.sorted() {
-        switch parameters[key] {
-        case let text as String:
-          overrides.append((key, text))
-        case let number as NSNumber:
-          overrides.append((key, "\(number.doubleValue)"))
-        default:
-          throw .invalidFile(path: path, reason: "parameter \"\(key)\" must be a number or a string")
-        }
+    for key in parameters.keys.sorted() {
+      switch parameters[key] {
+      case .string(let text)?: overrides.append((key, text))
+      case .number(let number)?: overrides.append((key, "\(number)"))
+      case let other?:
+        // A boolean is refused rather than read as 1 or 0, as is null.
+        throw .invalidFile(
+          path: path,
+          reason: "field \"parameters.\(key.escapingInvisibles)\": expected a number or a string; "
+            + "found \(other.shortDescription)")
+      case nil: break
       }
     }
-    return ScenarioFile(scenario: name, parameters: overrides)
+    return overrides
   }
 
   /// The scenario's options with this file's overrides applied.

@@ -1,3 +1,5 @@
+import GlideOutput
+
 /// A value a scenario parameter takes: a number or a word.
 public enum ParameterValue: Hashable, Sendable, CustomStringConvertible {
   case number(Double)
@@ -17,7 +19,8 @@ public struct ScenarioParameter: Hashable, Sendable {
   public private(set) var defaultValue: ParameterValue
   /// The unit, for numbers ("s", "mm", "progress/s"); empty for none.
   public let unit: String
-  /// The values a number parameter accepts; nil for any finite number.
+  /// The values a number parameter accepts (every built-in number parameter has a finite one); nil for
+  /// any finite number.
   public let range: ParameterRange?
   /// The words a text parameter accepts.
   public let choices: [String]
@@ -46,7 +49,11 @@ public struct ScenarioParameter: Hashable, Sendable {
   /// - Parameter text: The value as the user wrote it, for the message.
   /// - Throws: ``ScenarioError/outOfRange(parameter:value:range:unit:)``.
   public func check(_ value: Double, text: String? = nil) throws(ScenarioError) {
-    guard let range, !range.contains(value) else { return }
+    guard let range else {
+      if value.isFinite { return }
+      throw .invalidValue(parameter: name, value: text ?? "\(value)", expected: "a finite number")
+    }
+    guard !range.contains(value) else { return }
     throw .outOfRange(parameter: name, value: text ?? ParameterValue.number(value).description, range: range, unit: unit)
   }
 }
@@ -58,20 +65,30 @@ public enum ScenarioError: Error, Hashable, Sendable, CustomStringConvertible {
   case invalidValue(parameter: String, value: String, expected: String)
   /// A number outside the parameter's range (see ``ParameterRange``).
   case outOfRange(parameter: String, value: String, range: ParameterRange, unit: String)
+  /// A scenario file that cannot be used; `reason` names the field where there is one.
   case invalidFile(path: String, reason: String)
+  /// A scenario file that is not JSON; `line` and `column` (from 1) where the parser stopped, when known.
+  case invalidJSON(path: String, line: Int?, column: Int?, reason: String)
 
+  /// The message; names and values from the user are quoted with invisible characters escaped.
   public var description: String {
     switch self {
     case .unknownScenario(let name, let known):
-      "unknown scenario '\(name)'; choose one of: \(known.joined(separator: ", ")) (see `glide scenarios`)"
+      "unknown scenario '\(name.escapingInvisibles)'; choose one of: \(known.joined(separator: ", ")) "
+        + "(see `glide scenarios`)"
     case .unknownParameter(let name, let scenario, let known):
-      "scenario \(scenario) has no parameter '\(name)'; its parameters are: \(known.joined(separator: ", "))"
+      "scenario \(scenario) has no parameter '\(name.escapingInvisibles)'; its parameters are: "
+        + known.joined(separator: ", ")
     case .invalidValue(let parameter, let value, let expected):
-      "parameter \(parameter) cannot be '\(value)': expected \(expected)"
+      "parameter \(parameter.escapingInvisibles) cannot be '\(value.escapingInvisibles)': expected \(expected)"
     case .outOfRange(let parameter, let value, let range, let unit):
-      "parameter \(parameter) must be \(range.phrase(unit: unit)); got \(value)"
+      "parameter \(parameter) must be \(range.phrase(unit: unit)); got \(value.escapingInvisibles)"
     case .invalidFile(let path, let reason):
-      "\(path): \(reason)"
+      "\(path.escapingInvisibles): \(reason)"
+    case .invalidJSON(let path, let line?, let column?, let reason):
+      "\(path.escapingInvisibles):\(line):\(column): not valid JSON: \(reason)"
+    case .invalidJSON(let path, _, _, let reason):
+      "\(path.escapingInvisibles): not valid JSON: \(reason)"
     }
   }
 }
@@ -96,7 +113,8 @@ public struct ScenarioOptions: Hashable, Sendable {
     }
     switch parameter.defaultValue {
     case .number:
-      guard let number = Double(text), number.isFinite else {
+      // An infinity (`1e400`) is a number out of every range, said as such by `check`.
+      guard let number = Double(text), !number.isNaN else {
         throw .invalidValue(parameter: name, value: text, expected: "a number\(parameter.unit.isEmpty ? "" : " in \(parameter.unit)")")
       }
       try parameter.check(number, text: text)

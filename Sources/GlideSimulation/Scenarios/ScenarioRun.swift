@@ -240,6 +240,26 @@ public final class ScenarioRun {
     }
   }
 
+  /// After the drain: a completion still playing, longer than the drain's `limit` seconds (a long
+  /// `duration`, a slow `completionSpeed`), is cut to the end it was heading for. The scene's clock jumps
+  /// from deadline to deadline of its animations, with no display frame between, until the transition
+  /// completes: finished or cancelled as decided, at the time it would have, never the other way.
+  public func cutCompletion(after limit: Double) {
+    guard interaction.isInFlight, !interaction.isInteractive else { return }
+    append(
+      ReplayRecord(
+        time: engine._withUnsafeGuaranteedRef { $0.currentTime },
+        kind: .note("completion longer than the \(LogFormatting.fixed(limit, 0)) s drain: cut to its end")))
+    // Bounded: an animation that schedules itself again and again cannot hold the run.
+    for _ in 0..<Self.maximumCutSteps where interaction.isInFlight {
+      guard let deadline = engine._withUnsafeGuaranteedRef({ $0.nextDeadline }) else { break }
+      advanceClock(to: deadline)
+    }
+  }
+
+  /// The most deadlines ``cutCompletion(after:)`` runs through (a completion has a few).
+  static let maximumCutSteps = 10_000
+
   /// Last resort after the drain: a transition that has not completed is cancelled and completed now, so
   /// none stays half done; motion effects still drifting (a re-centring slower than the drain) are
   /// brought to rest, with a last motion frame.

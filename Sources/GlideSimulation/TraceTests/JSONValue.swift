@@ -1,4 +1,5 @@
 import Foundation
+import GlideOutput
 
 /// A JSON value as an expectation file holds it, with booleans kept apart from numbers (so `true` is
 /// never read as 1).
@@ -27,14 +28,14 @@ enum JSONValue: Hashable, Sendable, Decodable {
     }
   }
 
-  /// The value as a message quotes it: strings quoted (and cut at 40 characters), numbers as numbers,
-  /// containers by kind.
+  /// The value as a message quotes it: strings quoted (cut at 40 characters, invisible characters
+  /// escaped), numbers as numbers, containers by kind.
   var shortDescription: String {
     switch self {
     case .null: "null"
     case .bool(let bool): "\(bool)"
     case .number(let number): TraceCheck.number(number)
-    case .string(let text): "\"\(text.count > 40 ? String(text.prefix(40)) + "…" : text)\""
+    case .string(let text): "\"\((text.count > 40 ? String(text.prefix(40)) + "…" : text).escapingInvisibles)\""
     case .array: "an array"
     case .object: "an object"
     }
@@ -46,9 +47,9 @@ enum JSONValue: Hashable, Sendable, Decodable {
   static func parseObject(_ data: Data, path: String) throws(TraceExpectationError) -> [String: JSONValue] {
     let value: JSONValue
     do {
-      value = try JSONDecoder().decode(JSONValue.self, from: data)
+      value = try parse(data)
     } catch {
-      throw syntaxError(in: data, path: path)
+      throw .invalidJSON(path: path, line: error.line, column: error.column, reason: error.reason)
     }
     guard case .object(let members) = value else {
       throw .invalidField(
@@ -59,19 +60,50 @@ enum JSONValue: Hashable, Sendable, Decodable {
     return members
   }
 
-  /// Why `data` is not JSON, located when Foundation's parser gives a character offset.
-  private static func syntaxError(in data: Data, path: String) -> TraceExpectationError {
+  /// Where and why a text is not JSON: `line` and `column` from 1, when they are known.
+  struct SyntaxError: Error {
+    var line: Int?
+    var column: Int?
+    var reason: String
+  }
+
+  /// The JSON value `data` holds.
+  /// - Throws: ``SyntaxError`` located where the parser stopped, at the number that does not fit a
+  ///   `Double` (`1e400`), or at the end for a text cut short.
+  static func parse(_ data: Data) throws(SyntaxError) -> JSONValue {
+    do {
+      return try JSONDecoder().decode(JSONValue.self, from: data)
+    } catch {
+      throw syntaxError(in: data)
+    }
+  }
+
+  /// Why `data` is not JSON, in the parser's words (never a Foundation error dump), located when the
+  /// words say where.
+  private static func syntaxError(in data: Data) -> SyntaxError {
     var reason = "expected a JSON object"
     do {
       _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
     } catch {
-      reason = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? "\(error)"
+      if let words = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String { reason = words }
     }
-    guard let offset = characterOffset(in: reason) else {
-      return .invalidJSON(path: path, line: nil, column: nil, reason: reason)
-    }
+    reason = reason.escapingInvisibles
+    let offset =
+      characterOffset(in: reason) ?? numberOffset(in: reason, data: data)
+      ?? (reason.contains("end of file") || data.isEmpty ? data.count : nil)
+    guard let offset else { return SyntaxError(reason: reason) }
     let (line, column) = location(ofCharacter: offset, in: data)
-    return .invalidJSON(path: path, line: line, column: column, reason: reason)
+    return SyntaxError(line: line, column: column, reason: reason)
+  }
+
+  /// Where the number named by "Number 1e400 is not representable in Swift." first appears in `data`.
+  private static func numberOffset(in reason: String, data: Data) -> Int? {
+    guard let start = reason.range(of: "Number ")?.upperBound,
+      let end = reason[start...].range(of: " is not representable")?.lowerBound
+    else { return nil }
+    let text = String(decoding: data, as: UTF8.self)
+    guard let found = text.range(of: reason[start..<end]) else { return nil }
+    return text.distance(from: text.startIndex, to: found.lowerBound)
   }
 
   /// N from "… around character N." (the offset counts from 0).

@@ -1,4 +1,5 @@
 public import Foundation
+import GlideOutput
 
 /// What a `*.expect.json` file says a replay must show: which trace, which scenario with which parameter
 /// overrides, and the outcome, numbers and callbacks to expect. `glide test` replays the trace and judges
@@ -173,34 +174,27 @@ public enum TraceExpectationError: Error, Hashable, Sendable, CustomStringConver
   case unknownField(path: String, field: String, known: [String])
   case invalidParameter(path: String, field: String, reason: String)
 
+  /// The message; the path and the field names from the file are shown with invisible characters
+  /// escaped.
   public var description: String {
     switch self {
     case .unreadable(let path, let reason):
-      "\(Self.shown(path)): \(Self.shown(reason))"
+      "\(path.escapingInvisibles): \(reason.escapingInvisibles)"
     case .invalidJSON(let path, let line?, let column?, let reason):
-      "\(Self.shown(path)):\(line):\(column): not valid JSON: \(Self.shown(reason))"
+      "\(path.escapingInvisibles):\(line):\(column): not valid JSON: \(reason.escapingInvisibles)"
     case .invalidJSON(let path, _, _, let reason):
-      "\(Self.shown(path)): not valid JSON: \(Self.shown(reason))"
+      "\(path.escapingInvisibles): not valid JSON: \(reason.escapingInvisibles)"
     case .missingField(let path, let field, let expected):
-      "\(Self.shown(path)): field \"\(Self.shown(field))\" is missing: expected \(expected)"
+      "\(path.escapingInvisibles): field \"\(field.escapingInvisibles)\" is missing: expected \(expected)"
     case .invalidField(let path, let field, let expected, let found):
-      "\(Self.shown(path)): field \"\(Self.shown(field))\": expected \(expected); found \(Self.shown(found))"
+      "\(path.escapingInvisibles): field \"\(field.escapingInvisibles)\": expected \(expected); "
+        + "found \(found.escapingInvisibles)"
     case .unknownField(let path, let field, let known):
-      "\(Self.shown(path)): unknown field \"\(Self.shown(field))\"; the fields are: \(known.joined(separator: ", "))"
+      "\(path.escapingInvisibles): unknown field \"\(field.escapingInvisibles)\"; the fields are: "
+        + known.joined(separator: ", ")
     case .invalidParameter(let path, let field, let reason):
-      "\(Self.shown(path)): field \"\(Self.shown(field))\": \(Self.shown(reason))"
+      "\(path.escapingInvisibles): field \"\(field.escapingInvisibles)\": \(reason.escapingInvisibles)"
     }
-  }
-
-  /// `text` as a message shows it: control characters (a newline in a field's name, a NUL) written as
-  /// `\u{…}`, so a message stays on one line and shows what the file holds.
-  static func shown(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: isControl) else { return text }
-    return text.unicodeScalars.map { isControl($0) ? "\\u{\(String($0.value, radix: 16))}" : String($0) }.joined()
-  }
-
-  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value < 0x20 || (0x7f...0x9f).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}"
   }
 }
 
@@ -294,9 +288,12 @@ private struct ExpectationReader {
       for key in members.keys.sorted() where key != "value" && key != "tolerance" {
         throw .unknownField(path: path, field: "\(field).\(key)", known: ["value", "tolerance"])
       }
-      let number = try member(members, "value", of: field, expected: "a number") { $0 >= -1e9 && $0 <= 1e9 }
-      let tolerance = try member(members, "tolerance", of: field, expected: "a number of 0 or more") {
-        $0 >= 0
+      // Both within ±1e9: finite, and far beyond any time, percent or point a replay reports.
+      let number = try member(members, "value", of: field, expected: "a number from -1e9 to 1e9") {
+        $0 >= -1e9 && $0 <= 1e9
+      }
+      let tolerance = try member(members, "tolerance", of: field, expected: "a number from 0 to 1e9") {
+        $0 >= 0 && $0 <= 1e9
       }
       return .near(value: number, tolerance: tolerance)
     default:

@@ -1,4 +1,5 @@
 import Foundation
+import GlideOutput
 public import GlideInput
 
 /// Runs trace-based tests: finds `*.expect.json` files, replays each one's trace through its scenario
@@ -121,9 +122,9 @@ public enum TraceTestError: Error, Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .noSuchPath(let path):
-      "'\(path)' does not exist"
+      "'\(path.escapingInvisibles)' does not exist"
     case .noExpectations(let paths):
-      "no *\(TraceTestRunner.suffix) files in \(paths.joined(separator: ", "))"
+      "no *\(TraceTestRunner.suffix) files in \(paths.joined(separator: ", ").escapingInvisibles)"
     }
   }
 }

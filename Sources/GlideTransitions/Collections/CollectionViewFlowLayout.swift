@@ -62,7 +62,10 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
       let (leading, trailing, before, after) =
         vertical ? (inset.left, inset.right, inset.top, inset.bottom) : (inset.top, inset.bottom, inset.left, inset.right)
       let room = across - leading - trailing
-      let perLine = max(1, Int(((room + minimumInteritemSpacing) / (itemAlong + minimumInteritemSpacing)).rounded(.down)))
+      // How many items fit on a line: at least 1, at most a billion, so that a screen far wider than
+      // its items (or an item of no width) cannot overflow `Int`.
+      let fit = ((room + minimumInteritemSpacing) / (itemAlong + minimumInteritemSpacing)).rounded(.down)
+      let perLine = fit >= 1 ? Int(min(fit, 1e9)) : 1
       let gap = perLine > 1 ? (room - Double(perLine) * itemAlong) / Double(perLine - 1) : 0
       let count = collectionView.numberOfItems(inSection: section)
       cursor += before

@@ -67,10 +67,10 @@ import Testing
   }
 
   @Test(arguments: [
-    (recipe(.pinch) { $0.rate = 0 }, "Please give --rate above 0 and at most 1000 Hz; got 0.0."),
+    (recipe(.pinch) { $0.rate = 0 }, "Please give --rate from 1 to 1000 Hz; got 0.0."),
     (recipe(.pinch) { $0.noise = 6 }, "Please give --noise from 0 to 5 mm; got 6.0."),
     (recipe(.pinch) { $0.duration = 61 }, "Please give --duration from 0 to 60 s; got 61.0."),
-    (recipe(.pinch) { $0.to = 0 }, "Please give --to above 0 (a scale); got 0.0."),
+    (recipe(.pinch) { $0.to = 0 }, "Please give --to above 0 and at most 100 (a scale); got 0.0."),
     (recipe(.pinch) { $0.fingers = 3 }, "Please leave out --fingers for pinch, rotate and circle; they always use two."),
     (
       recipe(.tap) { ($0.fingers, $0.device) = (6, .touchscreen) },
@@ -86,7 +86,7 @@ import Testing
       "Please give --return-distance above 0 and at most the --distance (20.0 mm), so the fingers stay on the surface; got 21.0."
     ),
     (recipe(.edgeSwipe) { $0.returnDistance = 5 }, "Please give --return-duration above 0 and at most 60 s with --return-distance; got none."),
-    (recipe(.edgeSwipe) { $0.distance = 0 }, "Please give --distance above 0 mm; got 0.0."),
+    (recipe(.edgeSwipe) { $0.distance = 0 }, "Please give --distance above 0 and at most 1000 mm; got 0.0."),
     (recipe(.pinch) { $0.start = -1 }, "Please give --start from 0 to 1000000 s; got -1.0."),
   ])
   func problemsSayWhatToDo(recipe: SynthesisRecipe, message: String) {

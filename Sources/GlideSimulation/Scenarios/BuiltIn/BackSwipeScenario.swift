@@ -14,12 +14,12 @@ extension Scenario {
     summary: "UIKit's back swipe: one finger in from the left edge pops Detail, travel in screen points / width",
     parameters: [
       ScenarioParameter(
-        "duration", .number(0.5), unit: "s", range: .positive, "the pop's slide (UIKit's is undocumented; about 0.5 s observed)"),
+        "duration", .number(0.5), unit: "s", range: .duration, "the pop's slide (UIKit's is undocumented; about 0.5 s observed)"),
       ScenarioParameter(
-        "pointsPerInch", .number(160), unit: "pt/in", range: .nonNegative,
+        "pointsPerInch", .number(160), unit: "pt/in", range: .from(0, to: 10_000),
         "screen points per inch of finger travel (UIKit's nominal 160); 0 spreads the pad's width over the screen's"),
       ScenarioParameter(
-        "navigationBarHeight", .number(44), unit: "pt", range: .nonNegative,
+        "navigationBarHeight", .number(44), unit: "pt", range: .pointsOrNone,
         "a swipe that lands in the navigation bar across the top of the screen does not pop (0: no bar)"),
     ],
     defaults: ["policy": .text("uikit-navigation")],

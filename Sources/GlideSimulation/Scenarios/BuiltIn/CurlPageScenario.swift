@@ -11,8 +11,8 @@ extension Scenario {
     name: "curl-page",
     summary: "one finger in from the bottom edge curls the page up to show the next (a view transition)",
     parameters: [
-      ScenarioParameter("duration", .number(0.6), unit: "s", range: .positive, "the curl's duration"),
-      ScenarioParameter("travel", .number(30), unit: "mm", range: .positive, "finger travel (upwards) for the whole curl"),
+      ScenarioParameter("duration", .number(0.6), unit: "s", range: .duration, "the curl's duration"),
+      ScenarioParameter("travel", .number(30), unit: "mm", range: .travel, "finger travel (upwards) for the whole curl"),
       ScenarioParameter(
         "curve", .text("linear"), choices: ["linear", "easeInOut", "easeIn", "easeOut"],
         "the curl's curve (linear: the page's curl follows the finger)"),

@@ -11,17 +11,17 @@ extension Scenario {
     summary: "drag two fingers up to open a bottom sheet, down to close it: its height constraint follows them",
     parameters: [
       ScenarioParameter(
-        "duration", .number(0.5), unit: "s", range: .positive,
+        "duration", .number(0.5), unit: "s", range: .duration,
         "a whole move between the detents (the classic completion plays the rest of it)"),
       ScenarioParameter(
         "closedHeight", .number(120), unit: "pt", range: ParameterRange(lower: 0, below: "openHeight"),
         "the sheet's height closed"),
-      ScenarioParameter("openHeight", .number(700), unit: "pt", range: .positive, "the sheet's height open"),
+      ScenarioParameter("openHeight", .number(700), unit: "pt", range: .points, "the sheet's height open"),
       ScenarioParameter("start", .text("closed"), choices: ["closed", "open"], "where the sheet rests at first"),
       ScenarioParameter(
         "fingers", .number(2), range: .whole(from: 1, to: 10), "how many fingers drag (two: how a touchpad drags content)"),
       ScenarioParameter(
-        "travel", .number(30), unit: "mm", range: .positive, "finger travel for the whole way between the detents"),
+        "travel", .number(30), unit: "mm", range: .travel, "finger travel for the whole way between the detents"),
     ],
     make: { options, _ in DragDrawerBinding(options: options) })
 }

@@ -10,9 +10,9 @@ extension Scenario {
     name: "drop-dismiss",
     summary: "drag two fingers down to dismiss a card with the keyframed swing and drop",
     parameters: [
-      ScenarioParameter("duration", .number(1), unit: "s", range: .positive, "the drop's duration"),
+      ScenarioParameter("duration", .number(1), unit: "s", range: .duration, "the drop's duration"),
       ScenarioParameter("fingers", .number(2), range: .whole(from: 1, to: 10), "how many fingers drag"),
-      ScenarioParameter("travel", .number(30), unit: "mm", range: .positive, "finger travel (downwards) for the whole transition"),
+      ScenarioParameter("travel", .number(30), unit: "mm", range: .travel, "finger travel (downwards) for the whole transition"),
     ],
     make: { options, _ in DropDismissBinding(options: options) })
 }

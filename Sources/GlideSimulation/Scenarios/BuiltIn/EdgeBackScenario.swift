@@ -10,8 +10,8 @@ extension Scenario {
     name: "edge-back",
     summary: "pan in from the left edge of the pad to pop Detail with the standard 0.35 s slide",
     parameters: [
-      ScenarioParameter("duration", .number(0.35), unit: "s", range: .positive, "the slide's duration"),
-      ScenarioParameter("travel", .number(40), unit: "mm", range: .positive, "finger travel for the whole transition"),
+      ScenarioParameter("duration", .number(0.35), unit: "s", range: .duration, "the slide's duration"),
+      ScenarioParameter("travel", .number(40), unit: "mm", range: .travel, "finger travel for the whole transition"),
     ],
     make: { options, device in EdgeBackBinding(options: options, device: device) })
 }

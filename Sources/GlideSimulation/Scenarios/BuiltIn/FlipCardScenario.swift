@@ -11,15 +11,15 @@ extension Scenario {
     name: "flip-card",
     summary: "pan two fingers sideways to flip a card over (a view transition): right flips from the left",
     parameters: [
-      ScenarioParameter("duration", .number(0.5), unit: "s", range: .positive, "the flip's duration"),
+      ScenarioParameter("duration", .number(0.5), unit: "s", range: .duration, "the flip's duration"),
       ScenarioParameter("fingers", .number(2), range: .whole(from: 1, to: 10), "how many fingers pan"),
-      ScenarioParameter("travel", .number(40), unit: "mm", range: .positive, "finger travel for the whole half turn"),
+      ScenarioParameter("travel", .number(40), unit: "mm", range: .travel, "finger travel for the whole half turn"),
       ScenarioParameter(
         "curve", .text("linear"), choices: ["linear", "easeInOut", "easeIn", "easeOut"],
         "the flip's curve (linear: the angle follows the fingers, π per travel)"),
       ScenarioParameter(
-        "cardWidth", .number(240), unit: "pt", range: .positive, "the card's width (centred on the screen)"),
-      ScenarioParameter("cardHeight", .number(340), unit: "pt", range: .positive, "the card's height"),
+        "cardWidth", .number(240), unit: "pt", range: .points, "the card's width (centred on the screen)"),
+      ScenarioParameter("cardHeight", .number(340), unit: "pt", range: .points, "the card's height"),
     ],
     make: { options, _ in FlipCardBinding(options: options) })
 }

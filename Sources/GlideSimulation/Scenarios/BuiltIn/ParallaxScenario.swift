@@ -25,13 +25,13 @@ extension Scenario {
         "backgroundTravel", .number(10), unit: "pt", range: Self.travelRange,
         "the background's centre moves from +travel to −travel, against the card (negative: with it)"),
       ScenarioParameter(
-        "fullTilt", .number(20), unit: "°", range: ParameterRange(lower: 0, includesLower: false, upper: 90),
+        "fullTilt", .number(20), unit: "°", range: .from(0.1, to: 90),
         "the tilt from the resting attitude that takes the offset to ±1"),
       ScenarioParameter(
-        "smoothing", .number(0.1), unit: "s", range: .nonNegative,
+        "smoothing", .number(0.1), unit: "s", range: .seconds,
         "the time constant of the low-pass filter on the attitude (or the finger)"),
       ScenarioParameter(
-        "recentring", .number(2), unit: "s", range: .positive,
+        "recentring", .number(2), unit: "s", range: .duration,
         "the time constant with which the resting attitude follows the device (the drift back)"),
     ],
     problem: { options, device in ParallaxBinding.problem(options, device) },

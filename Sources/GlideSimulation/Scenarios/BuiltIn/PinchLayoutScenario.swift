@@ -15,7 +15,7 @@ extension Scenario {
       "spread two fingers on a pile of photos to open it into a grid (push), pinch them together on the grid to gather it back (pop): one collection view changing layout",
     parameters: [
       ScenarioParameter(
-        "duration", .number(1), unit: "s", range: .positive,
+        "duration", .number(1), unit: "s", range: .duration,
         "the whole layout change (the sample's transitionDuration)"),
       ScenarioParameter(
         "items", .number(15), range: .whole(from: 1, to: 100),

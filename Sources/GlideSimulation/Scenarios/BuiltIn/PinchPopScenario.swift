@@ -10,7 +10,7 @@ extension Scenario {
     name: "pinch-pop",
     summary: "pinch in to pop Detail off a navigation stack with the 0.4 s zoom (the iOS 7 pinch example)",
     parameters: [
-      ScenarioParameter("duration", .number(0.4), unit: "s", range: .positive, "the zoom's duration"),
+      ScenarioParameter("duration", .number(0.4), unit: "s", range: .duration, "the zoom's duration"),
       ScenarioParameter(
         "animator", .text("blocks"), choices: ["blocks", "interruptible"],
         "how the zoom animates: block animations (the legacy layer-time driver) or an interruptible property animator"),

@@ -10,11 +10,11 @@ extension Scenario {
     name: "spring-present",
     summary: "drag two fingers up to present a sheet that springs into place (damping 0.8, velocity 1.0)",
     parameters: [
-      ScenarioParameter("duration", .number(0.5), unit: "s", range: .positive, "the spring's settling time"),
-      ScenarioParameter("damping", .number(0.8), range: .positive, "the spring's damping ratio"),
-      ScenarioParameter("velocity", .number(1), "the spring's initial velocity (UIKit's: 1 = the whole distance per second)"),
+      ScenarioParameter("duration", .number(0.5), unit: "s", range: .duration, "the spring's settling time"),
+      ScenarioParameter("damping", .number(0.8), range: .factor, "the spring's damping ratio"),
+      ScenarioParameter("velocity", .number(1), range: .from(-100, to: 100), "the spring's initial velocity (UIKit's: 1 = the whole distance per second)"),
       ScenarioParameter("fingers", .number(2), range: .whole(from: 1, to: 10), "how many fingers drag"),
-      ScenarioParameter("travel", .number(30), unit: "mm", range: .positive, "finger travel (upwards) for the whole transition"),
+      ScenarioParameter("travel", .number(30), unit: "mm", range: .travel, "finger travel (upwards) for the whole transition"),
     ],
     make: { options, _ in SpringPresentBinding(options: options) })
 }

@@ -10,10 +10,10 @@ extension Scenario {
     name: "swipe-tabs",
     summary: "swipe three fingers left or right to move to the next or previous of three tabs",
     parameters: [
-      ScenarioParameter("duration", .number(0.35), unit: "s", range: .positive, "the slide's duration"),
+      ScenarioParameter("duration", .number(0.35), unit: "s", range: .duration, "the slide's duration"),
       ScenarioParameter("fingers", .number(3), range: .whole(from: 1, to: 10), "how many fingers swipe"),
-      ScenarioParameter("travel", .number(40), unit: "mm", range: .positive, "finger travel for the whole transition"),
-      ScenarioParameter("tabs", .number(3), range: .whole(from: 2), "how many tabs"),
+      ScenarioParameter("travel", .number(40), unit: "mm", range: .travel, "finger travel for the whole transition"),
+      ScenarioParameter("tabs", .number(3), range: .whole(from: 2, to: 100), "how many tabs"),
       ScenarioParameter("startTab", .number(1), range: ParameterRange(lower: 0, wholeNumbers: true, below: "tabs"), "the tab selected at the start (0 is the first)"),
     ],
     make: { options, _ in SwipeTabsBinding(options: options) })

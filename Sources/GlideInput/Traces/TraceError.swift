@@ -55,35 +55,36 @@ extension TraceError: CustomStringConvertible {
   public var description: String {
     switch self {
     case .unreadable(let path, let reason):
-      "\(path): cannot read the file: \(reason)"
+      "\(path.escapingInvisibles): cannot read the file: \(reason)"
     case .unwritable(let path, let reason):
-      "\(path): cannot write: \(reason)"
+      "\(path.escapingInvisibles): cannot write: \(reason)"
     case .emptyFile(let path):
-      "\(path): the file is empty; expected an evemu or libinput record trace"
+      "\(path.escapingInvisibles): the file is empty; expected an evemu or libinput record trace"
     case .lineTooLong(let path, let line, let limit):
-      "\(path):\(line): line longer than \(limit) bytes; expected a line of an evemu or libinput record "
-        + "trace, which is far shorter"
+      "\(path.escapingInvisibles):\(line): line longer than \(limit) bytes; expected a line of an evemu or "
+        + "libinput record trace, which is far shorter"
     case .unknownLine(let path, let line, let expected, let found),
       .truncatedLine(let path, let line, let expected, let found),
       .badNumber(let path, let line, let expected, let found),
       .valueOutOfRange(let path, let line, let expected, let found):
-      "\(path):\(line): expected \(expected), found \(Self.quoted(found))"
+      "\(path.escapingInvisibles):\(line): expected \(expected), found \(Self.quoted(found))"
     case .timestampWentBackwards(let path, let line, let previous, let found):
-      "\(path):\(line): expected a time of \(previous) or later, found \(found): the timestamp goes backwards"
+      "\(path.escapingInvisibles):\(line): expected a time of \(previous) or later, found \(found): "
+        + "the timestamp goes backwards"
     case .missingDeviceLine(let path, let line, let expected):
-      "\(path):\(line): expected \(expected) in the device description, found none"
+      "\(path.escapingInvisibles):\(line): expected \(expected) in the device description, found none"
     case .noDeviceDescription(let path):
-      "\(path): the file holds events but no device description (N:, I:, … lines); "
+      "\(path.escapingInvisibles): the file holds events but no device description (N:, I:, … lines); "
         + "pass --desc FILE with the device's evemu description"
     case .notALibinputRecording(let path, let line, let found):
-      "\(path):\(line): expected a libinput record file (\"# libinput record\", \"version: 1\", "
+      "\(path.escapingInvisibles):\(line): expected a libinput record file (\"# libinput record\", \"version: 1\", "
         + "\"devices:\"), found \(Self.quoted(found))"
     case .unsupportedLibinputRecordVersion(let path, let line, let version):
-      "\(path):\(line): expected libinput record version 1, found version \(Self.quoted(version))"
+      "\(path.escapingInvisibles):\(line): expected libinput record version 1, found version \(Self.quoted(version))"
     case .rejectedInput(let path, let line, let problem):
-      "\(path):\(line): \(problem) (refused: the trace is read strictly)"
+      "\(path.escapingInvisibles):\(line): \(problem) (refused: the trace is read strictly)"
     case .deviceIndexOutOfRange(let path, let index, let count):
-      "\(path): expected a device index from 0 to \(count - 1), found \(index): "
+      "\(path.escapingInvisibles): expected a device index from 0 to \(count - 1), found \(index): "
         + "the recording has \(count) device\(count == 1 ? "" : "s")"
     }
   }

@@ -33,6 +33,11 @@ import Testing
         + "which is far shorter")
   }
 
+  @Test func aPathWithInvisibleCharactersIsShownEscapedOnOneLine() {
+    let message = TraceError.unreadable(path: "traces/a\nb\u{0}.evemu", reason: "no such file").description
+    #expect(message == #"traces/a\nb\u{0}.evemu: cannot read the file: no such file"#)
+  }
+
   @Test func aCharacterDeviceIsRefused() throws {
     #expect {
       try TraceReader.open("/dev/null")

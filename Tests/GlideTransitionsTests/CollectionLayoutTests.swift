@@ -87,7 +87,7 @@ struct CollectionLayoutTests {
     #expect(half.size == Size(width: 112.5, height: 137.5))
     #expect(close(half.transform.decomposition.rotation, 0.04, 1e-12))  // the turn turns back, it does not shrink
     #expect(close(half.transform.decomposition.scaleX, 1, 1e-12))
-    #expect(half.alpha == 0.5 && half.zIndex == 4)
+    #expect(half.alpha == 0.5 && half.zIndex == 4 && half.stackingPosition == 4)
     // Hidden at one end: transparent there, shown in between.
     var hidden = cell
     hidden.isHidden = true
@@ -96,6 +96,25 @@ struct CollectionLayoutTests {
     var both = pile
     both.isHidden = true
     #expect(both.interpolated(to: hidden, fraction: 0.5).isHidden)
+  }
+
+  @Test("The stacking position: zIndex at rest, exact in between (zIndex is its rounding), reset by setting zIndex")
+  func stackingPosition() {
+    let path = IndexPath(item: 0, section: 0)
+    let (one, two) = (
+      CollectionViewLayoutAttributes(indexPath: path, zIndex: 15), CollectionViewLayoutAttributes(indexPath: path, zIndex: 14)
+    )
+    let end = CollectionViewLayoutAttributes(indexPath: path)
+    #expect(one.stackingPosition == 15 && end.stackingPosition == 0)
+    // 45 % of the way to 0: 8.25 and 7.7, both 8 once rounded; the stacking keeps them apart.
+    let (a, b) = (one.interpolated(to: end, fraction: 0.45), two.interpolated(to: end, fraction: 0.45))
+    #expect(a.zIndex == 8 && b.zIndex == 8)
+    #expect(close(a.stackingPosition, 8.25, 1e-12) && close(b.stackingPosition, 7.7, 1e-12))
+    // Interpolating on from there continues from the exact position (a change taking over in flight).
+    #expect(close(a.interpolated(to: end, fraction: 0.5).stackingPosition, 4.125, 1e-12))
+    var set = a
+    set.zIndex = 3
+    #expect(set.stackingPosition == 3)
   }
 
   @Test("frame and transform set centre, size and the whole 3-D transform, as UIKit's attributes do")

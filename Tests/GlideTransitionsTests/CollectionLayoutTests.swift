@@ -117,6 +117,24 @@ struct CollectionLayoutTests {
     #expect(set.stackingPosition == 3)
   }
 
+  @Test("Past either end (a spring's overshoot) zIndex stays at that end's, so items tied there stay tied")
+  func stackingPastTheEnds() {
+    // Item 1 in front of item 0 at the start, tied with it at the end: index path order keeps it in
+    // front there, and an overshoot must not put item 0 in front for a moment.
+    let paths = [0, 1].map { IndexPath(item: $0, section: 0) }
+    let start = paths.map { CollectionViewLayoutAttributes(indexPath: $0, zIndex: $0.item + 1) }
+    let end = paths.map { CollectionViewLayoutAttributes(indexPath: $0) }
+    for fraction in [1.001, 1.1, 1.3] {
+      let overshot = zip(start, end).map { $0.interpolated(to: $1, fraction: fraction) }
+      #expect(overshot.allSatisfy { $0.stackingPosition == 0 && $0.zIndex == 0 }, "\(fraction)")
+    }
+    // The same before the start, where a cancel's spring overshoots: the end's ties stay ties.
+    for fraction in [-0.001, -0.2] {
+      let zero = end[0].interpolated(to: start[0], fraction: fraction)
+      #expect(zero.stackingPosition == 0 && zero.zIndex == 0, "\(fraction)")
+    }
+  }
+
   @Test("frame and transform set centre, size and the whole 3-D transform, as UIKit's attributes do")
   func attributeSetters() {
     var a = CollectionViewLayoutAttributes(indexPath: IndexPath(item: 0, section: 0))

@@ -71,7 +71,8 @@ public struct CollectionViewLayoutAttributes: Hashable, Sendable, CustomStringCo
   /// turns instead of shrinking through a blend of matrices), alpha linearly (within 0…1), and `zIndex`
   /// linearly: ``stackingPosition`` exactly, ``zIndex`` rounded. An item hidden at one end counts as
   /// transparent there, so it fades, and is hidden in between only when hidden at both ends. Fractions
-  /// outside 0…1 (a spring's overshoot) extrapolate.
+  /// outside 0…1 (a spring's overshoot) extrapolate, but for `zIndex`, which stays at the nearer end's
+  /// (carried past an end where two items tie, it would swap them until the spring came back).
   ///
   /// UIKit's own transition layout blends the sixteen matrix entries one by one and takes the
   /// destination's `zIndex` and hidden state throughout (a decompilation of iOS 26.1's
@@ -85,7 +86,7 @@ public struct CollectionViewLayoutAttributes: Hashable, Sendable, CustomStringCo
     if fraction == 1 { return other }
     let alphaFrom = isHidden ? 0 : alpha
     let alphaTo = other.isHidden ? 0 : other.alpha
-    let stacking = stackingPosition.interpolated(to: other.stackingPosition, fraction: fraction)
+    let stacking = stackingPosition.interpolated(to: other.stackingPosition, fraction: min(max(fraction, 0), 1))
     let z = stacking.rounded()
     let representable = z.isFinite && abs(z) < 1e15
     var result = CollectionViewLayoutAttributes(

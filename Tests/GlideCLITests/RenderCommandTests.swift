@@ -79,9 +79,10 @@ import Testing
 
   /// pinch-layout drawn: in the PNG of a display frame, each photo's colour fills the box of its cell as
   /// `glide replay --json`'s layout record of that frame presents it (inside the 3 pt white border):
-  /// photo 1 wherever it is in front of every other photo (its zIndex, 15 going to 0, above theirs; where
-  /// rounding ties it with photo 2's, photo 2 is drawn over it), from the start through the rest; every
-  /// photo of the grid at the end; the pile's transparent photos nowhere at the start.
+  /// photo 1 wherever the log's rounded zIndex puts it in front of every other photo (15 going to 0, above
+  /// theirs; StackingOrderRenderingTests checks the frames where it rounds to photo 2's), from the start
+  /// through the rest; every photo of the grid at the end; the pile's transparent photos nowhere at the
+  /// start.
   @Test func pinchLayoutsPhotosAreDrawnWhereTheirCellsArePresented() throws {
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -87,7 +87,7 @@ struct CollectionLayoutTests {
     #expect(half.size == Size(width: 112.5, height: 137.5))
     #expect(close(half.transform.decomposition.rotation, 0.04, 1e-12))  // the turn turns back, it does not shrink
     #expect(close(half.transform.decomposition.scaleX, 1, 1e-12))
-    #expect(half.alpha == 0.5 && half.zIndex == 4)
+    #expect(half.alpha == 0.5 && half.zIndex == 4 && half.stackingPosition == 4)
     // Hidden at one end: transparent there, shown in between.
     var hidden = cell
     hidden.isHidden = true
@@ -96,6 +96,43 @@ struct CollectionLayoutTests {
     var both = pile
     both.isHidden = true
     #expect(both.interpolated(to: hidden, fraction: 0.5).isHidden)
+  }
+
+  @Test("The stacking position: zIndex at rest, exact in between (zIndex is its rounding), reset by setting zIndex")
+  func stackingPosition() {
+    let path = IndexPath(item: 0, section: 0)
+    let (one, two) = (
+      CollectionViewLayoutAttributes(indexPath: path, zIndex: 15), CollectionViewLayoutAttributes(indexPath: path, zIndex: 14)
+    )
+    let end = CollectionViewLayoutAttributes(indexPath: path)
+    #expect(one.stackingPosition == 15 && end.stackingPosition == 0)
+    // 45 % of the way to 0: 8.25 and 7.7, both 8 once rounded; the stacking keeps them apart.
+    let (a, b) = (one.interpolated(to: end, fraction: 0.45), two.interpolated(to: end, fraction: 0.45))
+    #expect(a.zIndex == 8 && b.zIndex == 8)
+    #expect(close(a.stackingPosition, 8.25, 1e-12) && close(b.stackingPosition, 7.7, 1e-12))
+    // Interpolating on from there continues from the exact position (a change taking over in flight).
+    #expect(close(a.interpolated(to: end, fraction: 0.5).stackingPosition, 4.125, 1e-12))
+    var set = a
+    set.zIndex = 3
+    #expect(set.stackingPosition == 3)
+  }
+
+  @Test("Past either end (a spring's overshoot) zIndex stays at that end's, so items tied there stay tied")
+  func stackingPastTheEnds() {
+    // Item 1 in front of item 0 at the start, tied with it at the end: index path order keeps it in
+    // front there, and an overshoot must not put item 0 in front for a moment.
+    let paths = [0, 1].map { IndexPath(item: $0, section: 0) }
+    let start = paths.map { CollectionViewLayoutAttributes(indexPath: $0, zIndex: $0.item + 1) }
+    let end = paths.map { CollectionViewLayoutAttributes(indexPath: $0) }
+    for fraction in [1.001, 1.1, 1.3] {
+      let overshot = zip(start, end).map { $0.interpolated(to: $1, fraction: fraction) }
+      #expect(overshot.allSatisfy { $0.stackingPosition == 0 && $0.zIndex == 0 }, "\(fraction)")
+    }
+    // The same before the start, where a cancel's spring overshoots: the end's ties stay ties.
+    for fraction in [-0.001, -0.2] {
+      let zero = end[0].interpolated(to: start[0], fraction: fraction)
+      #expect(zero.stackingPosition == 0 && zero.zIndex == 0, "\(fraction)")
+    }
   }
 
   @Test("frame and transform set centre, size and the whole 3-D transform, as UIKit's attributes do")

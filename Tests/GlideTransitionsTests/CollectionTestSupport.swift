@@ -32,12 +32,13 @@ func same(_ a: CollectionViewLayoutAttributes?, _ b: CollectionViewLayoutAttribu
     && a.zIndex == b.zIndex && a.isHidden == b.isHidden
 }
 
-/// What a cell shows now, as attributes (centre, size, transform, alpha, zPosition as zIndex, hidden).
+/// What a cell shows now, as attributes (centre, size, transform, alpha, zPosition rounded as zIndex,
+/// hidden).
 func presented(_ cell: CollectionViewCell, at time: Double? = nil) -> CollectionViewLayoutAttributes {
   let state = cell.layer.presentation(at: time)
   return CollectionViewLayoutAttributes(
     indexPath: cell.indexPath, center: state.position, size: state.bounds.size, transform3D: state.transform,
-    alpha: state.opacity, zIndex: Int(state.zPosition), isHidden: state.isHidden)
+    alpha: state.opacity, zIndex: Int(state.zPosition.rounded()), isHidden: state.isHidden)
 }
 
 /// A navigation delegate that vends one animator and, while `interactive`, one interactor.

@@ -28,7 +28,8 @@ public struct LayoutFrame: Hashable, Sendable {
     public let rotation: Double
     public let scale: Double
     public let alpha: Double
-    /// The attributes' `zIndex` (the cell layer's `zPosition`).
+    /// The attributes' `zIndex`: the cell layer's `zPosition`, rounded (during a transition the layer
+    /// has the unrounded stacking position, which orders the cells).
     public let zIndex: Int
     public let isHidden: Bool
   }

@@ -1,8 +1,9 @@
 public import GlideAnimation
 
 /// The view that shows one item of a collection view (UIKit's `UICollectionViewCell`). The collection
-/// view sets its centre, size, transform, alpha, hidden state and layer `zPosition` (the `zIndex`) from
-/// the layout's attributes; its look is the app's.
+/// view sets its centre, size, transform, alpha, hidden state and layer `zPosition` (the `zIndex`; during
+/// a transition its unrounded ``CollectionViewLayoutAttributes/stackingPosition``) from the layout's
+/// attributes; its look is the app's.
 open class CollectionViewCell: View {
   /// The item the cell shows.
   public internal(set) var indexPath: IndexPath
@@ -27,7 +28,7 @@ open class CollectionViewCell: View {
       layer.bounds = Rect(origin: layer.bounds.origin, size: attributes.size)
       layer.transform = attributes.transform3D
       layer.opacity = attributes.alpha
-      layer.zPosition = Double(attributes.zIndex)
+      layer.zPosition = attributes.stackingPosition
     }
     layer.isHidden = attributes.isHidden
     apply(attributes)
@@ -39,7 +40,7 @@ open class CollectionViewCell: View {
     state.bounds = Rect(origin: state.bounds.origin, size: attributes.size)
     state.transform = attributes.transform3D
     state.opacity = attributes.alpha
-    state.zPosition = Double(attributes.zIndex)
+    state.zPosition = attributes.stackingPosition
     state.isHidden = attributes.isHidden
   }
 }

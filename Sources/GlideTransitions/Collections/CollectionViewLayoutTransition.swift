@@ -54,9 +54,10 @@ final class CollectionViewLayoutTransition {
 
 /// The animation a collection view puts on each cell's layer while its layout changes: it shows the cell
 /// where the transition layout puts its item at the progress of the moment drawn (centre, size,
-/// transform, alpha, hidden, and `zIndex` as the layer's `zPosition`). Like a property animator's track
-/// it runs for ever and is removed when the transition ends; the layer's local time is mapped back to
-/// engine time, so a frozen or re-timed ancestor does not retime the transition.
+/// transform, alpha, hidden, and the unrounded `zIndex`, ``CollectionViewLayoutAttributes/stackingPosition``,
+/// as the layer's `zPosition`). Like a property animator's track it runs for ever and is removed when
+/// the transition ends; the layer's local time is mapped back to engine time, so a frozen or re-timed
+/// ancestor does not retime the transition.
 struct CollectionViewCellTrack: Animation {
   /// The key the track sits under on the cell's layer.
   static let key = "collectionViewLayout"

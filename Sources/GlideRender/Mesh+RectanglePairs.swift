@@ -19,7 +19,9 @@ extension Mesh {
   /// right keep the faster rectangles and their exact pixels.
   static func softwareRendererMisreads(_ triangles: [Triangle], textureSize: (width: Int, height: Int)?) -> Bool {
     // The vertices as SDL gets them: single-precision floats.
-    let points = triangles.flatMap(\.vertices).map { Corner(x: Float($0.x), y: Float($0.y), u: Float($0.u), v: Float($0.v)) }
+    let points = triangles.flatMap(\.vertices).map {
+      Corner(x: Float($0.x), y: Float($0.y), u: Float($0.u), v: Float($0.v))
+    }
     let textured = textureSize != nil
     func same(_ i: Int, _ k: Int) -> Bool {
       let (p, q) = (points[i], points[k])
@@ -53,7 +55,9 @@ extension Mesh {
   /// The corners SDL picks for the rectangle of a pair sharing two vertices, when its tests pass: the top
   /// left one of the current triangle (A), its bottom-right one (B), its third (C) and the previous
   /// triangle's first vertex that is neither (C2).
-  private static func rectangle(_ current: [Int], _ last: [Int], _ points: [Corner]) -> (a: Int, b: Int, c: Int, c2: Int)? {
+  private static func rectangle(
+    _ current: [Int], _ last: [Int], _ points: [Corner]
+  ) -> (a: Int, b: Int, c: Int, c2: Int)? {
     let (k0, k1, k2) = (current[0], current[1], current[2])
     let (p0, p1, p2) = (points[k0], points[k1], points[k2])
     let a: Int

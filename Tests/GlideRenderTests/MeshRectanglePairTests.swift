@@ -16,19 +16,23 @@ struct MeshRectanglePairTests {
   static func quartered(_ w: Double, _ h: Double) -> [Triangle] {
     let (a, b, c) = (vertex(0, 0), vertex(w, 0), vertex(w, h))
     let (ab, bc, ca) = (vertex(w / 2, 0), vertex(w, h / 2), vertex(w / 2, h / 2))
-    return [Triangle(a: a, b: ab, c: ca), Triangle(a: ab, b: b, c: bc), Triangle(a: ca, b: bc, c: c), Triangle(a: ab, b: bc, c: ca)]
+    return [
+      Triangle(a: a, b: ab, c: ca), Triangle(a: ab, b: b, c: bc), Triangle(a: ca, b: bc, c: c),
+      Triangle(a: ab, b: bc, c: ca),
+    ]
   }
 
   /// `triangles` filled opaque black on white, as the canvas draws them: the pixels left white.
   static func missed(_ triangles: [Triangle], width: Int, height: Int) throws -> Int {
-    let canvas = try Canvas(offscreenSize: Size(width: Double(width), height: Double(height)), scale: 1, fonts: RenderTest.fonts)
+    let size = Size(width: Double(width), height: Double(height))
+    let canvas = try Canvas(offscreenSize: size, scale: 1, fonts: RenderTest.fonts)
     var list = DisplayList(bounds: canvas.bounds, background: RGBA8(.white, opacity: 1))
     list.fill(triangles, RGBA8(gray: 0, alpha: 255))
     canvas.draw(list)
     let image = canvas.image()
     var count = 0
     for y in 0..<height {
-      for x in 0..<width where Double(x) + 0.5 > Double(y) + 0.5 && image.pixels[(y * width + x) * 3] == 255 { count += 1 }
+      for x in (y + 1)..<width where image.pixels[(y * width + x) * 3] == 255 { count += 1 }
     }
     return count
   }

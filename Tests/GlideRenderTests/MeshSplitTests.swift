@@ -24,7 +24,7 @@ struct MeshSplitTests {
     return hypot(p.x - a.x - t * dx, p.y - a.y - t * dy)
   }
 
-  @Test("Cut for a texture whose limit only the large triangle passes, every edge is shared or lies on the quad's outline")
+  @Test("Cut for a limit only the large triangle passes, every edge is shared or lies on the quad's outline")
   func noTJunction() {
     // Twice the area allowed: 2²⁸ / 4,000 = 67,109; the large triangle needs cutting, the small one not.
     let pieces = Mesh.splitForSoftwareRenderer(Self.quad, textureSide: 4000)
@@ -45,7 +45,8 @@ struct MeshSplitTests {
         let (a, b) = (outline[side], outline[(side + 1) % 4])
         return Self.distance(p, a, b) <= 0.75 && Self.distance(q, a, b) <= 0.75
       }
-      #expect(count == 1 && onOutline, "edge \(edge) is used \(count) times, \(onOutline ? "on" : "inside") the outline")
+      let place = onOutline ? "on" : "inside"
+      #expect(count == 1 && onOutline, "edge \(edge) is used \(count) times, \(place) the outline")
     }
   }
 }

@@ -46,7 +46,10 @@ struct PageCurlCoverageTests {
   /// inside the page on top (the union of `polygons`, points): the outline shrunk by a pixel, so that
   /// where the edges are rounded to whole pixels does not count. At most `limit` of them (a torn frame has
   /// thousands; counting them all is slow).
-  static func holes(in image: RenderImage, scale: Double, polygons: [[Point]], limit: Int = 64) -> [(x: Int, y: Int)] {
+  static func holes(
+    in image: RenderImage, scale: Double, polygons: [[Point]], under: (red: Int, green: Int, blue: Int) = under,
+    limit: Int = 64
+  ) -> [(x: Int, y: Int)] {
     let pixels = polygons.map { $0.map { Point(x: $0.x * scale, y: $0.y * scale) } }
     let all = pixels.flatMap { $0 }
     guard let minX = all.map(\.x).min(), let maxX = all.map(\.x).max(), let minY = all.map(\.y).min(),
@@ -110,5 +113,33 @@ struct PageCurlCoverageTests {
     #expect(checked >= 3 * 30, "\(trace): \(checked) frames drawn")
     let first = torn.prefix(6).joined(separator: "; ")
     #expect(torn.isEmpty, "\(trace): the page beneath shows through the page on top in \(torn.count) frames: \(first)")
+  }
+
+  @Test("A page curled corner first covers its outline from 10 % to 90 %, at 1×, 2× and 3×")
+  func diagonal() throws {
+    // The flat part is then a pentagon, a quadrilateral or a triangle: its fan's triangles differ in size
+    // and are cut for the renderer to different depths unless every one is cut alike.
+    let size = Size(width: 300, height: 400)
+    let engine = AnimationEngine()
+    let root = RenderTest.root(engine, size: size, colour: RenderTest.green)
+    var state = RenderTest.state(frame: Rect(origin: .zero, size: size), colour: RenderTest.blue)
+    state.pageCurl = LayerPageCurl(direction: Vector(dx: -1, dy: -2), radius: 40, progress: 0)
+    let page = Layer(engine: engine, state: state)
+    root.addSublayer(page)
+    var torn: [String] = []
+    for step in 1..<10 {
+      let progress = Double(step) / 10
+      page.pageCurl?.progress = progress
+      let curl = try #require(page.pageCurl).curl(in: page.bounds)
+      let model = curl.outline(of: page.bounds)
+      let pieces = model.pieces.map { $0.points.map { Point(x: $0.x, y: $0.y) } }
+      let polygons = ([model.flat] + pieces).filter { $0.count >= 3 }
+      for scale in [1.0, 2, 3] {
+        let image = try RenderTest.image(root, size: size, scale: scale)
+        let holes = Self.holes(in: image, scale: scale, polygons: polygons, under: (0, 255, 0))
+        if let first = holes.first { torn.append("\(progress) at \(scale)×: from \(first), \(holes.count) or more") }
+      }
+    }
+    #expect(torn.isEmpty, "the green under the page shows through it: \(torn.prefix(6).joined(separator: "; "))")
   }
 }

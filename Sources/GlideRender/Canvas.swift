@@ -320,7 +320,7 @@ public final class Canvas {
         vertices.append(SDL_Vertex(position: vertex.position, color: c, tex_coord: SDL_FPoint(x: 0, y: 0)))
       }
     }
-    SDL_RenderGeometry(renderer, nil, vertices, Int32(vertices.count), nil, 0)
+    renderGeometry(vertices, texture: nil, separately: Mesh.softwareRendererMisreads(triangles, textureSize: nil))
   }
 
   /// Draws `texture` (`size` pixels, blended by its own alpha) into `box`, faded by `alpha`.
@@ -349,7 +349,20 @@ public final class Canvas {
           SDL_Vertex(position: vertex.position, color: c, tex_coord: SDL_FPoint(x: Float(vertex.u), y: Float(vertex.v))))
       }
     }
-    SDL_RenderGeometry(renderer, texture, vertices, Int32(vertices.count), nil, 0)
+    renderGeometry(
+      vertices, texture: texture, separately: Mesh.softwareRendererMisreads(pieces, textureSize: (size.0, size.1)))
+  }
+
+  /// Draws `vertices` as triangles, three by three; `separately` with an index list that gives each
+  /// triangle vertices of its own, so that SDL's software renderer draws every one as a triangle rather
+  /// than reading pairs of them as rectangles (``Mesh/softwareRendererMisreads(_:textureSize:)``).
+  private func renderGeometry(_ vertices: [SDL_Vertex], texture: OpaquePointer?, separately: Bool) {
+    guard separately else {
+      SDL_RenderGeometry(renderer, texture, vertices, Int32(vertices.count), nil, 0)
+      return
+    }
+    let indices = (0..<Int32(vertices.count)).map { $0 }
+    SDL_RenderGeometry(renderer, texture, vertices, Int32(vertices.count), indices, Int32(indices.count))
   }
 
   /// A picture holding `image` (opaque), for drawing through a layer's matrix; the caller destroys its

@@ -200,28 +200,36 @@ enum Mesh {
 
   /// Triangles small enough for SDL 2's software renderer to texture: it works out texel positions in
   /// 32-bit integers as `texel × 8 × area` (`s2_x_area` in `SDL_triangle.c`), which overflows (and reads
-  /// outside the texture) once a triangle's area in pixels times the texture's side passes 2²⁸. Triangles
-  /// over half that are cut in four at their edges' midpoints, again until they fit; texture coordinates
-  /// are linear on screen inside a triangle, so the pieces draw the same pixels.
+  /// outside the texture) once a triangle's area in pixels times the texture's side passes 2²⁸. While any
+  /// triangle is over half that, every triangle is cut in four at its edges' midpoints (rounded to whole
+  /// pixels); texture coordinates are linear on screen inside a triangle, so the pieces draw the same
+  /// pixels.
+  ///
+  /// Every triangle is cut as often as the largest needs, and an edge's midpoint does not depend on which
+  /// way round the edge is walked, so two triangles that share an edge cut it at the same points. Cutting
+  /// one and not its neighbour would leave a T-junction: the cut one's side bent at its rounded midpoint,
+  /// the neighbour's straight, and the pixels between them drawn by neither.
   static func splitForSoftwareRenderer(_ triangles: [Triangle], textureSide: Int) -> [Triangle] {
     let limit = Double(1 << 28) / Double(max(textureSide, 1))  // twice the largest area, pixels²
-    guard triangles.contains(where: { $0.doubleArea > limit }) else { return triangles }
-    var result: [Triangle] = []
-    var pending = triangles
-    while let triangle = pending.popLast() {
-      guard triangle.doubleArea > limit else {
-        result.append(triangle)
-        continue
+    var result = triangles
+    while result.contains(where: { $0.doubleArea > limit }) {
+      result = result.flatMap { triangle in
+        let ab = midpoint(triangle.a, triangle.b)
+        let bc = midpoint(triangle.b, triangle.c)
+        let ca = midpoint(triangle.c, triangle.a)
+        return [
+          Triangle(a: triangle.a, b: ab, c: ca), Triangle(a: ab, b: triangle.b, c: bc),
+          Triangle(a: ca, b: bc, c: triangle.c), Triangle(a: ab, b: bc, c: ca),
+        ]
       }
-      let ab = triangle.a.mix(triangle.b, 0.5).roundedPosition
-      let bc = triangle.b.mix(triangle.c, 0.5).roundedPosition
-      let ca = triangle.c.mix(triangle.a, 0.5).roundedPosition
-      pending.append(Triangle(a: triangle.a, b: ab, c: ca))
-      pending.append(Triangle(a: ab, b: triangle.b, c: bc))
-      pending.append(Triangle(a: ca, b: bc, c: triangle.c))
-      pending.append(Triangle(a: ab, b: bc, c: ca))
     }
-    return result.reversed()
+    return result
+  }
+
+  /// The middle of the edge from `p` to `q` at the nearest whole pixel, the same either way round.
+  static func midpoint(_ p: ScreenVertex, _ q: ScreenVertex) -> ScreenVertex {
+    let (first, second) = (p.x, p.y, p.u, p.v) < (q.x, q.y, q.u, q.v) ? (p, q) : (q, p)
+    return first.mix(second, 0.5).roundedPosition
   }
 }
 

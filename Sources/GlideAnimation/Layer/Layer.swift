@@ -138,6 +138,31 @@ public final class Layer {
     get { model.cornerRadius }
     set { setValue(.scalar(newValue), forKeyPath: .cornerRadius) }
   }
+  /// The shadow's colour (see ``LayerState/shadowColor``).
+  public var shadowColor: Color {
+    get { model.shadowColor }
+    set { setValue(.color(newValue), forKeyPath: .shadowColor) }
+  }
+  /// The shadow's opacity, 0…1 (see ``LayerState/shadowOpacity``).
+  public var shadowOpacity: Double {
+    get { model.shadowOpacity }
+    set { setValue(.scalar(newValue), forKeyPath: .shadowOpacity) }
+  }
+  /// The shadow's offset, points (see ``LayerState/shadowOffset``).
+  public var shadowOffset: Size {
+    get { model.shadowOffset }
+    set { setValue(.size(newValue), forKeyPath: .shadowOffset) }
+  }
+  /// The shadow's blur radius, points (see ``LayerState/shadowRadius``).
+  public var shadowRadius: Double {
+    get { model.shadowRadius }
+    set { setValue(.scalar(newValue), forKeyPath: .shadowRadius) }
+  }
+  /// The shape casting the shadow (see ``LayerState/shadowPath``). Not animatable yet.
+  public var shadowPath: BezierPath? {
+    get { model.shadowPath }
+    set { model.shadowPath = newValue }
+  }
   /// Not animatable: changes at once, even inside an animation block.
   public var isHidden: Bool {
     get { model.isHidden }

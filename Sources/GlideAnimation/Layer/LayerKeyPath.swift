@@ -84,6 +84,13 @@ public struct LayerKeyPath: Hashable, Sendable, RawRepresentable, ExpressibleByS
   /// How far a page curl has turned the layer over, 0…1 (see ``LayerPageCurl``); reads 0 on a layer
   /// without one, and setting it there changes nothing.
   public static let pageCurlProgress = LayerKeyPath("pageCurl.progress", 31)
+  public static let shadowColor = LayerKeyPath("shadowColor", 32)
+  /// The shadow's opacity, 0…1.
+  public static let shadowOpacity = LayerKeyPath("shadowOpacity", 33)
+  /// The shadow's offset, points.
+  public static let shadowOffset = LayerKeyPath("shadowOffset", 34)
+  /// The shadow's blur radius, points.
+  public static let shadowRadius = LayerKeyPath("shadowRadius", 35)
 
   /// Every key path a layer animates.
   public static let all: [LayerKeyPath] = [
@@ -92,7 +99,8 @@ public struct LayerKeyPath: Hashable, Sendable, RawRepresentable, ExpressibleByS
     .transformScaleY, .transformTranslation, .transformTranslationX, .transformTranslationY, .opacity,
     .zPosition, .backgroundColor, .borderWidth, .borderColor, .cornerRadius, .foregroundColor,
     .transformRotationX, .transformRotationY, .transformRotationZ, .transformScaleZ, .transformTranslationZ,
-    .sublayerTransform, .anchorPointZ, .pageCurlProgress,
+    .sublayerTransform, .anchorPointZ, .pageCurlProgress, .shadowColor, .shadowOpacity, .shadowOffset,
+    .shadowRadius,
   ]
 
   /// The kind of value the key path holds.
@@ -244,6 +252,14 @@ public struct LayerKeyPath: Hashable, Sendable, RawRepresentable, ExpressibleByS
       guard state.pageCurl != nil else { return }
       state.pageCurl?.progress = value
     },
+    Accessor(
+      kind: .color, property: .shadowColor, get: { .color($0.shadowColor) },
+      set: { $1.shadowColor = $0.color ?? .black }),
+    scalar(.shadowOpacity, { $0.shadowOpacity }) { $1.shadowOpacity = $0 },
+    Accessor(
+      kind: .size, property: .shadowOffset, get: { .size($0.shadowOffset) },
+      set: { $1.shadowOffset = $0.size ?? .zero }),
+    scalar(.shadowRadius, { $0.shadowRadius }) { $1.shadowRadius = $0 },
   ]
 
   /// Each key path's `index` by name.

@@ -14,6 +14,11 @@ extension LayerState {
     var masksToBounds = false
     var text: LayerText?
     var pageCurl: LayerPageCurl?
+    var shadowColor: Color = .black
+    var shadowOpacity: Double = 0
+    var shadowOffset = Size(width: 0, height: -3)
+    var shadowRadius: Double = 3
+    var shadowPath: BezierPath?
     /// The whole transform when it is not affine (the state keeps the 2-D part inline).
     var depthTransform: Transform3D?
 

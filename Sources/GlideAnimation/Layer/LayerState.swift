@@ -81,6 +81,34 @@ public struct LayerState: Hashable, Sendable {
     get { extras.box?.value.cornerRadius ?? Extras.defaults.cornerRadius }
     set { extras.value.cornerRadius = newValue }
   }
+  /// The shadow's colour (Core Animation's default: opaque black); drawn at ``shadowOpacity``.
+  public var shadowColor: Color {
+    get { extras.box?.value.shadowColor ?? Extras.defaults.shadowColor }
+    set { extras.value.shadowColor = newValue }
+  }
+  /// How opaque the shadow is, 0…1 (Core Animation's default 0: no shadow).
+  public var shadowOpacity: Double {
+    get { extras.box?.value.shadowOpacity ?? Extras.defaults.shadowOpacity }
+    set { extras.value.shadowOpacity = newValue }
+  }
+  /// How far the shadow lies from the layer, points (Core Animation's default (0, −3): up, in its
+  /// bottom-left-origin coordinates, so UIKit apps usually set it).
+  public var shadowOffset: Size {
+    get { extras.box?.value.shadowOffset ?? Extras.defaults.shadowOffset }
+    set { extras.value.shadowOffset = newValue }
+  }
+  /// The shadow's blur radius, points (Core Animation's default 3).
+  public var shadowRadius: Double {
+    get { extras.box?.value.shadowRadius ?? Extras.defaults.shadowRadius }
+    set { extras.value.shadowRadius = newValue }
+  }
+  /// The shape that casts the shadow, in the layer's coordinates, or nil for the layer's own shape
+  /// (Core Animation's `shadowPath`). Not animatable yet: Core Animation interpolates paths of the same
+  /// elements, which Glide does not do yet.
+  public var shadowPath: BezierPath? {
+    get { extras.box?.value.shadowPath ?? Extras.defaults.shadowPath }
+    set { extras.value.shadowPath = newValue }
+  }
   /// Whether sublayers and text are clipped to the bounds (rounded by ``cornerRadius``): UIKit's
   /// `clipsToBounds`. Not animatable.
   public var masksToBounds: Bool {

@@ -1,3 +1,5 @@
+import GlideOutput
+
 /// Why the simulator window could not be shown, in words a user can act on.
 public enum WindowError: Error, Hashable, Sendable, CustomStringConvertible {
   /// Neither `DISPLAY` nor `WAYLAND_DISPLAY` is set: there is no display to open a window on.
@@ -33,7 +35,7 @@ public enum WindowError: Error, Hashable, Sendable, CustomStringConvertible {
       return
     }
     let named = ["DISPLAY", "WAYLAND_DISPLAY"].compactMap { name in
-      environment[name].flatMap { $0.isEmpty ? nil : "\(name)=\(escaped($0))" }
+      environment[name].flatMap { $0.isEmpty ? nil : "\(name)=\($0.escapingInvisibles)" }
     }
     throw .displayUnreachable(display: named.joined(separator: " and "), driver: driver)
   }
@@ -43,12 +45,5 @@ public enum WindowError: Error, Hashable, Sendable, CustomStringConvertible {
   public static func checkDisplay(environment: [String: String]) throws(WindowError) {
     let named = ["DISPLAY", "WAYLAND_DISPLAY"].contains { !(environment[$0] ?? "").isEmpty }
     guard named else { throw .noDisplay }
-  }
-
-  /// `text` with anything but printable ASCII written as `\u{…}`, so a message shows what was set.
-  private static func escaped(_ text: String) -> String {
-    text.unicodeScalars.map { scalar in
-      (0x20..<0x7f).contains(scalar.value) ? String(scalar) : "\\u{\(String(scalar.value, radix: 16))}"
-    }.joined()
   }
 }

@@ -37,14 +37,6 @@ struct ConvertCommand: ParsableCommand {
   @Option(help: "The output format.")
   var format: OutputFormat = .evemu
 
-  func validate() throws {
-    // `-` in and `-` out are two streams, standard input and standard output: a pipe's filter.
-    if input == "-" && output == "-" { return }
-    if URL(fileURLWithPath: input).standardizedFileURL == URL(fileURLWithPath: output).standardizedFileURL {
-      throw ValidationError("Please give -o a file other than the input '\(input)'.")
-    }
-  }
-
   func run() throws {
     Interruption.install()
     try CommandInputs(trace: input, options: trace).refuse(output)

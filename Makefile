@@ -9,7 +9,8 @@
 
 SWIFT ?= swift
 DEBIAN_PACKAGES := pkg-config libevdev-dev umockdev evemu-tools libevemu-dev chromium python3 tmux time \
-  libsdl2-dev libsdl2-ttf-dev libpng-dev fonts-dejavu-core ffmpeg \
+  libsdl2-dev libsdl2-ttf-dev libpng-dev fonts-dejavu-core fonts-inter ffmpeg \
+  libegl-dev libgles-dev libegl-mesa0 libgl1-mesa-dri \
   xvfb xdotool x11-apps
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 DEFAULT_TRACE := traces/default.evemu

@@ -16,9 +16,11 @@
 //   GlideTransitions views, view controllers, containers, transition context, percent-driven interaction,
 //                 coordinator, constraint-based layout on views (imports GlideAnimation and GlideLayout)
 //   CSDL2        system library over SDL2 and SDL2_ttf (the renderer's drawing and text)
+//   CGLES        system library over EGL and OpenGL ES 3 (the compositor: Mesa, llvmpipe without a GPU)
 //   CPNG         system library over libpng (the renderer's PNG files)
-//   GlideRender  draws a layer tree as presented at a time into an SDL renderer: offscreen at any scale,
-//                 or a window's (imports CSDL2, CPNG, GlideAnimation, GlideTransitions only)
+//   GlideRender  composites a layer tree as presented at a time with OpenGL ES (EGL, surfaceless), at any
+//                 scale, for files or a window's SDL renderer (imports CSDL2, CGLES, CPNG, GlideAnimation,
+//                 GlideTransitions only)
 //   GlideSimulation the clock and display link, scenarios, replay, logs, trace tests, renderers, live
 //                 (imports all of the above but GlideRender)
 //   GlideWindow  the simulator window: the screen drawn by GlideRender beside the touch surface and the
@@ -64,6 +66,10 @@ let package = Package(
       providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev"])]
     ),
     .systemLibrary(
+      name: "CGLES",
+      providers: [.apt(["libegl-dev", "libgles-dev", "libegl-mesa0", "libgl1-mesa-dri"])]
+    ),
+    .systemLibrary(
       name: "CPNG",
       pkgConfig: "libpng",
       providers: [.apt(["libpng-dev"])]
@@ -106,7 +112,7 @@ let package = Package(
 
     .target(
       name: "GlideRender",
-      dependencies: ["CSDL2", "CPNG", "GlideAnimation", "GlideTransitions"],
+      dependencies: ["CSDL2", "CGLES", "CPNG", "GlideAnimation", "GlideTransitions"],
       swiftSettings: swiftSettings
     ),
 

@@ -1,16 +1,21 @@
 public import GlideAnimation
+import CGLES
 import CSDL2
 
-/// Where a layer tree is drawn: an SDL renderer and the texture each frame is drawn into, at `scale` pixels
-/// per point. Offscreen, it is SDL's software renderer on a surface of its own (no display, no X server);
-/// on screen, it draws through a window's renderer (``init(renderer:size:scale:fonts:)``) and
-/// ``present(in:)`` copies the finished frame to the window. The same drawing code serves both.
+/// Where a layer tree is drawn: a frame of `size` points at `scale` pixels per point, composited by
+/// OpenGL ES 3 (``GLContext``: EGL's surfaceless platform, Mesa's llvmpipe where there is no GPU) into a
+/// framebuffer object of its own. Offscreen, frames are read back (``image()``, ``read(into:)``); for a
+/// window (``init(renderer:size:scale:fonts:)``), ``present(in:)`` and ``present(_:at:_:)`` copy the
+/// finished frame, or only what changed, into a streaming texture of the window's SDL renderer. The same
+/// drawing serves both.
 ///
-/// A frame is drawn into a texture rather than straight to the output so that parts of the tree can be
-/// composed offscreen (group opacity, clipping under transforms): see ``LayerRenderer``.
+/// Each frame runs a ``DisplayList``: plain fills clear boxes (the cheapest thing a rasteriser does);
+/// shapes, shadows, polygons and pictures are quads and polygons through their layer's matrix, shaded by
+/// ``GLPrograms``; a group (opacity of a whole layer, a clip under a transform) is drawn into a texture that
+/// starts as a copy of what lies under it, then composed back, faded and masked.
 public final class Canvas {
-  /// The largest side, pixels, of a canvas (SDL's software renderer's limit on surfaces is higher; this
-  /// keeps a frame under 1 GiB).
+  /// The largest side, pixels, of a canvas (llvmpipe's largest texture, 16,384; this keeps a frame under
+  /// 1 GiB).
   public static let maximumSide = 16_384
 
   /// The drawing's size, points.
@@ -22,23 +27,22 @@ public final class Canvas {
   /// The font the canvas draws text in.
   public let fonts: FontLibrary
 
-  let renderer: OpaquePointer
-  /// The surface the software renderer draws on (offscreen only).
-  private let surface: UnsafeMutablePointer<SDL_Surface>?
-  /// The texture each frame is drawn into.
-  let frameTexture: OpaquePointer
-  /// Textures for groups drawn offscreen, one per level of nesting, made when first needed.
-  private var groupTextures: [OpaquePointer] = []
-  /// The textures being drawn into, the frame's first, each with its clip.
+  let gl: GLContext
+  /// The frame's framebuffer and texture, then one per level of group nesting, made when first needed.
+  private var surfaces: [GLSurface] = []
+  /// The surfaces being drawn into, the frame's first, each with its clip.
   private var targets: [Target] = []
-  /// The list the frame texture holds the drawing of (as built, before trimming), to draw only what
-  /// changed from it.
+  /// The list the frame holds the drawing of (as built, before trimming), to draw only what changed.
   private var drawn: DisplayList?
   /// Text already drawn into textures, kept while frames keep using it.
   let text: TextCache
+  /// The window's renderer and the texture frames are copied into for it (nil offscreen).
+  private let window: (renderer: OpaquePointer, texture: OpaquePointer)?
+  /// Bytes for reading a frame back (RGBA), kept between frames.
+  private var readBuffer: [UInt8] = []
 
   struct Target {
-    var texture: OpaquePointer
+    var surface: GLSurface
     /// Where drawing may land (pixels): the canvas, narrowed by clips.
     var clips: [PixelBox]
     /// The pixels a group's texture holds (the backdrop and what was drawn over it).
@@ -46,54 +50,47 @@ public final class Canvas {
     var clip: PixelBox { clips.last ?? region }
   }
 
-  /// An offscreen canvas of `size` points at `scale` pixels per point, drawn by SDL's software renderer.
+  /// An offscreen canvas of `size` points at `scale` pixels per point.
   public convenience init(offscreenSize size: Size, scale: Double, fonts: FontLibrary) throws(RenderError) {
-    let (width, height) = try Self.pixels(size, scale: scale)
-    guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, Self.format) else {
-      throw .sdl(operation: "make a \(width)×\(height) surface", reason: SDL.error)
-    }
-    guard let renderer = SDL_CreateSoftwareRenderer(surface) else {
-      SDL_FreeSurface(surface)
-      throw .sdl(operation: "make a software renderer", reason: SDL.error)
-    }
-    try self.init(renderer: renderer, surface: surface, size: size, scale: scale, fonts: fonts)
+    try self.init(size: size, scale: scale, fonts: fonts, renderer: nil)
   }
 
-  /// A canvas that draws through `renderer` (an `SDL_Renderer *`, a window's), which stays the caller's:
-  /// draw a frame, then ``present(in:)`` it and call `SDL_RenderPresent`.
+  /// A canvas whose frames are shown through `renderer` (an `SDL_Renderer *`, a window's), which stays
+  /// the caller's: draw a frame, then ``present(in:)`` it and call `SDL_RenderPresent`.
   public convenience init(renderer: OpaquePointer, size: Size, scale: Double, fonts: FontLibrary) throws(RenderError) {
-    try self.init(renderer: renderer, surface: nil, size: size, scale: scale, fonts: fonts)
+    try self.init(size: size, scale: scale, fonts: fonts, renderer: renderer)
   }
 
-  private init(
-    renderer: OpaquePointer, surface: UnsafeMutablePointer<SDL_Surface>?, size: Size, scale: Double,
-    fonts: FontLibrary
-  ) throws(RenderError) {
+  private init(size: Size, scale: Double, fonts: FontLibrary, renderer: OpaquePointer?) throws(RenderError) {
     let (width, height) = try Self.pixels(size, scale: scale)
-    guard let texture = Self.makeTarget(renderer, width: width, height: height) else {
-      if let surface {
-        SDL_DestroyRenderer(renderer)
-        SDL_FreeSurface(surface)
+    let gl = try GLContext.shared()
+    let frame = gl.run { GLSurface(width: width, height: height) }
+    guard let frame else {
+      throw .gl(operation: "make a \(width)×\(height) framebuffer to draw into", reason: "it is incomplete")
+    }
+    if let renderer {
+      let texture = SDL_CreateTexture(
+        renderer, SDL_PIXELFORMAT_RGBA32.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(width),
+        Int32(height))
+      guard let texture else {
+        gl.run { frame.delete() }
+        throw .sdl(operation: "make a \(width)×\(height) texture to show frames in", reason: SDL.error)
       }
-      throw .sdl(operation: "make a \(width)×\(height) texture to draw into", reason: SDL.error)
+      window = (renderer, texture)
+    } else {
+      window = nil
     }
     (self.size, self.scale, pixelWidth, pixelHeight) = (size, scale, width, height)
-    (self.renderer, self.surface, frameTexture, self.fonts) = (renderer, surface, texture, fonts)
-    text = TextCache(renderer: renderer, fonts: fonts)
+    (self.gl, self.fonts) = (gl, fonts)
+    surfaces = [frame]
+    text = TextCache(gl: gl, fonts: fonts)
   }
 
   deinit {
     text.removeAll()
-    for texture in groupTextures { SDL_DestroyTexture(texture) }
-    SDL_DestroyTexture(frameTexture)
-    if let surface {
-      SDL_DestroyRenderer(renderer)
-      SDL_FreeSurface(surface)
-    }
+    gl.run { for surface in surfaces { surface.delete() } }
+    if let window { SDL_DestroyTexture(window.texture) }
   }
-
-  /// ARGB, 8 bits a channel: what SDL's software renderer blends fastest.
-  static let format = SDL_PIXELFORMAT_ARGB8888.rawValue
 
   private static func pixels(_ size: Size, scale: Double) throws(RenderError) -> (Int, Int) {
     let width = (size.width * scale).rounded()
@@ -108,10 +105,6 @@ public final class Canvas {
     return (Int(width), Int(height))
   }
 
-  private static func makeTarget(_ renderer: OpaquePointer, width: Int, height: Int) -> OpaquePointer? {
-    SDL_CreateTexture(renderer, format, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), Int32(width), Int32(height))
-  }
-
   /// Every pixel of the canvas.
   public var bounds: PixelBox { PixelBox(x0: 0, y0: 0, x1: pixelWidth, y1: pixelHeight) }
 
@@ -119,47 +112,60 @@ public final class Canvas {
   /// whole canvas for the first): what a window whose pixels stay between presents copies again.
   public private(set) var lastDamage = DamageRegion()
 
+  /// The GPU or rasteriser drawing the frames ("llvmpipe (LLVM 15.0.6, 256 bits)").
+  public var rendererName: String { gl.renderer }
+
   // MARK: - Frames
 
-  /// Draws a frame: runs `list` (as built: its first command fills the canvas) into the frame texture.
-  /// Only the boxes where it draws differently from the last list are drawn again (``DamageRegion``; nothing, for a frame
-  /// where nothing moved); what later opaque fills cover is left out.
+  /// Draws a frame: runs `list` (as built: its first command fills the canvas). Only the boxes where it
+  /// draws differently from the last list are drawn again (``DamageRegion``; nothing, for a frame where
+  /// nothing moved); what later opaque fills cover is left out.
   func draw(_ list: DisplayList) {
     let damage = drawn.flatMap { list.damage(since: $0) } ?? DamageRegion(bounds)
     drawn = list
     lastDamage = damage
     var trimmed = list
     if !damage.isEmpty { trimmed.removeHiddenDrawing() }
-    for box in damage.boxes { run(trimmed, in: box) }
+    if !damage.isEmpty {
+      gl.run {
+        GLDraw.begin(width: pixelWidth, height: pixelHeight, programs: gl.programs, buffer: gl.vertexBuffer)
+        for box in damage.boxes { run(trimmed, in: box) }
+      }
+    }
     text.sweep()
   }
 
-  /// Runs `list`'s commands into the frame texture with drawing kept inside `box`.
+  /// Runs `list`'s commands into the frame with drawing kept inside `box`.
   private func run(_ list: DisplayList, in box: PixelBox) {
-    targets = [Target(texture: frameTexture, clips: [box], region: bounds)]
-    SDL_SetRenderTarget(renderer, frameTexture)
-    applyClip()
-    var skipping = 0  // groups being skipped (their texture could not be made)
+    targets = [Target(surface: surfaces[0], clips: [box], region: bounds)]
+    surfaces[0].bind()
+    var skipping = 0  // groups being skipped (their surface could not be made)
     for command in list.commands {
       if skipping > 0 {
         if case .beginGroup = command { skipping += 1 }
         if case .endGroup = command { skipping -= 1 }
         continue
       }
-      // What lies wholly outside the box would be clipped away by SDL after it had queued and walked it.
       if let bounds = command.bounds, bounds.intersection(box).isEmpty {
         if case .beginGroup = command { skipping = 1 }
         continue
       }
+      let draw = GLDraw(canvas: (pixelWidth, pixelHeight), programs: gl.programs, clip: clip)
       switch command {
-      case .fill(let box, let colour): fill(box, colour)
-      case .fillTriangles(let triangles, let colour, _): fill(triangles, colour)
-      case .copy(let picture, let box, let alpha, _): copy(picture.texture, into: box, alpha: alpha)
-      case .texture(let triangles, let picture, let colour, let blended, _):
-        drawTriangles(
-          triangles, texture: picture.texture, size: (picture.width, picture.height), colour: colour, blended: blended)
-      case .pushClip(let box): pushClip(box)
-      case .popClip: popClip()
+      case .fill(let box, let colour): draw.fill(box, colour)
+      case .shape(let shape, let colour, let border, let skip, let bounds):
+        for piece in DisplayList.subtract(skip, from: bounds) {
+          draw.within(piece) { $0.shape(shape, colour: colour, border: border) }
+        }
+      case .shadow(let shape, let colour, let sigma, let skip, let bounds):
+        for piece in DisplayList.subtract(skip, from: bounds) {
+          draw.within(piece) { $0.shadow(shape, colour: colour, sigma: sigma) }
+        }
+      case .polygon(let polygon, let colour, _): draw.polygon(polygon, colour)
+      case .copy(let picture, let box, let alpha, _): draw.copy(picture, into: box, alpha: alpha)
+      case .image(let picture, let rect, let matrix, let alpha, _): draw.image(picture, rect, matrix, alpha: alpha)
+      case .pushClip(let box): targets[targets.count - 1].clips.append(box.intersection(clip))
+      case .popClip: targets[targets.count - 1].clips.removeLast()
       case .beginGroup(let region): if !beginGroup(in: region) { skipping = 1 }
       case .endGroup(let alpha, let mask): endGroup(alpha: alpha, mask: mask)
       }
@@ -178,213 +184,116 @@ public final class Canvas {
   /// RGB rows, top to bottom, without making an image (for streaming frames to an encoder).
   public func read(into buffer: UnsafeMutableRawBufferPointer) {
     precondition(buffer.count >= pixelWidth * pixelHeight * 3, "Canvas.read: the buffer is too small")
-    SDL_SetRenderTarget(renderer, frameTexture)
-    SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_RGB24.rawValue, buffer.baseAddress, Int32(pixelWidth * 3))
-  }
-
-  /// Copies the last frame to the renderer's own output (a window), scaled into `rect` (pixels of the
-  /// output; the whole output when nil). The caller then calls `SDL_RenderPresent`.
-  public func present(in rect: (x: Int, y: Int, width: Int, height: Int)? = nil) {
-    SDL_SetRenderTarget(renderer, nil)
-    SDL_SetTextureBlendMode(frameTexture, SDL_BLENDMODE_NONE)
-    SDL_SetTextureAlphaMod(frameTexture, 255)
-    if let rect {
-      var destination = SDL_Rect(x: Int32(rect.x), y: Int32(rect.y), w: Int32(rect.width), h: Int32(rect.height))
-      SDL_RenderCopy(renderer, frameTexture, nil, &destination)
-    } else {
-      SDL_RenderCopy(renderer, frameTexture, nil, nil)
+    let count = pixelWidth * pixelHeight * 4
+    if readBuffer.count != count { readBuffer = [UInt8](repeating: 0, count: count) }
+    let (width, height) = (pixelWidth, pixelHeight)
+    readBuffer.withUnsafeMutableBytes { rgba in
+      gl.run { surfaces[0].read(PixelBox(x0: 0, y0: 0, x1: width, y1: height), into: rgba.baseAddress!, rowLength: width) }
+      _ = SDL_ConvertPixels(
+        Int32(width), Int32(height), SDL_PIXELFORMAT_RGBA32.rawValue, rgba.baseAddress, Int32(width * 4),
+        SDL_PIXELFORMAT_RGB24.rawValue, buffer.baseAddress, Int32(width * 3))
     }
   }
 
-  /// Copies only `part` of the last frame (canvas pixels) to the renderer's output, one to one, with the
+  /// Copies the last frame to the window's renderer, scaled into `rect` (pixels of the output; the whole
+  /// output when nil). The caller then calls `SDL_RenderPresent`.
+  public func present(in rect: (x: Int, y: Int, width: Int, height: Int)? = nil) {
+    guard let window else { return }
+    upload(bounds)
+    SDL_SetRenderTarget(window.renderer, nil)
+    SDL_SetTextureBlendMode(window.texture, SDL_BLENDMODE_NONE)
+    if let rect {
+      var destination = SDL_Rect(x: Int32(rect.x), y: Int32(rect.y), w: Int32(rect.width), h: Int32(rect.height))
+      SDL_RenderCopy(window.renderer, window.texture, nil, &destination)
+    } else {
+      SDL_RenderCopy(window.renderer, window.texture, nil, nil)
+    }
+  }
+
+  /// Copies only `part` of the last frame (canvas pixels) to the window's renderer, one to one, with the
   /// canvas's top-left corner at (`x`, `y`) of the output: for an output whose pixels stay between
   /// presents (SDL's software renderer on a window), where the rest is already there.
   public func present(_ part: DamageRegion, at x: Int, _ y: Int) {
-    SDL_SetRenderTarget(renderer, nil)
-    SDL_SetTextureBlendMode(frameTexture, SDL_BLENDMODE_NONE)
-    SDL_SetTextureAlphaMod(frameTexture, 255)
+    guard let window else { return }
+    SDL_SetRenderTarget(window.renderer, nil)
+    SDL_SetTextureBlendMode(window.texture, SDL_BLENDMODE_NONE)
     for piece in part.boxes {
       let box = piece.intersection(bounds)
       guard !box.isEmpty else { continue }
+      upload(box)
       var source = SDL_Rect(x: Int32(box.x0), y: Int32(box.y0), w: Int32(box.width), h: Int32(box.height))
       var destination = SDL_Rect(
         x: Int32(box.x0 + x), y: Int32(box.y0 + y), w: Int32(box.width), h: Int32(box.height))
-      SDL_RenderCopy(renderer, frameTexture, &source, &destination)
+      SDL_RenderCopy(window.renderer, window.texture, &source, &destination)
     }
   }
 
-  // MARK: - Clipping and groups
+  /// Reads `box` of the frame back into the window's texture.
+  private func upload(_ box: PixelBox) {
+    guard let window, !box.isEmpty else { return }
+    var rect = SDL_Rect(x: Int32(box.x0), y: Int32(box.y0), w: Int32(box.width), h: Int32(box.height))
+    var pixels: UnsafeMutableRawPointer?
+    var pitch: Int32 = 0
+    guard SDL_LockTexture(window.texture, &rect, &pixels, &pitch) == 0, let pixels else { return }
+    gl.run { surfaces[0].read(box, into: pixels, rowLength: Int(pitch) / 4) }
+    SDL_UnlockTexture(window.texture)
+  }
+
+  // MARK: - Groups
 
   /// Where drawing may land now.
   private var clip: PixelBox { targets[targets.count - 1].clip }
-
-  /// Narrows drawing to `box` until ``popClip()``.
-  private func pushClip(_ box: PixelBox) {
-    targets[targets.count - 1].clips.append(box.intersection(clip))
-    applyClip()
-  }
-
-  private func popClip() {
-    targets[targets.count - 1].clips.removeLast()
-    applyClip()
-  }
-
-  private func applyClip() {
-    let box = clip
-    var rect = SDL_Rect(x: Int32(box.x0), y: Int32(box.y0), w: Int32(box.width), h: Int32(box.height))
-    SDL_RenderSetClipRect(renderer, &rect)
-  }
 
   /// Starts drawing offscreen: a texture that starts as a copy of what is under `region` (pixels), so what
   /// is drawn into it composes over the backdrop exactly as it would on the canvas. ``endGroup(alpha:mask:)``
   /// puts the result back, faded and masked. The backdrop is opaque, so the group is too, and fading it
   /// by α gives α·(group over transparent) + (1 − α·its coverage)·backdrop: Core Animation's group opacity.
-  /// False when the region is empty or no texture could be made (draw nothing, and do not end the group).
+  /// False when the region is empty or no surface could be made (draw nothing, and do not end the group).
   private func beginGroup(in region: PixelBox) -> Bool {
     let region = region.intersection(clip)
     guard !region.isEmpty else { return false }
-    let depth = targets.count - 1
-    if depth == groupTextures.count {
-      guard let texture = Self.makeTarget(renderer, width: pixelWidth, height: pixelHeight) else { return false }
-      groupTextures.append(texture)
+    let depth = targets.count
+    if depth == surfaces.count {
+      guard let surface = GLSurface(width: pixelWidth, height: pixelHeight) else { return false }
+      surfaces.append(surface)
     }
-    let parent = targets[targets.count - 1].texture
-    let texture = groupTextures[depth]
-    SDL_SetRenderTarget(renderer, texture)
-    SDL_RenderSetClipRect(renderer, nil)
-    SDL_SetTextureBlendMode(parent, SDL_BLENDMODE_NONE)
-    SDL_SetTextureAlphaMod(parent, 255)
-    var rect = SDL_Rect(x: Int32(region.x0), y: Int32(region.y0), w: Int32(region.width), h: Int32(region.height))
-    SDL_RenderCopy(renderer, parent, &rect, &rect)
-    targets.append(Target(texture: texture, clips: [], region: region))
-    applyClip()
+    let surface = surfaces[depth]
+    surface.copy(region, from: targets[targets.count - 1].surface)
+    surface.bind()
+    targets.append(Target(surface: surface, clips: [], region: region))
     return true
   }
 
   /// Composes the group begun last onto what was under it: faded by `alpha` (0…255), and only inside
-  /// `mask` (triangles, pixels) when one is given.
-  private func endGroup(alpha: UInt8, mask: [Triangle]?) {
+  /// `mask` when one is given.
+  private func endGroup(alpha: UInt8, mask: GroupMask?) {
     let group = targets.removeLast()
-    let target = targets[targets.count - 1].texture
-    SDL_SetRenderTarget(renderer, target)
-    applyClip()
+    targets[targets.count - 1].surface.bind()
     guard alpha > 0 else { return }
-    if let mask {
-      // Only over the group's region: the texture holds the group there and stale pixels beyond it.
-      pushClip(group.region)
-      defer { popClip() }
-      let (width, height) = (Double(pixelWidth), Double(pixelHeight))
-      let pieces = Mesh.splitForSoftwareRenderer(mask, textureSide: max(pixelWidth, pixelHeight))
-      let mapped = pieces.map { triangle in
-        triangle.map { vertex in
-          // The texel under each vertex (its centre, so that SDL's truncation lands on the same pixel),
-          // kept within the texture: SDL refuses the whole draw when a coordinate leaves 0…1, which a
-          // vertex on the canvas's right or bottom edge (or the pixel to spare beyond it) would.
-          ScreenVertex(
-            x: vertex.x, y: vertex.y, u: min(max((vertex.x + 0.5) / width, 0), 1),
-            v: min(max((vertex.y + 0.5) / height, 0), 1))
-        }
-      }
-      drawTriangles(
-        mapped, texture: group.texture, size: (pixelWidth, pixelHeight), colour: RGBA8(gray: 255, alpha: alpha),
-        blended: alpha < 255)
-    } else {
-      SDL_SetTextureBlendMode(group.texture, alpha == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
-      SDL_SetTextureAlphaMod(group.texture, alpha)
-      var rect = SDL_Rect(
-        x: Int32(group.region.x0), y: Int32(group.region.y0), w: Int32(group.region.width),
-        h: Int32(group.region.height))
-      SDL_RenderCopy(renderer, group.texture, &rect, &rect)
-    }
+    let draw = GLDraw(
+      canvas: (pixelWidth, pixelHeight), programs: gl.programs, clip: group.region.intersection(clip))
+    draw.compose(group.surface, alpha: alpha, mask: mask, region: group.region)
   }
 
-  // MARK: - Drawing
-
-  /// Fills `box` with `colour`.
-  private func fill(_ box: PixelBox, _ colour: RGBA8) {
-    guard colour.alpha > 0, !box.isEmpty else { return }
-    setDrawColour(colour)
-    var rect = SDL_Rect(x: Int32(box.x0), y: Int32(box.y0), w: Int32(box.width), h: Int32(box.height))
-    SDL_RenderFillRect(renderer, &rect)
-  }
-
-  /// Fills the triangles (pixels) with `colour`.
-  private func fill(_ triangles: [Triangle], _ colour: RGBA8) {
-    guard colour.alpha > 0, !triangles.isEmpty else { return }
-    SDL_SetRenderDrawBlendMode(renderer, colour.alpha == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
-    var vertices: [SDL_Vertex] = []
-    vertices.reserveCapacity(triangles.count * 3)
-    let c = colour.sdl
-    for triangle in triangles {
-      for vertex in triangle.vertices {
-        vertices.append(SDL_Vertex(position: vertex.position, color: c, tex_coord: SDL_FPoint(x: 0, y: 0)))
+  /// A picture holding `image` (opaque), for drawing through a layer's matrix; ``delete(_:)`` lets it go.
+  func picture(of image: RenderImage) -> Picture {
+    let texture = image.pixels.withUnsafeBytes { bytes in
+      gl.run {
+        GLTexture.make(
+          width: image.width, height: image.height, format: GL_RGB, rowLength: image.width,
+          pixels: UnsafeMutableRawPointer(mutating: bytes.baseAddress))
       }
     }
-    renderGeometry(vertices, texture: nil, separately: Mesh.softwareRendererMisreads(triangles, textureSize: nil))
+    return Picture(texture: texture, width: image.width, height: image.height, isStraightAlpha: false)
   }
 
-  /// Draws `texture` (`size` pixels, blended by its own alpha) into `box`, faded by `alpha`.
-  private func copy(_ texture: OpaquePointer, into box: PixelBox, alpha: UInt8) {
-    guard alpha > 0, !box.isEmpty else { return }
-    SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-    SDL_SetTextureAlphaMod(texture, alpha)
-    var rect = SDL_Rect(x: Int32(box.x0), y: Int32(box.y0), w: Int32(box.width), h: Int32(box.height))
-    SDL_RenderCopy(renderer, texture, nil, &rect)
-  }
-
-  /// Draws the triangles (pixels, with texture coordinates 0…1 across `texture`, which is `size` pixels),
-  /// each texel modulated by `colour`; blended by the texels' alpha, or copied when not `blended`.
-  private func drawTriangles(_ triangles: [Triangle], texture: OpaquePointer, size: (Int, Int), colour: RGBA8, blended: Bool) {
-    guard colour.alpha > 0 else { return }
-    SDL_SetTextureBlendMode(texture, blended ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE)
-    SDL_SetTextureAlphaMod(texture, 255)
-    let pieces = Mesh.splitForSoftwareRenderer(triangles, textureSide: max(size.0, size.1))
-    guard !pieces.isEmpty else { return }
-    var vertices: [SDL_Vertex] = []
-    vertices.reserveCapacity(pieces.count * 3)
-    let c = colour.sdl
-    for triangle in pieces {
-      for vertex in triangle.vertices {
-        vertices.append(
-          SDL_Vertex(position: vertex.position, color: c, tex_coord: SDL_FPoint(x: Float(vertex.u), y: Float(vertex.v))))
-      }
-    }
-    renderGeometry(
-      vertices, texture: texture, separately: Mesh.softwareRendererMisreads(pieces, textureSize: (size.0, size.1)))
-  }
-
-  /// Draws `vertices` as triangles, three by three; `separately` with an index list that gives each
-  /// triangle vertices of its own, so that SDL's software renderer draws every one as a triangle rather
-  /// than reading pairs of them as rectangles (``Mesh/softwareRendererMisreads(_:textureSize:)``).
-  private func renderGeometry(_ vertices: [SDL_Vertex], texture: OpaquePointer?, separately: Bool) {
-    guard separately else {
-      SDL_RenderGeometry(renderer, texture, vertices, Int32(vertices.count), nil, 0)
-      return
-    }
-    let indices = (0..<Int32(vertices.count)).map { $0 }
-    SDL_RenderGeometry(renderer, texture, vertices, Int32(vertices.count), indices, Int32(indices.count))
-  }
-
-  /// A picture holding `image` (opaque), for drawing through a layer's matrix; the caller destroys its
-  /// texture.
-  func picture(of image: RenderImage) throws(RenderError) -> Picture {
-    let texture = SDL_CreateTexture(
-      renderer, SDL_PIXELFORMAT_RGB24.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue), Int32(image.width),
-      Int32(image.height))
-    guard let texture else {
-      throw .sdl(operation: "make a \(image.width)×\(image.height) texture of an image", reason: SDL.error)
-    }
-    image.pixels.withUnsafeBytes { _ = SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(image.width * 3)) }
-    return Picture(texture: texture, width: image.width, height: image.height)
-  }
-
-  private func setDrawColour(_ colour: RGBA8) {
-    SDL_SetRenderDrawBlendMode(renderer, colour.alpha == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
-    SDL_SetRenderDrawColor(renderer, colour.red, colour.green, colour.blue, colour.alpha)
+  /// Lets a picture made by ``picture(of:)`` go.
+  func delete(_ picture: Picture) {
+    gl.run { glDeleteTextures(1, [picture.texture]) }
   }
 }
 
-/// A colour as SDL draws it: 8 bits a channel, alpha straight (not premultiplied).
+/// A colour as the display list holds it: 8 bits a channel, alpha straight (not premultiplied).
 struct RGBA8: Hashable, Sendable {
   var red: UInt8
   var green: UInt8
@@ -408,8 +317,10 @@ struct RGBA8: Hashable, Sendable {
   }
 
   var sdl: SDL_Color { SDL_Color(r: red, g: green, b: blue, a: alpha) }
-}
 
-extension ScreenVertex {
-  var position: SDL_FPoint { SDL_FPoint(x: Float(x), y: Float(y)) }
+  /// The colour premultiplied by its alpha, 0…1 a channel, as the compositor's shaders take it.
+  var premultiplied: (Float, Float, Float, Float) {
+    let a = Float(alpha) / 255
+    return (Float(red) / 255 * a, Float(green) / 255 * a, Float(blue) / 255 * a, a)
+  }
 }

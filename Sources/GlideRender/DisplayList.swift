@@ -1,32 +1,42 @@
+import GlideAnimation
+
 /// What a frame draws, as commands for a ``Canvas``: built by walking the layer tree, then trimmed where
-/// opaque rectangles drawn later cover earlier drawing, then run.
+/// opaque rectangles drawn later cover earlier drawing, then run by the compositor.
 ///
-/// The trimming matters because SDL's software renderer fills memory at a fixed cost per pixel: a screen
-/// whose full-size background is covered by the screen above it would be filled twice (three times with
-/// the clear). Only what draws straight onto the frame is trimmed (not inside an offscreen group), by
+/// The trimming matters because a software rasteriser (llvmpipe) shades at a fixed cost per pixel: a
+/// screen whose full-size background is covered by the screen above it would be filled twice (three times
+/// with the clear). Only what draws straight onto the frame is trimmed (not inside an offscreen group), by
 /// opaque fills (rectangles in pixels, already cut to their clip), which overwrite whatever lay under them.
 struct DisplayList {
   enum Command {
-    /// Fill a box (already inside the clip).
+    /// Fill a box (already inside the clip): whole pixels, no edge to smooth.
     case fill(PixelBox, RGBA8)
-    /// Fill triangles; `bounds` holds every pixel they touch, inside the clip.
-    case fillTriangles([Triangle], RGBA8, bounds: PixelBox)
-    /// Copy a picture (blended by its alpha, faded by `alpha`) into a box (the box may reach past the
-    /// clip; `bounds` is its part inside).
+    /// Fill a rounded rectangle of a layer's plane with anti-aliased edges, or only the ring `border`
+    /// points wide inside its edge (when above 0), except over `skip` (boxes fills already drew, or that a
+    /// ring leaves empty); `bounds` holds every pixel it touches, inside the clip.
+    case shape(PlaneShape, RGBA8, border: Double, skip: [PixelBox], bounds: PixelBox)
+    /// The Gaussian shadow of a rounded rectangle (already moved by its offset), blurred with a standard
+    /// deviation of `sigma` points of its plane, except over `skip` (which the layer above covers).
+    case shadow(PlaneShape, RGBA8, sigma: Double, skip: [PixelBox], bounds: PixelBox)
+    /// Fill a convex polygon (homogeneous canvas pixels): a piece of a curled page.
+    case polygon([HomogeneousVertex], RGBA8, bounds: PixelBox)
+    /// Copy a picture (blended by its alpha, faded by `alpha`) into a box, pixel for pixel (the box may
+    /// reach past the clip; `bounds` is its part inside).
     case copy(Picture, PixelBox, alpha: UInt8, bounds: PixelBox)
-    /// Draw triangles of a picture, each texel modulated by `colour`.
-    case texture([Triangle], Picture, colour: RGBA8, blended: Bool, bounds: PixelBox)
+    /// Map a picture onto `rect` of a layer's plane through `matrix` (perspective-correct, filtered), faded
+    /// by `alpha`.
+    case image(Picture, Rect, Transform3D, alpha: UInt8, bounds: PixelBox)
     case pushClip(PixelBox)
     case popClip
     /// Start an offscreen group over `region` (inside the clip, not empty).
     case beginGroup(PixelBox)
-    case endGroup(alpha: UInt8, mask: [Triangle]?)
+    case endGroup(alpha: UInt8, mask: GroupMask?)
 
     /// Every pixel the command draws on (a group's: its region), nil for clips and a group's end.
     var bounds: PixelBox? {
       switch self {
-      case .fill(let box, _), .fillTriangles(_, _, let box), .copy(_, _, _, let box), .texture(_, _, _, _, let box),
-        .beginGroup(let box):
+      case .fill(let box, _), .shape(_, _, _, _, let box), .shadow(_, _, _, _, let box), .polygon(_, _, let box),
+        .copy(_, _, _, let box), .image(_, _, _, _, let box), .beginGroup(let box):
         box
       case .pushClip, .popClip, .endGroup: nil
       }
@@ -69,10 +79,24 @@ struct DisplayList {
     drew(box)
   }
 
-  mutating func fill(_ triangles: [Triangle], _ colour: RGBA8) {
-    let bounds = PixelBox(around: triangles.flatMap { [$0.a, $0.b, $0.c] }.map { (x: $0.x, y: $0.y) }).intersection(clip)
-    guard colour.alpha > 0, !triangles.isEmpty, !bounds.isEmpty else { return }
-    commands.append(.fillTriangles(triangles, colour, bounds: bounds))
+  mutating func shape(_ shape: PlaneShape, _ colour: RGBA8, border: Double = 0, skip: [PixelBox] = [], bounds: PixelBox) {
+    let bounds = bounds.intersection(clip)
+    guard colour.alpha > 0, !bounds.isEmpty else { return }
+    commands.append(.shape(shape, colour, border: border, skip: skip, bounds: bounds))
+    drew(bounds)
+  }
+
+  mutating func shadow(_ shape: PlaneShape, _ colour: RGBA8, sigma: Double, skip: [PixelBox], bounds: PixelBox) {
+    let bounds = bounds.intersection(clip)
+    guard colour.alpha > 0, !bounds.isEmpty, !Self.isCovered(bounds, by: skip) else { return }
+    commands.append(.shadow(shape, colour, sigma: sigma, skip: skip, bounds: bounds))
+    drew(bounds)
+  }
+
+  mutating func polygon(_ polygon: [HomogeneousVertex], _ colour: RGBA8, bounds: PixelBox) {
+    let bounds = bounds.intersection(clip)
+    guard colour.alpha > 0, polygon.count >= 3, !bounds.isEmpty else { return }
+    commands.append(.polygon(polygon, colour, bounds: bounds))
     drew(bounds)
   }
 
@@ -83,10 +107,10 @@ struct DisplayList {
     drew(bounds)
   }
 
-  mutating func draw(_ triangles: [Triangle], picture: Picture, colour: RGBA8, blended: Bool) {
-    let bounds = PixelBox(around: triangles.flatMap { [$0.a, $0.b, $0.c] }.map { (x: $0.x, y: $0.y) }).intersection(clip)
-    guard colour.alpha > 0, !triangles.isEmpty, !bounds.isEmpty else { return }
-    commands.append(.texture(triangles, picture, colour: colour, blended: blended, bounds: bounds))
+  mutating func image(_ picture: Picture, in rect: Rect, _ matrix: Transform3D, alpha: UInt8, bounds: PixelBox) {
+    let bounds = bounds.intersection(clip)
+    guard alpha > 0, !bounds.isEmpty else { return }
+    commands.append(.image(picture, rect, matrix, alpha: alpha, bounds: bounds))
     drew(bounds)
   }
 
@@ -115,7 +139,7 @@ struct DisplayList {
   /// group holds the backdrop it was copied from, which composes back to the same pixels, so the copy
   /// in and the blend out cover only what the group drew (a faded contact's own circle rather than the
   /// whole panel it is clipped to). A group that drew nothing is left out.
-  mutating func endGroup(alpha: UInt8, mask: [Triangle]?) {
+  mutating func endGroup(alpha: UInt8, mask: GroupMask?) {
     let level = levels.removeLast()
     let region = level.drawn.intersection(level.region)
     guard !region.isEmpty else {
@@ -208,12 +232,16 @@ struct DisplayList {
     switch (old, new) {
     case (.fill(let a, let c), .fill(let b, let d)):
       if a != b || c != d { changed = (a, b) }
-    case (.fillTriangles(let s, let c, let a), .fillTriangles(let t, let d, let b)):
-      if c != d || a != b || s != t { changed = (a, b) }
+    case (.shape(let s, let c, let w, let k, let a), .shape(let t, let d, let v, let l, let b)):
+      if s != t || c != d || w != v || k != l || a != b { changed = (a, b) }
+    case (.shadow(let s, let c, let w, let k, let a), .shadow(let t, let d, let v, let l, let b)):
+      if s != t || c != d || w != v || k != l || a != b { changed = (a, b) }
+    case (.polygon(let s, let c, let a), .polygon(let t, let d, let b)):
+      if s != t || c != d || a != b { changed = (a, b) }
     case (.copy(let p, let a, let alpha, let clipped), .copy(let q, let b, let beta, let bound)):
       if p.id != q.id || a != b || alpha != beta { changed = (clipped, bound) }
-    case (.texture(let s, let p, let c, let x, let a), .texture(let t, let q, let d, let y, let b)):
-      if p.id != q.id || c != d || x != y || a != b || s != t { changed = (a, b) }
+    case (.image(let p, let r, let m, let alpha, let a), .image(let q, let s, let n, let beta, let b)):
+      if p.id != q.id || r != s || m != n || alpha != beta || a != b { changed = (a, b) }
     case (.pushClip(let a), .pushClip(let b)):
       return a == b
     case (.popClip, .popClip):
@@ -270,8 +298,9 @@ struct DisplayList {
       case .fill(let box, let colour) where depth == 0:
         for piece in Self.subtract(occluders, from: box) { kept.append(.fill(piece, colour)) }
         if colour.alpha == 255 { occluders.append(box) }
-      case .fillTriangles(_, _, let bounds) where depth == 0, .copy(_, _, _, let bounds) where depth == 0,
-        .texture(_, _, _, _, let bounds) where depth == 0:
+      case .shape(_, _, _, _, let bounds) where depth == 0, .shadow(_, _, _, _, let bounds) where depth == 0,
+        .polygon(_, _, let bounds) where depth == 0, .copy(_, _, _, let bounds) where depth == 0,
+        .image(_, _, _, _, let bounds) where depth == 0:
         if !Self.isCovered(bounds, by: occluders) { kept.append(command) }
       default:
         kept.append(command)

@@ -1,3 +1,4 @@
+public import GlideAnimation
 import CSDL2
 import Foundation
 
@@ -7,35 +8,54 @@ import Foundation
   import Musl
 #endif
 
-/// The font text is drawn in: DejaVu Sans from Debian's `fonts-dejavu-core` (or a TrueType file named by the
-/// `GLIDE_FONT` environment variable), opened with SDL_ttf once per pixel size asked for: setting one
-/// font's size empties SDL_ttf's glyph cache, and a window's heads-up line, labels and titles at their
-/// different sizes every frame would hint their glyphs again each time. One library serves any number
-/// of canvases.
+/// The fonts text is drawn in: Inter, the open typeface closest to iOS's San Francisco (Debian's
+/// `fonts-inter`), one face per weight (Regular, Medium, SemiBold, Bold); or one TrueType or OpenType file
+/// for every weight, named by `path` or the `GLIDE_FONT` environment variable. Each face is opened with
+/// SDL_ttf (FreeType, kerning on) once per pixel size asked for: setting one font's size empties SDL_ttf's
+/// glyph cache, and a window's heads-up line, labels and titles at their different sizes every frame
+/// would hint their glyphs again each time. Text is drawn at the pixel size it is shown at, never scaled
+/// as a bitmap. One library serves any number of canvases.
 public final class FontLibrary {
-  /// Where Debian's `fonts-dejavu-core` puts DejaVu Sans.
-  public static let defaultPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+  /// Where Debian's `fonts-inter` puts Inter's faces.
+  public static let interFolder = "/usr/share/fonts/opentype/inter"
+  /// Inter Regular: the face checked first.
+  public static let defaultPath = interFolder + "/Inter-Regular.otf"
 
-  /// The font file.
+  /// The regular face's file (the only file when one was named).
   public let path: String
-  /// The font at each pixel size opened so far (12 from the start, which checks the file).
-  private var fonts: [Int: OpaquePointer] = [:]
-  /// How many sizes stay open at once.
+  /// Each weight's file.
+  private let paths: [LayerText.Weight: String]
+  /// The face at each weight and pixel size opened so far (regular at 12 from the start, which checks
+  /// the file).
+  private var fonts: [Key: OpaquePointer] = [:]
+  /// How many faces and sizes stay open at once.
   private static let maximumSizes = 32
 
-  /// Opens the font at `path`, else at `GLIDE_FONT`, else DejaVu Sans; a missing file is an error that
+  private struct Key: Hashable {
+    var weight: LayerText.Weight
+    var pixelSize: Int
+  }
+
+  /// Opens the font at `path`, else at `GLIDE_FONT`, else Inter's faces; a missing file is an error that
   /// names the Debian package.
   public init(path: String? = nil) throws(RenderError) {
-    let chosen = path ?? Self.environmentPath ?? Self.defaultPath
+    let named = path ?? Self.environmentPath
+    let chosen = named ?? Self.defaultPath
     self.path = chosen
-    guard access(chosen, R_OK) == 0 else { throw .fontMissing(path: chosen) }
+    if named != nil {
+      paths = Dictionary(uniqueKeysWithValues: LayerText.Weight.allCases.map { ($0, chosen) })
+    } else {
+      let faces: [LayerText.Weight: String] = [.regular: "Regular", .medium: "Medium", .semibold: "SemiBold", .bold: "Bold"]
+      paths = faces.mapValues { Self.interFolder + "/Inter-\($0).otf" }
+    }
+    for file in Set(paths.values) where access(file, R_OK) != 0 { throw .fontMissing(path: file) }
     try TrueType.start()
     guard let font = TrueType.locked({ TTF_OpenFont(chosen, 12) }) else {
       let reason = SDL.error
       TrueType.stop()
       throw .fontUnreadable(path: chosen, reason: reason)
     }
-    fonts[12] = font
+    fonts[Key(weight: .regular, pixelSize: 12)] = font
   }
 
   deinit {
@@ -49,32 +69,41 @@ public final class FontLibrary {
     return text.isEmpty ? nil : text
   }
 
-  /// `body`'s result with the font at `pixelSize` pixels (1 point = 1 pixel: SDL_ttf's 72 dpi), and no
-  /// other SDL_ttf call meanwhile.
-  private func with<T>(pixelSize: Int, _ body: (OpaquePointer) -> T) throws(RenderError) -> T {
-    let wanted = max(1, pixelSize)
+  /// `body`'s result with the face of `weight` at `pixelSize` pixels (1 point = 1 pixel: SDL_ttf's 72 dpi),
+  /// and no other SDL_ttf call meanwhile.
+  private func with<T>(
+    pixelSize: Int, weight: LayerText.Weight = .regular, _ body: (OpaquePointer) -> T
+  ) throws(RenderError) -> T {
+    let key = Key(weight: weight, pixelSize: max(1, pixelSize))
+    let file = paths[weight] ?? path
     let result: T? = TrueType.locked {
-      if let font = fonts[wanted] { return body(font) }
+      if let font = fonts[key] { return body(font) }
       if fonts.count >= Self.maximumSizes {  // text whose size keeps changing: start over
-        for (size, font) in fonts where size != 12 { TTF_CloseFont(font) }
-        fonts = fonts.filter { $0.key == 12 }
+        let first = Key(weight: .regular, pixelSize: 12)
+        for (size, font) in fonts where size != first { TTF_CloseFont(font) }
+        fonts = fonts.filter { $0.key == first }
       }
-      guard let font = TTF_OpenFont(path, Int32(wanted)) else { return nil }
-      fonts[wanted] = font
+      guard let font = TTF_OpenFont(file, Int32(key.pixelSize)) else { return nil }
+      TTF_SetFontKerning(font, 1)
+      fonts[key] = font
       return body(font)
     }
-    guard let result else { throw .fontUnreadable(path: path, reason: "cannot open it at \(wanted) px: \(SDL.error)") }
+    guard let result else {
+      throw .fontUnreadable(path: file, reason: "cannot open it at \(key.pixelSize) px: \(SDL.error)")
+    }
     return result
   }
 
   /// The distance between baselines of consecutive lines, pixels.
-  func lineSkip(pixelSize: Int) throws(RenderError) -> Int {
-    Int(try with(pixelSize: pixelSize) { TTF_FontLineSkip($0) })
+  func lineSkip(pixelSize: Int, weight: LayerText.Weight = .regular) throws(RenderError) -> Int {
+    Int(try with(pixelSize: pixelSize, weight: weight) { TTF_FontLineSkip($0) })
   }
 
   /// The width and height `text` takes, pixels.
-  func measure(_ text: String, pixelSize: Int) throws(RenderError) -> (width: Int, height: Int) {
-    try with(pixelSize: pixelSize) { font in
+  func measure(
+    _ text: String, pixelSize: Int, weight: LayerText.Weight = .regular
+  ) throws(RenderError) -> (width: Int, height: Int) {
+    try with(pixelSize: pixelSize, weight: weight) { font in
       var (width, height): (Int32, Int32) = (0, 0)
       _ = TTF_SizeUTF8(font, text, &width, &height)
       return (Int(width), Int(height))
@@ -83,9 +112,11 @@ public final class FontLibrary {
 
   /// `text` drawn anti-aliased in `colour` on a transparent ARGB surface (the caller frees it); nil for an
   /// empty string.
-  func surface(_ text: String, pixelSize: Int, colour: SDL_Color) throws(RenderError) -> UnsafeMutablePointer<SDL_Surface>? {
+  func surface(
+    _ text: String, pixelSize: Int, weight: LayerText.Weight = .regular, colour: SDL_Color
+  ) throws(RenderError) -> UnsafeMutablePointer<SDL_Surface>? {
     guard !text.isEmpty else { return nil }
-    let surface = try with(pixelSize: pixelSize) { TTF_RenderUTF8_Blended($0, text, colour) }
+    let surface = try with(pixelSize: pixelSize, weight: weight) { TTF_RenderUTF8_Blended($0, text, colour) }
     guard let surface else { throw .sdl(operation: "draw the text \"\(text)\"", reason: SDL.error) }
     return surface
   }
@@ -117,5 +148,4 @@ enum TrueType {
 enum SDL {
   static var error: String { String(cString: SDL_GetError()) }
 
-  static func destroy(_ texture: OpaquePointer) { SDL_DestroyTexture(texture) }
 }

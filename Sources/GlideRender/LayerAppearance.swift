@@ -13,6 +13,17 @@ struct LayerAppearance {
   /// Whether the layer is drawn when it faces away from the viewer.
   var isDoubleSided: Bool
   var text: LayerText?
+  /// The layer's shadow, nil when it draws none (opacity 0 or a clear colour).
+  var shadow: Shadow?
+
+  /// Core Animation's shadow of the layer's shape: `shadowColor` at `shadowOpacity`, moved by
+  /// `shadowOffset` and blurred by `shadowRadius`, all points of the layer's plane.
+  struct Shadow {
+    var color: Color
+    var opacity: Double
+    var offset: Size
+    var radius: Double
+  }
 
   init(_ state: LayerState) {
     backgroundColor = state.backgroundColor
@@ -22,5 +33,11 @@ struct LayerAppearance {
     masksToBounds = state.masksToBounds
     isDoubleSided = state.isDoubleSided
     text = state.text
+    let opacity = min(max(state.shadowOpacity, 0), 1)
+    if opacity > 0, state.shadowColor.alpha > 0, state.shadowRadius.isFinite, state.shadowOffset.width.isFinite,
+      state.shadowOffset.height.isFinite
+    {
+      shadow = Shadow(color: state.shadowColor, opacity: opacity, offset: state.shadowOffset, radius: state.shadowRadius)
+    }
   }
 }

@@ -62,6 +62,37 @@ enum LayerGeometry {
     return PixelBox(minX: min(x0, x1), minY: min(y0, y1), maxX: max(x0, x1), maxY: max(y0, y1))
   }
 
+  /// Whether `rect` of the plane lands on whole pixels through an ``isAxisAligned(_:)`` matrix (its edges
+  /// within a millionth of a pixel of pixel boundaries): filled by whole pixels, it needs no smoothing.
+  static func isPixelAligned(_ rect: Rect, _ matrix: Transform3D) -> Bool {
+    let edges = [
+      (rect.minX * matrix.m11 + matrix.m41) / matrix.m44, (rect.maxX * matrix.m11 + matrix.m41) / matrix.m44,
+      (rect.minY * matrix.m22 + matrix.m42) / matrix.m44, (rect.maxY * matrix.m22 + matrix.m42) / matrix.m44,
+    ]
+    return edges.allSatisfy { $0.isFinite && abs($0 - $0.rounded()) < 1e-6 }
+  }
+
+  /// The whole pixels inside the shape through an ``isAxisAligned(_:)`` matrix, as up to three boxes that
+  /// do not overlap (the band between the top and bottom corners, and the bands above and below it between
+  /// the left and right ones), each shrunk by `margin` pixels: what can be filled plainly, or skipped.
+  static func pixelsInside(_ shape: RoundedRectangle, _ matrix: Transform3D, margin: Int = 0) -> [PixelBox] {
+    let (a, b) = ((shape.rect.minX * matrix.m11 + matrix.m41) / matrix.m44, (shape.rect.maxX * matrix.m11 + matrix.m41) / matrix.m44)
+    let (c, d) = ((shape.rect.minY * matrix.m22 + matrix.m42) / matrix.m44, (shape.rect.maxY * matrix.m22 + matrix.m42) / matrix.m44)
+    let (x0, x1, y0, y1) = (min(a, b), max(a, b), min(c, d), max(c, d))
+    let rx = shape.radius * abs(matrix.m11 / matrix.m44)
+    let ry = shape.radius * abs(matrix.m22 / matrix.m44)
+    guard [x0, x1, y0, y1, rx, ry].allSatisfy(\.isFinite) else { return [] }
+    func up(_ v: Double) -> Int { PixelBox.clamped(v.rounded(.up)) + margin }
+    func down(_ v: Double) -> Int { PixelBox.clamped(v.rounded(.down)) - margin }
+    let middle = PixelBox(x0: up(x0), y0: up(y0 + ry), x1: down(x1), y1: down(y1 - ry))
+    let top = PixelBox(x0: up(x0 + rx), y0: up(y0), x1: down(x1 - rx), y1: middle.y0)
+    let bottom = PixelBox(x0: up(x0 + rx), y0: middle.y1, x1: down(x1 - rx), y1: down(y1))
+    guard !middle.isEmpty else {  // no band between the corners: the span between the arcs, top to bottom
+      return [PixelBox(x0: up(x0 + rx), y0: up(y0), x1: down(x1 - rx), y1: down(y1))].filter { !$0.isEmpty }
+    }
+    return [top, middle, bottom].filter { !$0.isEmpty }
+  }
+
   /// Whether the matrix collapses the plane to a line or a point (a scale of 0): nothing on it shows.
   static func isDegenerate(_ matrix: Transform3D) -> Bool {
     // The plane's x, y and w columns as a 3×3 map; singular when its determinant is (nearly) 0.

@@ -95,9 +95,11 @@ private struct Painter {
     let clips = look.masksToBounds || transition != nil
 
     // How the layer's drawing is narrowed or composed: a clip rectangle, an offscreen group, or neither.
-    var mask: [Triangle]? = nil
+    var mask: GroupMask? = nil
     var clipsToRectangle = false
-    if clips && !grouped && shape.radius == 0 && LayerGeometry.isAxisAligned(matrix) {
+    if clips && !grouped && shape.radius == 0 && LayerGeometry.isAxisAligned(matrix)
+      && LayerGeometry.isPixelAligned(state.bounds, matrix)
+    {
       let box = LayerGeometry.pixelBox(state.bounds, matrix)
       guard !box.intersection(list.clip).isEmpty else { return }
       list.pushClip(box)
@@ -105,10 +107,10 @@ private struct Painter {
     } else if clips || grouped {
       var region = list.clip
       if clips {
-        let triangles = shapeTriangles(shape, matrix, textured: true)
-        guard !triangles.isEmpty else { return }
-        region = PixelBox(around: triangles.flatMap { $0.vertices.map { (x: $0.x, y: $0.y) } })
-        mask = triangles
+        let plane = PlaneShape(shape: shape, matrix: matrix)
+        region = plane.bounds(margin: plane.fringe, width: canvas.pixelWidth, height: canvas.pixelHeight)
+        guard !region.isEmpty else { return }
+        mask = .shape(plane)
       }
       guard list.beginGroup(in: region) else { return }
     }
@@ -142,7 +144,12 @@ private struct Painter {
   private mutating func drawContent(_ content: Content, matrix: Transform3D, facesAway: Bool, alpha: Double) throws(RenderError) {
     let (state, look) = (content.state, content.look)
     let shape = RoundedRectangle(state.bounds, radius: look.cornerRadius)
-    if content.drawsBackground { fill(shape, RGBA8(look.backgroundColor, opacity: alpha), matrix) }
+    let background = RGBA8(look.backgroundColor, opacity: alpha)
+    // Core Animation shadows what the layer draws; Glide draws the shadow of its background's shape.
+    if let shadow = look.shadow, content.drawsBackground {
+      drawShadow(shadow, of: shape, under: background, matrix: matrix, alpha: alpha)
+    }
+    if content.drawsBackground { fill(shape, background, matrix) }
     if let text = look.text { try drawText(text, in: state.bounds, matrix: matrix, alpha: alpha) }
     if !content.sublayers.isEmpty {
       let space = LayerGeometry.sublayerSpace(matrix)
@@ -215,19 +222,19 @@ private struct Painter {
     _ content: Content, curl: PageCurl, paper: Color, matrix: Transform3D, facesAway: Bool, opacity: Double
   ) throws(RenderError) {
     let outline = curl.outline(of: content.state.bounds)
-    let flat = Mesh.triangles(
-      outline.flat.map { LayerGeometry.homogeneous(matrix, x: $0.x, y: $0.y) }, width: canvas.pixelWidth,
-      height: canvas.pixelHeight, textured: true)
-    if !flat.isEmpty, list.beginGroup(in: PixelBox(around: flat.flatMap { $0.vertices.map { (x: $0.x, y: $0.y) } })) {
+    let flat = outline.flat.map { LayerGeometry.homogeneous(matrix, x: $0.x, y: $0.y) }
+    let flatBounds = Mesh.bounds(of: flat, width: canvas.pixelWidth, height: canvas.pixelHeight)
+    if !flatBounds.isEmpty, list.beginGroup(in: flatBounds) {
       try drawContent(content, matrix: matrix, facesAway: facesAway, alpha: 1)
-      list.endGroup(alpha: RGBA8.level(opacity), mask: flat)
+      list.endGroup(alpha: RGBA8.level(opacity), mask: .polygon(flat))
     }
     let faded = opacity < 1
     guard !outline.pieces.isEmpty, !faded || list.beginGroup(in: list.clip) else { return }
     for piece in outline.pieces {
       let polygon = piece.points.map { LayerGeometry.homogeneous(matrix, x: $0.x, y: $0.y, z: $0.z) }
       let colour = PageCurl.shaded(paper, angle: piece.angle, showsBack: piece.showsBack)
-      list.fill(Mesh.triangles(polygon, width: canvas.pixelWidth, height: canvas.pixelHeight), RGBA8(colour, opacity: 1))
+      let bounds = Mesh.bounds(of: polygon, width: canvas.pixelWidth, height: canvas.pixelHeight)
+      list.polygon(polygon, RGBA8(colour, opacity: 1), bounds: bounds)
     }
     if faded { list.endGroup(alpha: RGBA8.level(opacity), mask: nil) }
   }
@@ -245,37 +252,23 @@ private struct Painter {
 
   // MARK: - Shapes
 
-  /// The shape's outline through `matrix` as triangles on the canvas (`textured` for a group's mask, which
-  /// maps the group's texture through them).
-  private func shapeTriangles(_ shape: RoundedRectangle, _ matrix: Transform3D, textured: Bool = false) -> [Triangle] {
-    let points = outline(shape, matrix)
-    return Mesh.triangles(points, width: canvas.pixelWidth, height: canvas.pixelHeight, textured: textured)
-  }
-
-  private func outline(_ shape: RoundedRectangle, _ matrix: Transform3D, segments: Int? = nil) -> [HomogeneousVertex] {
-    let pieces = segments ?? self.segments(shape, matrix)
-    return shape.outline(segments: pieces).map { LayerGeometry.homogeneous(matrix, x: $0.x, y: $0.y) }
-  }
-
-  private func segments(_ shape: RoundedRectangle, _ matrix: Transform3D) -> Int {
-    guard shape.radius > 0 else { return 0 }
-    let scale = LayerGeometry.pixelsPerPoint(matrix, around: shape.rect.center)
-    return RoundedRectangle.segments(radius: shape.radius, pixelsPerPoint: scale)
-  }
-
-  /// Fills the shape: one rectangle when it is square and upright on the canvas, else its outline's
-  /// triangles.
+  /// Fills the shape. On an upright plane the whole pixels inside it are plain fills (which hide what lies
+  /// under them from the compositor) and only its edge is shaded for coverage, and not even that when its
+  /// edges lie on pixel boundaries; otherwise its whole quad is.
   private mutating func fill(_ shape: RoundedRectangle, _ colour: RGBA8, _ matrix: Transform3D) {
     guard colour.alpha > 0 else { return }
-    if shape.radius == 0 && LayerGeometry.isAxisAligned(matrix) {
-      list.fill(LayerGeometry.pixelBox(shape.rect, matrix), colour)
-    } else {
-      list.fill(shapeTriangles(shape, matrix), colour)
+    let plane = PlaneShape(shape: shape, matrix: matrix)
+    var inside: [PixelBox] = []
+    if LayerGeometry.isAxisAligned(matrix) {
+      inside = LayerGeometry.pixelsInside(shape, matrix)
+      for box in inside { list.fill(box, colour) }
+      if shape.radius == 0 && LayerGeometry.isPixelAligned(shape.rect, matrix) { return }
     }
+    list.shape(plane, colour, skip: inside, bounds: bounds(plane))
   }
 
-  /// Draws a border of `width` points inside the shape's edge: four rectangles when square and upright,
-  /// else the ring between the outline and the outline inset by the width, quad by quad.
+  /// Draws a border of `width` points inside the shape's edge, over the sublayers, as a ring shaded for
+  /// coverage on both its edges (the inside of an upright ring is skipped).
   private mutating func stroke(_ shape: RoundedRectangle, width: Double, _ colour: RGBA8, _ matrix: Transform3D) {
     guard colour.alpha > 0 else { return }
     let inner = shape.inset(by: width)
@@ -283,24 +276,38 @@ private struct Painter {
       fill(shape, colour, matrix)
       return
     }
-    if shape.radius == 0 && LayerGeometry.isAxisAligned(matrix) {
-      let (o, i) = (LayerGeometry.pixelBox(shape.rect, matrix), LayerGeometry.pixelBox(inner.rect, matrix))
-      list.fill(PixelBox(x0: o.x0, y0: o.y0, x1: o.x1, y1: i.y0), colour)
-      list.fill(PixelBox(x0: o.x0, y0: i.y1, x1: o.x1, y1: o.y1), colour)
-      list.fill(PixelBox(x0: o.x0, y0: i.y0, x1: i.x0, y1: i.y1), colour)
-      list.fill(PixelBox(x0: i.x1, y0: i.y0, x1: o.x1, y1: i.y1), colour)
-      return
+    let plane = PlaneShape(shape: shape, matrix: matrix)
+    let hole = LayerGeometry.isAxisAligned(matrix) ? LayerGeometry.pixelsInside(inner, matrix, margin: 1) : []
+    list.shape(plane, colour, border: width, skip: hole, bounds: bounds(plane))
+  }
+
+  /// The layer's shadow (``LayerAppearance/Shadow``) under its shape, moved by its offset and blurred by a
+  /// Gaussian whose standard deviation σ is `shadowRadius` points (the CSS blur of 2 × `shadowRadius` that
+  /// designers convert Core Animation's shadows with is a σ of `shadowRadius`). Where an opaque upright
+  /// background lies over it, its inside is skipped.
+  private mutating func drawShadow(
+    _ shadow: LayerAppearance.Shadow, of shape: RoundedRectangle, under background: RGBA8, matrix: Transform3D,
+    alpha: Double
+  ) {
+    let colour = RGBA8(shadow.color, opacity: shadow.opacity * alpha)
+    guard colour.alpha > 0, shape.rect.width > 0, shape.rect.height > 0 else { return }
+    var moved = shape
+    moved.rect = Rect(
+      x: shape.rect.minX + shadow.offset.width, y: shape.rect.minY + shadow.offset.height, width: shape.rect.width,
+      height: shape.rect.height)
+    let plane = PlaneShape(shape: moved, matrix: matrix)
+    let sigma = max(shadow.radius, 0)
+    var skip: [PixelBox] = []
+    if background.alpha == 255, LayerGeometry.isAxisAligned(matrix) {
+      skip = LayerGeometry.pixelsInside(shape, matrix)
     }
-    let pieces = segments(shape, matrix)
-    let outer = outline(shape, matrix, segments: pieces)
-    let hole = outline(inner, matrix, segments: pieces)
-    var triangles: [Triangle] = []
-    for index in outer.indices {
-      let next = (index + 1) % outer.count
-      let quad = [outer[index], outer[next], hole[next], hole[index]]
-      triangles += Mesh.triangles(quad, width: canvas.pixelWidth, height: canvas.pixelHeight)
-    }
-    list.fill(triangles, colour)
+    let margin = 3 * sigma + plane.fringe
+    let bounds = plane.bounds(margin: margin, width: canvas.pixelWidth, height: canvas.pixelHeight)
+    list.shadow(plane, colour, sigma: sigma, skip: skip, bounds: bounds)
+  }
+
+  private func bounds(_ plane: PlaneShape) -> PixelBox {
+    plane.bounds(margin: plane.fringe, width: canvas.pixelWidth, height: canvas.pixelHeight)
   }
 
   // MARK: - Text
@@ -323,24 +330,12 @@ private struct Painter {
         let y = PixelBox.clamped((corner.y / corner.w).rounded())
         list.copy(piece.entry.picture, into: PixelBox(x0: x, y0: y, x1: x + size.0, y1: y + size.1), alpha: colour.alpha)
       } else {
-        drawPicture(piece.entry.picture, in: piece.rect, matrix, alpha: colour.alpha)
+        let rect = piece.rect
+        let corners = [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.maxX, rect.maxY), (rect.minX, rect.maxY)]
+          .map { LayerGeometry.homogeneous(matrix, x: $0.0, y: $0.1) }
+        let bounds = Mesh.bounds(of: corners, width: canvas.pixelWidth, height: canvas.pixelHeight)
+        list.image(piece.entry.picture, in: rect, matrix, alpha: colour.alpha, bounds: bounds)
       }
     }
-  }
-
-  /// Draws a picture over `rect` of a layer's plane as a grid of triangles fine enough for the
-  /// perspective.
-  private mutating func drawPicture(_ picture: Picture, in rect: Rect, _ matrix: Transform3D, alpha: UInt8) {
-    let corners = [
-      LayerGeometry.homogeneous(matrix, x: rect.minX, y: rect.minY, u: 0, v: 0),
-      LayerGeometry.homogeneous(matrix, x: rect.maxX, y: rect.minY, u: 1, v: 0),
-      LayerGeometry.homogeneous(matrix, x: rect.maxX, y: rect.maxY, u: 1, v: 1),
-      LayerGeometry.homogeneous(matrix, x: rect.minX, y: rect.maxY, u: 0, v: 1),
-    ]
-    var triangles: [Triangle] = []
-    for cell in Mesh.grid(corners, cells: Mesh.perspectiveCells(corners)) {
-      triangles += Mesh.triangles(cell, width: canvas.pixelWidth, height: canvas.pixelHeight, textured: true)
-    }
-    list.draw(triangles, picture: picture, colour: RGBA8(gray: 255, alpha: alpha), blended: true)
   }
 }

@@ -1,17 +1,21 @@
 import Synchronization
 
 /// A texture the frame draws from (a line of text, an image), with a number of its own: display lists
-/// compare pictures by that number, never by the texture's address, which SDL may give again to a new
+/// compare pictures by that number, never by the texture's name, which OpenGL may give again to a new
 /// texture once an old one is gone.
 struct Picture: Sendable {
-  nonisolated(unsafe) let texture: OpaquePointer
+  /// The OpenGL ES texture (of ``GLContext``'s context).
+  let texture: UInt32
   let id: Int
   let width: Int
   let height: Int
+  /// Whether its colours are straight (not premultiplied by alpha), as SDL_ttf draws text: the
+  /// compositor premultiplies them as it samples.
+  let isStraightAlpha: Bool
 
-  init(texture: OpaquePointer, width: Int, height: Int) {
+  init(texture: UInt32, width: Int, height: Int, isStraightAlpha: Bool) {
     self.texture = texture
-    (self.width, self.height) = (width, height)
+    (self.width, self.height, self.isStraightAlpha) = (width, height, isStraightAlpha)
     id = pictureNumbers.wrappingAdd(1, ordering: .relaxed).newValue
   }
 }

@@ -3,7 +3,7 @@ import Foundation
 
 /// The outline of a rectangle with rounded corners, as points in order around it (clockwise on a y-down
 /// screen, from the end of the top-left corner's arc): a convex polygon that ``Mesh`` fills.
-struct RoundedRectangle: Sendable {
+struct RoundedRectangle: Hashable, Sendable {
   var rect: Rect
   /// Points; clamped to half the shorter side, as Core Animation clamps `cornerRadius`.
   var radius: Double

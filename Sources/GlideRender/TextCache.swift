@@ -1,3 +1,5 @@
+import CGLES
+import GlideAnimation
 import CSDL2
 
 /// Text drawn into textures, one per line, colour and pixel size, kept from frame to frame while used:
@@ -15,54 +17,68 @@ final class TextCache {
   struct Key: Hashable {
     var line: String
     var pixelSize: Int
+    var weight: LayerText.Weight
     var colour: RGBA8
   }
 
-  private let renderer: OpaquePointer
+  private let gl: GLContext
   let fonts: FontLibrary
   private var entries: [Key: Entry] = [:]
 
-  init(renderer: OpaquePointer, fonts: FontLibrary) {
-    self.renderer = renderer
+  init(gl: GLContext, fonts: FontLibrary) {
+    self.gl = gl
     self.fonts = fonts
   }
 
   /// The texture of `line` at `pixelSize` in `colour` (its alpha is applied when drawing); nil for an empty
   /// line.
-  func entry(_ line: String, pixelSize: Int, colour: RGBA8) throws(RenderError) -> Entry? {
+  func entry(
+    _ line: String, pixelSize: Int, weight: LayerText.Weight = .regular, colour: RGBA8
+  ) throws(RenderError) -> Entry? {
     var opaque = colour
     opaque.alpha = 255
-    let key = Key(line: line, pixelSize: pixelSize, colour: opaque)
+    let key = Key(line: line, pixelSize: pixelSize, weight: weight, colour: opaque)
     if var entry = entries[key] {
       entry.used = true
       entries[key] = entry
       return entry
     }
-    guard let surface = try fonts.surface(line, pixelSize: pixelSize, colour: opaque.sdl) else { return nil }
+    guard let drawn = try fonts.surface(line, pixelSize: pixelSize, weight: weight, colour: opaque.sdl) else { return nil }
+    defer { SDL_FreeSurface(drawn) }
+    // SDL_ttf draws ARGB words; OpenGL ES takes R, G, B, A bytes.
+    guard let surface = SDL_ConvertSurfaceFormat(drawn, SDL_PIXELFORMAT_RGBA32.rawValue, 0) else {
+      throw .sdl(operation: "convert the text \"\(line)\" to RGBA", reason: SDL.error)
+    }
     defer { SDL_FreeSurface(surface) }
-    guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else {
-      throw .sdl(operation: "make a texture of the text \"\(line)\"", reason: SDL.error)
+    let (width, height) = (Int(surface.pointee.w), Int(surface.pointee.h))
+    let texture = gl.run {
+      GLTexture.make(
+        width: width, height: height, format: GL_RGBA, rowLength: Int(surface.pointee.pitch) / 4,
+        pixels: surface.pointee.pixels)
     }
     let entry = Entry(
-      picture: Picture(texture: texture, width: Int(surface.pointee.w), height: Int(surface.pointee.h)), used: true)
+      picture: Picture(texture: texture, width: width, height: height, isStraightAlpha: true), used: true)
     entries[key] = entry
     return entry
   }
 
   /// Lets go of the text the last frame did not draw, and marks the rest unused for the next.
   func sweep() {
+    var unused: [GLuint] = []
     for (key, entry) in entries {
       if entry.used {
         entries[key]?.used = false
       } else {
-        SDL_DestroyTexture(entry.picture.texture)
+        unused.append(entry.picture.texture)
         entries[key] = nil
       }
     }
+    if !unused.isEmpty { gl.run { glDeleteTextures(GLsizei(unused.count), unused) } }
   }
 
   func removeAll() {
-    for entry in entries.values { SDL_DestroyTexture(entry.picture.texture) }
+    let textures = entries.values.map(\.picture.texture)
     entries = [:]
+    if !textures.isEmpty { gl.run { glDeleteTextures(GLsizei(textures.count), textures) } }
   }
 }

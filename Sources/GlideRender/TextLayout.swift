@@ -17,17 +17,21 @@ struct TextLayout {
   {
     let pixelSize = Int((text.fontSize * scale).rounded())
     guard pixelSize > 0, !text.string.isEmpty else { return [] }
-    let skip = Double(try cache.fonts.lineSkip(pixelSize: pixelSize)) / scale
+    let skip = Double(try cache.fonts.lineSkip(pixelSize: pixelSize, weight: text.fontWeight)) / scale
     let lines = text.string.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     var pieces: [Piece] = []
     for (index, line) in lines.enumerated() {
       let top = bounds.minY + Double(index) * skip
       let isLast = index == lines.count - 1
       if text.alignmentMode == .justified && !isLast {
-        try justify(line, top: top, in: bounds, scale: scale, pixelSize: pixelSize, colour: colour, cache: cache, into: &pieces)
+        try justify(
+          line, top: top, in: bounds, scale: scale, pixelSize: pixelSize, weight: text.fontWeight, colour: colour,
+          cache: cache, into: &pieces)
         continue
       }
-      guard let entry = try cache.entry(line, pixelSize: pixelSize, colour: colour) else { continue }
+      guard let entry = try cache.entry(line, pixelSize: pixelSize, weight: text.fontWeight, colour: colour) else {
+        continue
+      }
       let width = Double(entry.width) / scale
       let left: Double
       switch text.alignmentMode {
@@ -43,12 +47,14 @@ struct TextLayout {
   /// A justified line: its words spread so the first starts at the left edge and the last ends at the right
   /// (one word stays at the left).
   private static func justify(
-    _ line: String, top: Double, in bounds: Rect, scale: Double, pixelSize: Int, colour: RGBA8, cache: TextCache,
-    into pieces: inout [Piece]
+    _ line: String, top: Double, in bounds: Rect, scale: Double, pixelSize: Int, weight: LayerText.Weight,
+    colour: RGBA8, cache: TextCache, into pieces: inout [Piece]
   ) throws(RenderError) {
     var words: [TextCache.Entry] = []
     for word in line.split(separator: " ") {
-      if let entry = try cache.entry(String(word), pixelSize: pixelSize, colour: colour) { words.append(entry) }
+      if let entry = try cache.entry(String(word), pixelSize: pixelSize, weight: weight, colour: colour) {
+        words.append(entry)
+      }
     }
     guard !words.isEmpty else { return }
     let total = words.reduce(0.0) { $0 + Double($1.width) / scale }

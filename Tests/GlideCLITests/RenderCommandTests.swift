@@ -237,7 +237,7 @@ import Testing
       environment: ["GLIDE_FONT": "/no/such/DejaVuSans.ttf"])
     #expect(run.status == 1)
     #expect(run.stderr.contains("the font /no/such/DejaVuSans.ttf is missing"))
-    #expect(run.stderr.contains("fonts-dejavu-core"))
+    #expect(run.stderr.contains("fonts-inter"))
   }
 
   @Test func badOptionsAreRefusedWithWhatToDo() throws {

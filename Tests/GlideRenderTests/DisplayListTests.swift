@@ -14,9 +14,11 @@ struct DisplayListTests {
     list.commands.map { command in
       switch command {
       case .fill(let b, let c): "fill \(b.x0),\(b.y0)–\(b.x1),\(b.y1) α\(c.alpha)"
-      case .fillTriangles(_, _, let b): "triangles \(b.x0),\(b.y0)–\(b.x1),\(b.y1)"
+      case .shape(_, _, _, _, let b): "shape \(b.x0),\(b.y0)–\(b.x1),\(b.y1)"
+      case .shadow(_, _, _, _, let b): "shadow \(b.x0),\(b.y0)–\(b.x1),\(b.y1)"
+      case .polygon(_, _, let b): "polygon \(b.x0),\(b.y0)–\(b.x1),\(b.y1)"
       case .copy(_, _, _, let b): "copy \(b.x0),\(b.y0)–\(b.x1),\(b.y1)"
-      case .texture(_, _, _, _, let b): "texture \(b.x0),\(b.y0)–\(b.x1),\(b.y1)"
+      case .image(_, _, _, _, let b): "image \(b.x0),\(b.y0)–\(b.x1),\(b.y1)"
       case .pushClip: "push"
       case .popClip: "pop"
       case .beginGroup(let b): "group \(b.x0),\(b.y0)–\(b.x1),\(b.y1)"
@@ -43,7 +45,7 @@ struct DisplayListTests {
   func whatHides() {
     var list = DisplayList(bounds: Self.canvas, background: RGBA8(gray: 0, alpha: 255))
     list.fill(PixelBox(x0: 0, y0: 0, x1: 50, y1: 50), Self.grey)
-    let picture = Picture(texture: OpaquePointer(bitPattern: 0x1000)!, width: 10, height: 10)
+    let picture = Picture(texture: 1000, width: 10, height: 10, isStraightAlpha: true)
     list.copy(picture, into: PixelBox(x0: 10, y0: 10, x1: 20, y1: 20), alpha: 255)
     let started = list.beginGroup(in: PixelBox(x0: 5, y0: 5, x1: 40, y1: 40))
     #expect(started)

@@ -5,9 +5,9 @@ import Testing
 
 @testable import GlideRender
 
-/// Quads turned in depth with perspective, drawn through the renderer's one 4×4 path (``LayerGeometry``,
-/// ``Mesh``) onto a canvas: solid ones land where `Transform3D.project` puts their corners, textured ones
-/// are mapped perspective-correctly by the grid.
+/// Quads turned in depth with perspective, drawn through the renderer's one 4×4 path (``LayerGeometry``)
+/// onto a canvas: solid ones land where `Transform3D.project` puts their corners, textured ones are mapped
+/// perspective-correctly by the GPU.
 @Suite("Perspective", .serialized)
 struct PerspectiveTests {
   /// A 200 × 120 point quad about its centre, turned 60° about y with m34 = −1/500 (the perspective inside
@@ -30,7 +30,9 @@ struct PerspectiveTests {
     var list = DisplayList(bounds: canvas.bounds, background: RGBA8(.white, opacity: 1))
     let m = Self.matrix(scale: scale)
     let outline = Self.corners.map { LayerGeometry.homogeneous(m, x: $0.x, y: $0.y) }
-    list.fill(Mesh.triangles(outline, width: canvas.pixelWidth, height: canvas.pixelHeight), RGBA8(RenderTest.blue, opacity: 1))
+    list.polygon(
+      outline, RGBA8(RenderTest.blue, opacity: 1),
+      bounds: Mesh.bounds(of: outline, width: canvas.pixelWidth, height: canvas.pixelHeight))
     canvas.draw(list)
     let projected = try Self.corners.map { try #require(m.project(x: $0.x, y: $0.y)) }
     // The near edge (w < 1) is the taller one: perspective, not a mere squash.
@@ -69,17 +71,14 @@ struct PerspectiveTests {
     for y in 0..<120 {
       for x in 98..<102 { picture.pixels.replaceSubrange((y * 200 + x) * 3..<(y * 200 + x) * 3 + 3, with: [255, 0, 0]) }
     }
-    let striped = try canvas.picture(of: picture)
-    defer { SDL.destroy(striped.texture) }
+    let striped = canvas.picture(of: picture)
+    defer { canvas.delete(striped) }
     let m = Self.matrix(scale: 1)
-    let uv: [(Double, Double)] = [(0, 0), (1, 0), (1, 1), (0, 1)]
-    let corners = zip(Self.corners, uv).map { LayerGeometry.homogeneous(m, x: $0.0.x, y: $0.0.y, u: $0.1.0, v: $0.1.1) }
-    let cells = Mesh.perspectiveCells(corners)
-    #expect(cells > 1 && cells <= 64)
-    var triangles: [Triangle] = []
-    for cell in Mesh.grid(corners, cells: cells) { triangles += Mesh.triangles(cell, width: 300, height: 200) }
+    let corners = Self.corners.map { LayerGeometry.homogeneous(m, x: $0.x, y: $0.y) }
     var list = DisplayList(bounds: canvas.bounds, background: RGBA8(.black, opacity: 1))
-    list.draw(triangles, picture: striped, colour: RGBA8(gray: 255, alpha: 255), blended: false)
+    list.image(
+      striped, in: Rect(x: 0, y: 0, width: 200, height: 120), m, alpha: 255,
+      bounds: Mesh.bounds(of: corners, width: 300, height: 200))
     canvas.draw(list)
     let image = canvas.image()
     // Along the row through the quad's middle, the red column's centre against the projection of x = 100.

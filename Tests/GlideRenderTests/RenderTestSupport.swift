@@ -39,6 +39,16 @@ enum RenderTest {
     return try Screenshot.colours(in: png, colours: colours, regions: regions, tolerance: tolerance)
   }
 
+  /// The area a colour covers, pixels: each pixel's share of it (`weight`, 0…1, of the pixel's colour)
+  /// summed, so an anti-aliased edge pixel half covered counts a half.
+  static func coverage(_ image: RenderImage, _ weight: (RenderImage.RGB) -> Double) -> Double {
+    var total = 0.0
+    for y in 0..<image.height {
+      for x in 0..<image.width { total += min(max(weight(image[x, y]), 0), 1) }
+    }
+    return total
+  }
+
   /// A root layer filling a canvas of `size` points with `colour`.
   static func root(_ engine: AnimationEngine, size: Size, colour: Color = .white) -> Layer {
     Layer(engine: engine, name: "", state: state(frame: Rect(origin: .zero, size: size), colour: colour))

@@ -46,7 +46,8 @@ struct ViewAppearanceTests {
   @Test("A screen's default root view shows its title as layer text; containers' views show none")
   func titles() {
     let (scene, nav, a, b) = navigationScene()
-    let expected = LayerText("A", fontSize: 17, foregroundColor: .black, alignmentMode: .center)
+    let expected = LayerText("A", style: .headline, foregroundColor: .black, alignmentMode: .center)
+    #expect(expected.fontSize == 17 && expected.fontWeight == .semibold)
     #expect(a.view.layer.text == expected)
     #expect(b.view.layer.text?.string == "B")
     #expect(nav.view.layer.text == nil)

@@ -17,6 +17,45 @@ public struct LayerText: Hashable, Sendable {
     case justified
   }
 
+  /// How heavy the strokes are (`UIFont.Weight`'s names; Glide draws each from its own face of Inter).
+  public enum Weight: String, Hashable, Sendable, CaseIterable {
+    case regular
+    case medium
+    case semibold
+    case bold
+  }
+
+  /// iOS's text styles (`UIFont.TextStyle`) at the default Dynamic Type size: a size in points and a weight.
+  public enum Style: String, Hashable, Sendable, CaseIterable {
+    /// 34 pt bold.
+    case largeTitle
+    /// 28 pt regular.
+    case title1
+    /// 17 pt semibold: navigation bar titles.
+    case headline
+    /// 17 pt regular.
+    case body
+    /// 15 pt regular.
+    case subheadline
+    /// 13 pt regular.
+    case footnote
+    /// 12 pt regular.
+    case caption1
+
+    /// The style's size, points, and weight.
+    public var font: (size: Double, weight: Weight) {
+      switch self {
+      case .largeTitle: (34, .bold)
+      case .title1: (28, .regular)
+      case .headline: (17, .semibold)
+      case .body: (17, .regular)
+      case .subheadline: (15, .regular)
+      case .footnote: (13, .regular)
+      case .caption1: (12, .regular)
+      }
+    }
+  }
+
   /// What to draw; line breaks start new lines.
   public var string: String
   /// The font's size, points (`CATextLayer`'s default is 36).
@@ -24,6 +63,8 @@ public struct LayerText: Hashable, Sendable {
   /// The text's colour (`CATextLayer`'s default is opaque white).
   public var foregroundColor: Color
   public var alignmentMode: AlignmentMode
+  /// The font's weight (regular by default).
+  public var fontWeight: Weight = .regular
 
   /// `CATextLayer`'s default ``foregroundColor``: opaque white.
   public static let defaultForegroundColor = Color.white
@@ -35,5 +76,14 @@ public struct LayerText: Hashable, Sendable {
   ) {
     (self.string, self.fontSize, self.foregroundColor, self.alignmentMode) =
       (string, fontSize, foregroundColor, alignmentMode)
+  }
+
+  /// Text in one of iOS's text styles: its size and weight.
+  public init(
+    _ string: String, style: Style, foregroundColor: Color = defaultForegroundColor,
+    alignmentMode: AlignmentMode = .natural
+  ) {
+    self.init(string, fontSize: style.font.size, foregroundColor: foregroundColor, alignmentMode: alignmentMode)
+    fontWeight = style.font.weight
   }
 }

@@ -27,7 +27,7 @@ final class ViewTransitionStage {
     self.faces = faces.map { name, colour in
       let face = View(engine: scene.engine, name: name, frame: Rect(origin: .zero, size: frame.size))
       face.backgroundColor = colour
-      face.layer.text = LayerText(name, fontSize: 28, foregroundColor: .white, alignmentMode: .center)
+      face.layer.text = LayerText(name, style: .title1, foregroundColor: .white, alignmentMode: .center)
       return face
     }
     container.addSubview(self.faces[0])

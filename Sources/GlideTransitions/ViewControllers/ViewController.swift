@@ -52,7 +52,7 @@ open class ViewController {
   /// The title as the default root view draws it: centred across the top of the view at 17 pt in black,
   /// as a navigation bar's title is.
   public var titleText: LayerText {
-    LayerText(title, fontSize: 17, foregroundColor: .black, alignmentMode: .center)
+    LayerText(title, style: .headline, foregroundColor: .black, alignmentMode: .center)
   }
 
   open func viewDidLoad() {}

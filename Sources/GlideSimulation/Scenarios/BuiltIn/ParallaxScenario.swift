@@ -91,7 +91,7 @@ final class ParallaxBinding: ScenarioBinding {
         height: cardSize.height))
     card.backgroundColor = Color(red: 0.98, green: 0.97, blue: 0.93)
     card.layer.cornerRadius = 16
-    card.layer.text = LayerText("Card", fontSize: 17, foregroundColor: .black, alignmentMode: .center)
+    card.layer.text = LayerText("Card", style: .body, foregroundColor: .black, alignmentMode: .center)
     card.addMotionEffect(Self.tilt(from: -cardTravel, to: cardTravel))
     background.addMotionEffect(Self.tilt(from: backgroundTravel, to: -backgroundTravel))
     screen.view.addSubview(background)

@@ -1,0 +1,198 @@
+public import GlideAnimation
+import CGLES
+
+/// One command's drawing into the bound surface, kept inside `clip` by the scissor: the calls that turn
+/// a ``DisplayList`` command into OpenGL ES draws. Call with the context current and ``begin(width:height:
+/// programs:buffer:)`` done for the frame.
+struct GLDraw {
+  /// The canvas, pixels.
+  let canvas: (width: Int, height: Int)
+  let programs: GLPrograms
+  /// Where drawing may land.
+  let clip: PixelBox
+
+  /// The state every frame draws with: premultiplied "over" blending, the scissor on, and the vertex
+  /// buffer's layout (``vertexFloats`` floats a vertex: x, y, z, w, then u, v).
+  static func begin(width: Int, height: Int, programs: GLPrograms, buffer: GLuint) {
+    glEnable(GLenum(GL_BLEND))
+    glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
+    glEnable(GLenum(GL_SCISSOR_TEST))
+    glDisable(GLenum(GL_DEPTH_TEST))
+    glDisable(GLenum(GL_CULL_FACE))
+    glBindBuffer(GLenum(GL_ARRAY_BUFFER), buffer)
+    let stride = GLsizei(vertexFloats * MemoryLayout<Float>.size)
+    glEnableVertexAttribArray(0)
+    glEnableVertexAttribArray(1)
+    glVertexAttribPointer(0, 4, GLenum(GL_FLOAT), GLboolean(GL_FALSE), stride, nil)
+    glVertexAttribPointer(
+      1, 2, GLenum(GL_FLOAT), GLboolean(GL_FALSE), stride, UnsafeRawPointer(bitPattern: 4 * MemoryLayout<Float>.size))
+  }
+
+  static let vertexFloats = 6
+
+  /// Runs `body` with drawing narrowed to `box`.
+  func within(_ box: PixelBox, _ body: (GLDraw) -> Void) {
+    let narrowed = box.intersection(clip)
+    guard !narrowed.isEmpty else { return }
+    body(GLDraw(canvas: canvas, programs: programs, clip: narrowed))
+  }
+
+  // MARK: - Commands
+
+  /// Fills `box`: an opaque colour by clearing it (no shading at all), a translucent one by a quad.
+  func fill(_ box: PixelBox, _ colour: RGBA8) {
+    let box = box.intersection(clip)
+    guard !box.isEmpty, colour.alpha > 0 else { return }
+    if colour.alpha == 255 {
+      scissor(box)
+      glClearColor(Float(colour.red) / 255, Float(colour.green) / 255, Float(colour.blue) / 255, 1)
+      glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+      return
+    }
+    let program = use(programs.solid, matrix: .identity)
+    setColour(program, colour)
+    draw(pixelQuad(box), within: box)
+  }
+
+  /// A rounded rectangle of a plane, or its border's ring `border` points wide, with coverage from the
+  /// distance to its edges.
+  func shape(_ shape: PlaneShape, colour: RGBA8, border: Double) {
+    let program = use(programs.shape, matrix: shape.matrix)
+    setColour(program, colour)
+    setRect(program, shape.shape)
+    glUniform1f(program["u_border"], Float(border))
+    glUniform1i(program["u_source"], 0)
+    draw(Self.planeQuad(shape.shape.rect, margin: shape.fringe), within: clip)
+  }
+
+  /// The Gaussian shadow of a rounded rectangle of a plane.
+  func shadow(_ shape: PlaneShape, colour: RGBA8, sigma: Double) {
+    let program = use(programs.shadow, matrix: shape.matrix)
+    setColour(program, colour)
+    setRect(program, shape.shape)
+    glUniform1f(program["u_sigma"], Float(sigma))
+    draw(Self.planeQuad(shape.shape.rect, margin: 3 * sigma + shape.fringe), within: clip)
+  }
+
+  /// A convex polygon of homogeneous canvas pixels in one colour.
+  func polygon(_ polygon: [HomogeneousVertex], _ colour: RGBA8) {
+    let program = use(programs.solid, matrix: .identity)
+    setColour(program, colour)
+    draw(polygon.flatMap { [Float($0.x), Float($0.y), 0, Float($0.w), 0, 0] }, within: clip)
+  }
+
+  /// A picture copied pixel for pixel into `box`, faded by `alpha`.
+  func copy(_ picture: Picture, into box: PixelBox, alpha: UInt8) {
+    let program = use(programs.texture, matrix: .identity)
+    bindPicture(program, picture, alpha: alpha, filter: GL_NEAREST)
+    let (x0, y0, x1, y1) = (Float(box.x0), Float(box.y0), Float(box.x1), Float(box.y1))
+    draw([x0, y0, 0, 1, 0, 0, x1, y0, 0, 1, 1, 0, x1, y1, 0, 1, 1, 1, x0, y1, 0, 1, 0, 1], within: clip)
+  }
+
+  /// A picture mapped onto `rect` of a plane, perspective-correct, filtered, faded by `alpha`.
+  func image(_ picture: Picture, _ rect: Rect, _ matrix: Transform3D, alpha: UInt8) {
+    let program = use(programs.texture, matrix: matrix)
+    bindPicture(program, picture, alpha: alpha, filter: GL_LINEAR)
+    let (x0, y0, x1, y1) = (Float(rect.minX), Float(rect.minY), Float(rect.maxX), Float(rect.maxY))
+    draw([x0, y0, 0, 1, 0, 0, x1, y0, 0, 1, 1, 0, x1, y1, 0, 1, 1, 1, x0, y1, 0, 1, 0, 1], within: clip)
+  }
+
+  /// A group's surface composed onto the bound one over `region`: faded by `alpha`, through `mask`.
+  func compose(_ group: GLSurface, alpha: UInt8, mask: GroupMask?, region: PixelBox) {
+    glActiveTexture(GLenum(GL_TEXTURE0))
+    glBindTexture(GLenum(GL_TEXTURE_2D), group.texture)
+    setFilter(GL_NEAREST)
+    let level = Float(alpha) / 255
+    switch mask {
+    case nil, .polygon:
+      let program = use(programs.texture, matrix: .identity)
+      glUniform1i(program["u_texture"], 0)
+      glUniform1f(program["u_alpha"], level)
+      glUniform1i(program["u_straight"], 0)
+      glUniform1i(program["u_fragment"], 1)
+      if case .polygon(let polygon) = mask {
+        draw(polygon.flatMap { [Float($0.x), Float($0.y), 0, Float($0.w), 0, 0] }, within: clip)
+      } else {
+        draw(pixelQuad(region), within: clip)
+      }
+    case .shape(let shape):
+      let program = use(programs.shape, matrix: shape.matrix)
+      glUniform4f(program["u_colour"], level, level, level, level)
+      setRect(program, shape.shape)
+      glUniform1f(program["u_border"], 0)
+      glUniform1i(program["u_source"], 1)
+      glUniform1i(program["u_group"], 0)
+      draw(Self.planeQuad(shape.shape.rect, margin: shape.fringe), within: clip)
+    }
+  }
+
+  // MARK: - Pieces
+
+  private func scissor(_ box: PixelBox) {
+    glScissor(GLint(box.x0), GLint(box.y0), GLsizei(box.width), GLsizei(box.height))
+  }
+
+  /// Makes `program` current with `matrix` as its canvas matrix.
+  private func use(_ program: GLProgram, matrix: Transform3D) -> GLProgram {
+    glUseProgram(program.id)
+    let m = matrix
+    let values: [Float] = [
+      m.m11, m.m12, m.m13, m.m14, m.m21, m.m22, m.m23, m.m24, m.m31, m.m32, m.m33, m.m34, m.m41, m.m42, m.m43, m.m44,
+    ].map { Float($0) }
+    glUniformMatrix4fv(program.matrix, 1, GLboolean(GL_FALSE), values)
+    glUniform2f(program.canvas, Float(canvas.width), Float(canvas.height))
+    return program
+  }
+
+  private func setColour(_ program: GLProgram, _ colour: RGBA8) {
+    let (r, g, b, a) = colour.premultiplied
+    glUniform4f(program["u_colour"], r, g, b, a)
+  }
+
+  private func setRect(_ program: GLProgram, _ shape: RoundedRectangle) {
+    let rect = shape.rect
+    glUniform4f(
+      program["u_rect"], Float(rect.midX), Float(rect.midY), Float(rect.width / 2), Float(rect.height / 2))
+    glUniform1f(program["u_radius"], Float(shape.radius))
+  }
+
+  private func bindPicture(_ program: GLProgram, _ picture: Picture, alpha: UInt8, filter: Int32) {
+    glActiveTexture(GLenum(GL_TEXTURE0))
+    glBindTexture(GLenum(GL_TEXTURE_2D), picture.texture)
+    setFilter(filter)
+    glUniform1i(program["u_texture"], 0)
+    glUniform1f(program["u_alpha"], Float(alpha) / 255)
+    glUniform1i(program["u_straight"], picture.isStraightAlpha ? 1 : 0)
+    glUniform1i(program["u_fragment"], 0)
+  }
+
+  private func setFilter(_ filter: Int32) {
+    glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), filter)
+    glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), filter)
+  }
+
+  /// A box of canvas pixels as a quad's vertices.
+  private func pixelQuad(_ box: PixelBox) -> [Float] {
+    let (x0, y0, x1, y1) = (Float(box.x0), Float(box.y0), Float(box.x1), Float(box.y1))
+    return [x0, y0, 0, 1, 0, 0, x1, y0, 0, 1, 0, 0, x1, y1, 0, 1, 0, 0, x0, y1, 0, 1, 0, 0]
+  }
+
+  /// `rect` of a plane grown by `margin` points, as a quad's vertices in the plane's coordinates.
+  static func planeQuad(_ rect: Rect, margin: Double) -> [Float] {
+    let (x0, y0) = (Float(rect.minX - margin), Float(rect.minY - margin))
+    let (x1, y1) = (Float(rect.maxX + margin), Float(rect.maxY + margin))
+    return [x0, y0, 0, 1, 0, 0, x1, y0, 0, 1, 0, 0, x1, y1, 0, 1, 0, 0, x0, y1, 0, 1, 0, 0]
+  }
+
+  /// Draws `vertices` (``vertexFloats`` floats each) as a triangle fan, scissored to `box`.
+  private func draw(_ vertices: [Float], within box: PixelBox) {
+    let box = box.intersection(clip)
+    let count = vertices.count / Self.vertexFloats
+    guard !box.isEmpty, count >= 3 else { return }
+    scissor(box)
+    vertices.withUnsafeBytes { bytes in
+      glBufferData(GLenum(GL_ARRAY_BUFFER), GLsizeiptr(bytes.count), bytes.baseAddress, GLenum(GL_STREAM_DRAW))
+    }
+    glDrawArrays(GLenum(GL_TRIANGLE_FAN), 0, GLsizei(count))
+  }
+}

@@ -1,0 +1,235 @@
+import CGLES
+
+/// The compositor's shaders (GLSL ES 3.00), compiled and linked once per process. Every program takes
+/// the same vertices (``GLVertex``: a position and a texture coordinate) through one vertex shader, which
+/// maps them through a layer's canvas matrix (Core Animation's, row vectors, uploaded as it is stored, so
+/// GLSL's column-major reading makes `u_matrix * p` the row-vector product) and then to clip space with
+/// y down: canvas row 0 is framebuffer row 0, which `glReadPixels` gives first, so frames read back top to
+/// bottom. The plane's coordinates reach the fragment stage interpolated in depth (perspective-correct).
+///
+/// Colours are premultiplied throughout and blended with (1, 1 − source alpha): Porter–Duff over.
+struct GLPrograms {
+  /// One colour (`u_colour`), for boxes and polygons.
+  let solid: GLProgram
+  /// A rounded rectangle of a layer's plane, its coverage worked out per pixel from the signed distance
+  /// to its edge (analytic anti-aliasing, under any transform), filled, or only its border's ring; in a
+  /// colour, or showing the group texture under it (a group composed back through its rounded shape).
+  let shape: GLProgram
+  /// The shadow of a rounded rectangle: its shape convolved with a Gaussian, in closed form along one
+  /// axis (the error function) and by four samples along the other (Evan Wallace's method).
+  let shadow: GLProgram
+  /// A texture mapped onto a quad of a layer's plane (text), or the group texture under each pixel.
+  let texture: GLProgram
+
+  init() throws(RenderError) {
+    solid = try GLProgram(name: "solid", fragment: Self.solidFragment, uniforms: ["u_colour"])
+    shape = try GLProgram(
+      name: "shape", fragment: Self.shapeFragment,
+      uniforms: ["u_colour", "u_rect", "u_radius", "u_border", "u_source", "u_group", "u_canvas"])
+    shadow = try GLProgram(
+      name: "shadow", fragment: Self.shadowFragment, uniforms: ["u_colour", "u_rect", "u_radius", "u_sigma"])
+    texture = try GLProgram(
+      name: "texture", fragment: Self.textureFragment,
+      uniforms: ["u_texture", "u_alpha", "u_straight", "u_fragment", "u_canvas"])
+  }
+
+  static let vertex = """
+    #version 300 es
+    uniform mat4 u_matrix;
+    uniform vec2 u_canvas;
+    in vec4 a_position;
+    in vec2 a_uv;
+    out vec2 v_local;
+    out vec2 v_uv;
+    void main() {
+      vec4 p = u_matrix * a_position;
+      v_local = a_position.xy;
+      v_uv = a_uv;
+      gl_Position = vec4(2.0 * p.x / u_canvas.x - p.w, 2.0 * p.y / u_canvas.y - p.w, 0.0, p.w);
+    }
+    """
+
+  static let solidFragment = """
+    #version 300 es
+    precision highp float;
+    uniform vec4 u_colour;
+    out vec4 colour;
+    void main() { colour = u_colour; }
+    """
+
+  static let shapeFragment = """
+    #version 300 es
+    precision highp float;
+    uniform vec4 u_colour;
+    uniform vec4 u_rect;
+    uniform float u_radius;
+    uniform float u_border;
+    uniform int u_source;
+    uniform sampler2D u_group;
+    uniform vec2 u_canvas;
+    in vec2 v_local;
+    out vec4 colour;
+    float box(vec2 p, vec2 halfSize, float r) {
+      vec2 q = abs(p) - halfSize + r;
+      return length(max(q, 0.0)) + min(max(q.x, q.y), 0.0) - r;
+    }
+    // The distance's direction in the plane (unit): toward the nearest edge, or out of the nearest arc.
+    vec2 normal(vec2 p, vec2 halfSize, float r) {
+      vec2 q = abs(p) - halfSize + r;
+      vec2 g = (q.x > 0.0 || q.y > 0.0) ? max(q, 0.0) : (q.x > q.y ? vec2(1.0, 0.0) : vec2(0.0, 1.0));
+      g = length(g) > 0.0 ? normalize(g) : vec2(1.0, 0.0);
+      return g * vec2(p.x < 0.0 ? -1.0 : 1.0, p.y < 0.0 ? -1.0 : 1.0);
+    }
+    // Coverage of the pixel by the shape: its distance in pixels along the normal, from how far the plane
+    // moves per pixel (the plane's coordinates' screen derivatives, smooth even where the normal turns).
+    float cover(vec2 p, vec2 halfSize, float r) {
+      float d = box(p, halfSize, r);
+      vec2 n = normal(p, halfSize, r);
+      float w = length(vec2(dot(n, dFdx(p)), dot(n, dFdy(p))));
+      return clamp(0.5 - d / max(w, 1e-6), 0.0, 1.0);
+    }
+    void main() {
+      vec2 p = v_local - u_rect.xy;
+      float c = cover(p, u_rect.zw, u_radius);
+      if (u_border > 0.0) {
+        vec2 inner = max(u_rect.zw - u_border, 0.0);
+        float hole = (inner.x > 0.0 && inner.y > 0.0) ? cover(p, inner, max(u_radius - u_border, 0.0)) : 0.0;
+        c *= 1.0 - hole;
+      }
+      if (u_source == 1) {
+        colour = texture(u_group, gl_FragCoord.xy / u_canvas) * (u_colour.a * c);
+      } else {
+        colour = u_colour * c;
+      }
+    }
+    """
+
+  static let shadowFragment = """
+    #version 300 es
+    precision highp float;
+    uniform vec4 u_colour;
+    uniform vec4 u_rect;
+    uniform float u_radius;
+    uniform float u_sigma;
+    in vec2 v_local;
+    out vec4 colour;
+    vec2 erf2(vec2 x) {
+      vec2 s = sign(x), a = abs(x);
+      x = 1.0 + (0.278393 + (0.230389 + 0.078108 * (a * a)) * a) * a;
+      x *= x;
+      return s - s / (x * x);
+    }
+    float gaussian(float x, float sigma) {
+      return exp(-(x * x) / (2.0 * sigma * sigma)) / (2.5066282746310002 * sigma);
+    }
+    float shadowX(float x, float y, float sigma, float corner, vec2 halfSize) {
+      float delta = min(halfSize.y - corner - abs(y), 0.0);
+      float curved = halfSize.x - corner + sqrt(max(0.0, corner * corner - delta * delta));
+      vec2 integral = 0.5 + 0.5 * erf2((x + vec2(-curved, curved)) * (0.7071067811865476 / sigma));
+      return integral.y - integral.x;
+    }
+    void main() {
+      vec2 p = v_local - u_rect.xy;
+      vec2 halfSize = u_rect.zw;
+      float value;
+      if (u_sigma < 0.01) {
+        vec2 q = abs(p) - halfSize + u_radius;
+        float d = length(max(q, 0.0)) + min(max(q.x, q.y), 0.0) - u_radius;
+        float w = length(vec2(length(dFdx(p)), length(dFdy(p)))) * 0.7071067811865476;
+        value = clamp(0.5 - d / max(w, 1e-6), 0.0, 1.0);
+      } else {
+        float low = p.y - halfSize.y;
+        float high = p.y + halfSize.y;
+        float start = clamp(-3.0 * u_sigma, low, high);
+        float end = clamp(3.0 * u_sigma, low, high);
+        float step = (end - start) / 4.0;
+        float y = start + step * 0.5;
+        value = 0.0;
+        for (int i = 0; i < 4; i++) {
+          value += shadowX(p.x, p.y - y, u_sigma, u_radius, halfSize) * gaussian(y, u_sigma) * step;
+          y += step;
+        }
+      }
+      colour = u_colour * value;
+    }
+    """
+
+  static let textureFragment = """
+    #version 300 es
+    precision highp float;
+    uniform sampler2D u_texture;
+    uniform float u_alpha;
+    uniform int u_straight;
+    uniform int u_fragment;
+    uniform vec2 u_canvas;
+    in vec2 v_uv;
+    out vec4 colour;
+    void main() {
+      vec4 t = texture(u_texture, u_fragment == 1 ? gl_FragCoord.xy / u_canvas : v_uv);
+      if (u_straight == 1) t.rgb *= t.a;
+      colour = t * u_alpha;
+    }
+    """
+}
+
+/// A linked program and the places of its uniforms.
+struct GLProgram {
+  let id: GLuint
+  let matrix: GLint
+  let canvas: GLint
+  let position: GLuint
+  let uv: GLuint
+  private let locations: [String: GLint]
+
+  init(name: String, fragment: String, uniforms: [String]) throws(RenderError) {
+    let vertexShader = try Self.compile(GLPrograms.vertex, kind: GLenum(GL_VERTEX_SHADER), name: "\(name) vertex")
+    let fragmentShader = try Self.compile(fragment, kind: GLenum(GL_FRAGMENT_SHADER), name: "\(name) fragment")
+    let program = glCreateProgram()
+    glAttachShader(program, vertexShader)
+    glAttachShader(program, fragmentShader)
+    glBindAttribLocation(program, 0, "a_position")
+    glBindAttribLocation(program, 1, "a_uv")
+    glLinkProgram(program)
+    glDeleteShader(vertexShader)
+    glDeleteShader(fragmentShader)
+    var status: GLint = 0
+    glGetProgramiv(program, GLenum(GL_LINK_STATUS), &status)
+    guard status == GL_TRUE else {
+      throw .gl(operation: "link the \(name) shader", reason: Self.log(program, glGetProgramInfoLog))
+    }
+    id = program
+    matrix = glGetUniformLocation(program, "u_matrix")
+    canvas = glGetUniformLocation(program, "u_canvas")
+    (position, uv) = (0, 1)
+    var locations: [String: GLint] = [:]
+    for uniform in uniforms { locations[uniform] = glGetUniformLocation(program, uniform) }
+    self.locations = locations
+  }
+
+  /// The place of a uniform named when the program was made.
+  subscript(uniform: String) -> GLint { locations[uniform] ?? -1 }
+
+  private static func compile(_ source: String, kind: GLenum, name: String) throws(RenderError) -> GLuint {
+    let shader = glCreateShader(kind)
+    source.withCString { text in
+      var pointer: UnsafePointer<GLchar>? = text
+      glShaderSource(shader, 1, &pointer, nil)
+    }
+    glCompileShader(shader)
+    var status: GLint = 0
+    glGetShaderiv(shader, GLenum(GL_COMPILE_STATUS), &status)
+    guard status == GL_TRUE else {
+      throw .gl(operation: "compile the \(name) shader", reason: log(shader, glGetShaderInfoLog))
+    }
+    return shader
+  }
+
+  private static func log(
+    _ object: GLuint, _ read: (GLuint, GLsizei, UnsafeMutablePointer<GLsizei>?, UnsafeMutablePointer<GLchar>?) -> Void
+  ) -> String {
+    var text = [GLchar](repeating: 0, count: 2048)
+    var length: GLsizei = 0
+    read(object, GLsizei(text.count), &length, &text)
+    return String(decoding: text.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+}

@@ -190,6 +190,19 @@ public final class Layer {
     get { model.pageCurl }
     set { model.pageCurl = newValue }
   }
+  /// The gradient the layer draws over its background (see ``LayerGradient``). Not animatable as a
+  /// whole: changes at once; animate its parts through ``colors``, ``locations``, ``startPoint`` and
+  /// ``endPoint``.
+  public var gradient: LayerGradient? {
+    get { model.gradient }
+    set { model.gradient = newValue }
+  }
+  /// The shape the layer draws over its background (see ``LayerShape``). Not animatable as a whole:
+  /// changes at once; animate its parts through ``path``, ``fillColor``, ``strokeEnd`` and the rest.
+  public var shape: LayerShape? {
+    get { model.shape }
+    set { model.shape = newValue }
+  }
   /// The text's colour (`CATextLayer.foregroundColor`), animatable. A layer without ``text`` has nothing
   /// to colour: it reads as `CATextLayer`'s default, opaque white, and setting it changes nothing.
   public var foregroundColor: Color {

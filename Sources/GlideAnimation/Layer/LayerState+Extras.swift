@@ -19,6 +19,8 @@ extension LayerState {
     var shadowOffset = Size(width: 0, height: -3)
     var shadowRadius: Double = 3
     var shadowPath: BezierPath?
+    var gradient: LayerGradient?
+    var shape: LayerShape?
     /// The whole transform when it is not affine (the state keeps the 2-D part inline).
     var depthTransform: Transform3D?
 

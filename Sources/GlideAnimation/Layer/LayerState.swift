@@ -129,6 +129,24 @@ public struct LayerState: Hashable, Sendable {
     set { extras.value.pageCurl = newValue }
   }
 
+  /// A gradient the layer draws over its background (see ``LayerGradient``), or nil for none. Not
+  /// animatable as a whole: its colours, locations and end points animate through the `colors`,
+  /// `locations`, `startPoint` and `endPoint` key paths, which read Core Animation's defaults on a layer
+  /// without a gradient, where setting them changes nothing.
+  public var gradient: LayerGradient? {
+    get { extras.box?.value.gradient ?? Extras.defaults.gradient }
+    set { extras.value.gradient = newValue }
+  }
+
+  /// A shape the layer draws over its background (see ``LayerShape``), or nil for none. Not animatable as
+  /// a whole: its path, colours, widths and stroke ends animate through their key paths (`path`,
+  /// `fillColor`, …), which read Core Animation's defaults on a layer without a shape, where setting them
+  /// changes nothing.
+  public var shape: LayerShape? {
+    get { extras.box?.value.shape ?? Extras.defaults.shape }
+    set { extras.value.shape = newValue }
+  }
+
   public init(
     position: Point = .zero, bounds: Rect = .zero, anchorPoint: Point = Point(x: 0.5, y: 0.5),
     anchorPointZ: Double = 0, transform: Transform3D = .identity, sublayerTransform: Transform3D = .identity,

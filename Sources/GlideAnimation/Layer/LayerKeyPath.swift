@@ -117,6 +117,8 @@ public struct LayerKeyPath: Hashable, Sendable, RawRepresentable, ExpressibleByS
   public static let strokeEnd = LayerKeyPath("strokeEnd", 46)
   /// The miter limit, multiples of the line width.
   public static let miterLimit = LayerKeyPath("miterLimit", 47)
+  /// The part of the contents drawn, unit coordinates of the image.
+  public static let contentsRect = LayerKeyPath("contentsRect", 48)
 
   /// Every key path a layer animates.
   public static let all: [LayerKeyPath] = [
@@ -127,7 +129,7 @@ public struct LayerKeyPath: Hashable, Sendable, RawRepresentable, ExpressibleByS
     .transformRotationX, .transformRotationY, .transformRotationZ, .transformScaleZ, .transformTranslationZ,
     .sublayerTransform, .anchorPointZ, .pageCurlProgress, .shadowColor, .shadowOpacity, .shadowOffset,
     .shadowRadius, .colors, .locations, .startPoint, .endPoint, .path, .fillColor, .strokeColor, .lineWidth,
-    .lineDashPhase, .strokeStart, .strokeEnd, .miterLimit,
+    .lineDashPhase, .strokeStart, .strokeEnd, .miterLimit, .contentsRect,
   ]
 
   /// The kind of value the key path holds.
@@ -337,6 +339,9 @@ public struct LayerKeyPath: Hashable, Sendable, RawRepresentable, ExpressibleByS
     shape(.strokeStart, .scalar, { .scalar($0.strokeStart) }) { $1.strokeStart = $0.scalar ?? 0 },
     shape(.strokeEnd, .scalar, { .scalar($0.strokeEnd) }) { $1.strokeEnd = $0.scalar ?? 0 },
     shape(.miterLimit, .scalar, { .scalar($0.miterLimit) }) { $1.miterLimit = $0.scalar ?? 0 },
+    Accessor(
+      kind: .rect, property: .contentsRect, get: { .rect($0.contentsRect) },
+      set: { $1.contentsRect = $0.rect ?? Rect(x: 0, y: 0, width: 1, height: 1) }),
   ]
 
   /// Each key path's `index` by name.

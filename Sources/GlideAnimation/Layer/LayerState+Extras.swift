@@ -21,6 +21,11 @@ extension LayerState {
     var shadowPath: BezierPath?
     var gradient: LayerGradient?
     var shape: LayerShape?
+    var contents: LayerContents?
+    var contentsGravity: ContentsGravity = .resize
+    var contentsScale: Double = 1
+    var contentsRect = Rect(x: 0, y: 0, width: 1, height: 1)
+    var material: LayerMaterial?
     /// The whole transform when it is not affine (the state keeps the 2-D part inline).
     var depthTransform: Transform3D?
 

@@ -34,6 +34,41 @@ public final class Layer {
   /// a retain and release at each step.
   @exclusivity(unchecked) private var superlayerReference: Unmanaged<Layer>?
 
+  /// A layer whose alpha masks this layer's drawing, its sublayers included (Core Animation's `mask`):
+  /// where the mask is opaque the layer shows, where it is clear the layer does not, and in between the
+  /// layer is drawn at the mask's alpha. The mask is drawn in this layer's coordinates (its `position` and
+  /// `bounds` are in this layer's space, as a sublayer's are), and it runs on this layer's clock: its
+  /// animations play, and its presentation is read, as a sublayer's. Its colours do not matter, only its
+  /// alpha (background, contents, shape, text and sublayers, at their opacity).
+  ///
+  /// The mask is no sublayer: it has no ``superlayer`` and this layer's ``sublayers`` do not hold it.
+  /// Setting a layer that is in a tree or masks another layer takes it from there first; a layer cannot
+  /// be masked by itself or one of its ancestors. Not animatable: a new mask applies at once.
+  public var mask: Layer? {
+    get { maskLayer }
+    set {
+      guard newValue !== maskLayer else { return }
+      if let newValue {
+        precondition(!newValue.isAncestor(of: self), "\(newValue.name) cannot mask itself or a layer inside it")
+        newValue.detach()
+      }
+      maskLayer?.maskOwner = nil
+      maskLayer = newValue
+      newValue?.maskOwner = self
+    }
+  }
+  @exclusivity(unchecked) private var maskLayer: Layer?
+  /// The layer this one masks, if it is a ``mask``, held unretained as ``superlayer`` is: that layer
+  /// holds this one and clears the reference in its `deinit`.
+  private var maskOwner: Layer? {
+    get { maskOwnerReference?.takeUnretainedValue() }
+    set {
+      maskOwnerReference = newValue.map { .passUnretained($0) }
+      engine.timingDidChange()
+    }
+  }
+  @exclusivity(unchecked) private var maskOwnerReference: Unmanaged<Layer>?
+
   /// Time scale of this layer's subtree relative to its superlayer; 0 freezes every animation in it at
   /// `timeOffset` (how a percent-driven transition scrubs: `speed = 0`, `timeOffset = p·d`).
   @exclusivity(unchecked) public var speed: Double = 1 { didSet { engine.timingDidChange() } }
@@ -76,6 +111,7 @@ public final class Layer {
 
   deinit {
     for layer in sublayers { layer.superlayer = nil }
+    maskLayer?.maskOwner = nil
   }
 
   // MARK: - Model properties
@@ -280,16 +316,16 @@ public final class Layer {
     insertSublayer(layer, relativeTo: sibling, offset: 0)
   }
 
-  /// Detaches the layer from its superlayer. Its animations keep running (as in Core Animation, a layer
-  /// out of the tree still owns its animations).
+  /// Detaches the layer from its superlayer, or from the layer it masks when it is a ``mask``. Its
+  /// animations keep running (as in Core Animation, a layer out of the tree still owns its animations).
   public func removeFromSuperlayer() { detach() }
 
-  /// Whether `layer` is this layer or one of its descendants.
+  /// Whether `layer` is this layer or one of its descendants: its sublayers, its ``mask`` and theirs.
   public func isAncestor(of layer: Layer) -> Bool {
     var node: Layer? = layer
     while let current = node {
       if current === self { return true }
-      node = current.superlayer
+      node = current.superlayer ?? current.maskOwner
     }
     return false
   }
@@ -303,6 +339,7 @@ public final class Layer {
   }
 
   private func detach() {
+    if let owner = maskOwner { owner.mask = nil }
     guard let parent = superlayer else { return }
     parent.sublayers.removeAll { $0 === self }
     superlayer = nil
@@ -419,7 +456,7 @@ public final class Layer {
       composed = TimeMapping(scale: 1, offset: 0, rampLayer: .passUnretained(self))
     } else {
       let parent =
-        superlayerReference?._withUnsafeGuaranteedRef { $0.timeMapping() }
+        (superlayerReference ?? maskOwnerReference)?._withUnsafeGuaranteedRef { $0.timeMapping() }
         ?? TimeMapping(scale: 1, offset: 0, rampLayer: nil)
       composed = TimeMapping(
         scale: parent.scale * speed, offset: (parent.offset - beginTime) * speed + timeOffset,

@@ -8,11 +8,14 @@ public enum AnimatableValue: Hashable, Sendable, CustomStringConvertible {
   case color(Color)
   /// A 4×4 transform (`transform`, `sublayerTransform`); 2-D ones are embedded (``affineTransform(_:)``).
   case transform(Transform3D)
-  /// A list of colours (a gradient's `colors`); see ``Swift/Array`` for how lists interpolate.
+  /// A list of colours (a gradient's `colors`): colour by colour between lists of as many colours, else a
+  /// jump at the midpoint.
   case colors([Color])
-  /// A list of numbers (a gradient's `locations`).
+  /// A list of numbers (a gradient's `locations`): number by number between lists of as many numbers, else
+  /// a jump at the midpoint.
   case scalars([Double])
-  /// A path (a shape layer's `path`); see ``BezierPath`` for how paths interpolate.
+  /// A path (a shape layer's `path`): point by point between paths of the same sequence of element kinds,
+  /// else a jump at the midpoint.
   case path(BezierPath)
 
   /// A 2-D transform as a transform value (`NSValue(cgAffineTransform:)`'s role).

@@ -2,8 +2,9 @@
 /// `CALayerContentsGravity` values, raw values as Core Animation spells them). ``resize`` is the default.
 ///
 /// The edges are named as they show on screen, y down: ``top`` puts the image against the bounds' top
-/// edge, as UIKit's `UIView.ContentMode.top` does. (Core Animation's constants assume y up: on iOS,
-/// `kCAGravityTop` draws against the bottom edge, which is why UIKit maps `.top` to `kCAGravityBottom`.)
+/// edge, as UIKit's `UIView.ContentMode.top` does. (Core Animation names its constants for a y-up layer:
+/// where a layer's `contentsAreFlipped()` is true, as for a view's layer on iOS, its `top` aligns the
+/// image with the bottom edge and its `bottom` with the top, as Apple's documentation warns.)
 ///
 /// The gravities that do not scale draw the image at its size in points, its pixels divided by the
 /// layer's `contentsScale`; an image larger than the bounds spills over them unless the layer masks to its

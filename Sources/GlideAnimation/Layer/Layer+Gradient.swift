@@ -7,8 +7,9 @@ extension Layer {
     get { model.gradient?.colors ?? [] }
     set { setValue(.colors(newValue), forKeyPath: .colors) }
   }
-  /// The gradient's stops, 0…1, or nil for even spacing (see ``LayerGradient/locations``): number by
-  /// number when the lists have as many, else the list jumps at the animation's midpoint.
+  /// The gradient's stops, 0…1, or nil for even spacing (see ``LayerGradient/locations``; the empty list
+  /// sets nil): number by number when the lists have as many, else the list jumps at the animation's
+  /// midpoint.
   public var locations: [Double]? {
     get { model.gradient?.locations }
     set { setValue(.scalars(newValue ?? []), forKeyPath: .locations) }

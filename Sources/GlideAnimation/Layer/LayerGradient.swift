@@ -10,8 +10,8 @@ public struct LayerGradient: Hashable, Sendable {
   public enum GradientType: String, Hashable, Sendable, CaseIterable {
     /// Along the line from the start point to the end point; constant across it (`.axial`).
     case axial
-    /// Out from the start point in an ellipse whose edge passes through the end point: the end point's x
-    /// and y distances from the start are the ellipse's two radii (`.radial`).
+    /// Out from the start point to the edge of an ellipse centred there whose two radii are the end
+    /// point's x and y distances from it (`.radial`: the end point is a corner of the ellipse's bounding box).
     case radial
   }
 

@@ -8,13 +8,22 @@ public enum AnimatableValue: Hashable, Sendable, CustomStringConvertible {
   case color(Color)
   /// A 4×4 transform (`transform`, `sublayerTransform`); 2-D ones are embedded (``affineTransform(_:)``).
   case transform(Transform3D)
+  /// A list of colours (a gradient's `colors`): colour by colour between lists of as many colours, else a
+  /// jump at the midpoint.
+  case colors([Color])
+  /// A list of numbers (a gradient's `locations`): number by number between lists of as many numbers, else
+  /// a jump at the midpoint.
+  case scalars([Double])
+  /// A path (a shape layer's `path`): point by point between paths of the same sequence of element kinds,
+  /// else a jump at the midpoint.
+  case path(BezierPath)
 
   /// A 2-D transform as a transform value (`NSValue(cgAffineTransform:)`'s role).
   public static func affineTransform(_ t: Transform2D) -> AnimatableValue { .transform(Transform3D(t)) }
 
   /// The kind of value, for checking that an animation fits the property it animates.
   public enum Kind: String, Hashable, Sendable {
-    case scalar, point, size, rect, color, transform
+    case scalar, point, size, rect, color, transform, colors, scalars, path
   }
 
   /// Which kind of value this is.
@@ -26,6 +35,9 @@ public enum AnimatableValue: Hashable, Sendable, CustomStringConvertible {
     case .rect: .rect
     case .color: .color
     case .transform: .transform
+    case .colors: .colors
+    case .scalars: .scalars
+    case .path: .path
     }
   }
 
@@ -36,6 +48,9 @@ public enum AnimatableValue: Hashable, Sendable, CustomStringConvertible {
   public var rect: Rect? { if case .rect(let v) = self { v } else { nil } }
   public var color: Color? { if case .color(let v) = self { v } else { nil } }
   public var transform: Transform3D? { if case .transform(let v) = self { v } else { nil } }
+  public var colors: [Color]? { if case .colors(let v) = self { v } else { nil } }
+  public var scalars: [Double]? { if case .scalars(let v) = self { v } else { nil } }
+  public var path: BezierPath? { if case .path(let v) = self { v } else { nil } }
   /// The 2-D part of a transform value, else nil.
   public var affineTransform: Transform2D? { transform?.affineTransform }
   /// A transform value that is affine (``Transform3D/isAffine``), as the 2-D transform it is, else nil.
@@ -51,6 +66,9 @@ public enum AnimatableValue: Hashable, Sendable, CustomStringConvertible {
     case .rect(let v): v.description
     case .color(let v): v.description
     case .transform(let v): v.description
+    case .colors(let v): "[\(v.map(\.description).joined(separator: ", "))]"
+    case .scalars(let v): "\(v)"
+    case .path(let v): "path(\(v.elements.count) elements)"
     }
   }
 }
@@ -66,6 +84,9 @@ extension AnimatableValue: Interpolatable {
     case (.rect(let a), .rect(let b)): .rect(a.interpolated(to: b, fraction: fraction))
     case (.color(let a), .color(let b)): .color(a.interpolated(to: b, fraction: fraction))
     case (.transform(let a), .transform(let b)): .transform(a.interpolated(to: b, fraction: fraction))
+    case (.colors(let a), .colors(let b)): .colors(a.interpolated(to: b, fraction: fraction))
+    case (.scalars(let a), .scalars(let b)): .scalars(a.interpolated(to: b, fraction: fraction))
+    case (.path(let a), .path(let b)): .path(a.interpolated(to: b, fraction: fraction))
     default: Self.mismatch(self, other)
     }
   }
@@ -78,6 +99,9 @@ extension AnimatableValue: Interpolatable {
     case (.rect(let a), .rect(let b)): a.distance(to: b)
     case (.color(let a), .color(let b)): a.distance(to: b)
     case (.transform(let a), .transform(let b)): a.distance(to: b)
+    case (.colors(let a), .colors(let b)): a.distance(to: b)
+    case (.scalars(let a), .scalars(let b)): a.distance(to: b)
+    case (.path(let a), .path(let b)): a.distance(to: b)
     default: Self.mismatch(self, other)
     }
   }
@@ -90,6 +114,9 @@ extension AnimatableValue: Interpolatable {
     case (.rect(let a), .rect(let b)): .rect(a.adding(b))
     case (.color(let a), .color(let b)): .color(a.adding(b))
     case (.transform(let a), .transform(let b)): .transform(a.adding(b))
+    case (.colors(let a), .colors(let b)): .colors(a.adding(b))
+    case (.scalars(let a), .scalars(let b)): .scalars(a.adding(b))
+    case (.path(let a), .path(let b)): .path(a.adding(b))
     default: Self.mismatch(self, other)
     }
   }
@@ -102,6 +129,9 @@ extension AnimatableValue: Interpolatable {
     case (.rect(let a), .rect(let b)): .rect(a.subtracting(b))
     case (.color(let a), .color(let b)): .color(a.subtracting(b))
     case (.transform(let a), .transform(let b)): .transform(a.subtracting(b))
+    case (.colors(let a), .colors(let b)): .colors(a.subtracting(b))
+    case (.scalars(let a), .scalars(let b)): .scalars(a.subtracting(b))
+    case (.path(let a), .path(let b)): .path(a.subtracting(b))
     default: Self.mismatch(self, other)
     }
   }
@@ -118,6 +148,9 @@ extension AnimatableValue: Interpolatable {
     case .rect: .rect(.additiveIdentity)
     case .color: .color(.additiveIdentity)
     case .transform: .transform(.additiveIdentity)
+    case .colors: .colors([])
+    case .scalars: .scalars([])
+    case .path: .path(BezierPath())
     }
   }
 

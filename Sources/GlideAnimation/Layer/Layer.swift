@@ -34,6 +34,41 @@ public final class Layer {
   /// a retain and release at each step.
   @exclusivity(unchecked) private var superlayerReference: Unmanaged<Layer>?
 
+  /// A layer whose alpha masks this layer's drawing, its sublayers included (Core Animation's `mask`):
+  /// where the mask is opaque the layer shows, where it is clear the layer does not, and in between the
+  /// layer is drawn at the mask's alpha. The mask is drawn in this layer's coordinates (its `position` and
+  /// `bounds` are in this layer's space, as a sublayer's are), and it runs on this layer's clock: its
+  /// animations play, and its presentation is read, as a sublayer's. Its colours do not matter, only its
+  /// alpha (background, contents, shape, text and sublayers, at their opacity).
+  ///
+  /// The mask is no sublayer: it has no ``superlayer`` and this layer's ``sublayers`` do not hold it.
+  /// Setting a layer that is in a tree or masks another layer takes it from there first; a layer cannot
+  /// be masked by itself or one of its ancestors. Not animatable: a new mask applies at once.
+  public var mask: Layer? {
+    get { maskLayer }
+    set {
+      guard newValue !== maskLayer else { return }
+      if let newValue {
+        precondition(!newValue.isAncestor(of: self), "\(newValue.name) cannot mask itself or a layer inside it")
+        newValue.detach()
+      }
+      maskLayer?.maskOwner = nil
+      maskLayer = newValue
+      newValue?.maskOwner = self
+    }
+  }
+  @exclusivity(unchecked) private var maskLayer: Layer?
+  /// The layer this one masks, if it is a ``mask``, held unretained as ``superlayer`` is: that layer
+  /// holds this one and clears the reference in its `deinit`.
+  private var maskOwner: Layer? {
+    get { maskOwnerReference?.takeUnretainedValue() }
+    set {
+      maskOwnerReference = newValue.map { .passUnretained($0) }
+      engine.timingDidChange()
+    }
+  }
+  @exclusivity(unchecked) private var maskOwnerReference: Unmanaged<Layer>?
+
   /// Time scale of this layer's subtree relative to its superlayer; 0 freezes every animation in it at
   /// `timeOffset` (how a percent-driven transition scrubs: `speed = 0`, `timeOffset = p·d`).
   @exclusivity(unchecked) public var speed: Double = 1 { didSet { engine.timingDidChange() } }
@@ -76,6 +111,7 @@ public final class Layer {
 
   deinit {
     for layer in sublayers { layer.superlayer = nil }
+    maskLayer?.maskOwner = nil
   }
 
   // MARK: - Model properties
@@ -190,6 +226,44 @@ public final class Layer {
     get { model.pageCurl }
     set { model.pageCurl = newValue }
   }
+  /// The gradient the layer draws over its background (see ``LayerGradient``). Not animatable as a
+  /// whole: changes at once; animate its parts through ``colors``, ``locations``, ``startPoint`` and
+  /// ``endPoint``.
+  public var gradient: LayerGradient? {
+    get { model.gradient }
+    set { model.gradient = newValue }
+  }
+  /// The shape the layer draws over its background (see ``LayerShape``). Not animatable as a whole:
+  /// changes at once; animate its parts through ``path``, ``fillColor``, ``strokeEnd`` and the rest.
+  public var shape: LayerShape? {
+    get { model.shape }
+    set { model.shape = newValue }
+  }
+  /// The image the layer draws (see ``LayerState/contents``). Not animatable: changes at once.
+  public var contents: LayerContents? {
+    get { model.contents }
+    set { model.contents = newValue }
+  }
+  /// Where the image is drawn in the bounds (see ``LayerState/contentsGravity``). Not animatable.
+  public var contentsGravity: ContentsGravity {
+    get { model.contentsGravity }
+    set { model.contentsGravity = newValue }
+  }
+  /// The image's pixels per point (see ``LayerState/contentsScale``). Not animatable.
+  public var contentsScale: Double {
+    get { model.contentsScale }
+    set { model.contentsScale = newValue }
+  }
+  /// The part of the image drawn, unit coordinates (see ``LayerState/contentsRect``).
+  public var contentsRect: Rect {
+    get { model.contentsRect }
+    set { setValue(.rect(newValue), forKeyPath: .contentsRect) }
+  }
+  /// The blur material behind the layer (see ``LayerMaterial``). Not animatable: changes at once.
+  public var material: LayerMaterial? {
+    get { model.material }
+    set { model.material = newValue }
+  }
   /// The text's colour (`CATextLayer.foregroundColor`), animatable. A layer without ``text`` has nothing
   /// to colour: it reads as `CATextLayer`'s default, opaque white, and setting it changes nothing.
   public var foregroundColor: Color {
@@ -242,16 +316,16 @@ public final class Layer {
     insertSublayer(layer, relativeTo: sibling, offset: 0)
   }
 
-  /// Detaches the layer from its superlayer. Its animations keep running (as in Core Animation, a layer
-  /// out of the tree still owns its animations).
+  /// Detaches the layer from its superlayer, or from the layer it masks when it is a ``mask``. Its
+  /// animations keep running (as in Core Animation, a layer out of the tree still owns its animations).
   public func removeFromSuperlayer() { detach() }
 
-  /// Whether `layer` is this layer or one of its descendants.
+  /// Whether `layer` is this layer or one of its descendants: its sublayers, its ``mask`` and theirs.
   public func isAncestor(of layer: Layer) -> Bool {
     var node: Layer? = layer
     while let current = node {
       if current === self { return true }
-      node = current.superlayer
+      node = current.superlayer ?? current.maskOwner
     }
     return false
   }
@@ -265,6 +339,7 @@ public final class Layer {
   }
 
   private func detach() {
+    if let owner = maskOwner { owner.mask = nil }
     guard let parent = superlayer else { return }
     parent.sublayers.removeAll { $0 === self }
     superlayer = nil
@@ -381,7 +456,7 @@ public final class Layer {
       composed = TimeMapping(scale: 1, offset: 0, rampLayer: .passUnretained(self))
     } else {
       let parent =
-        superlayerReference?._withUnsafeGuaranteedRef { $0.timeMapping() }
+        (superlayerReference ?? maskOwnerReference)?._withUnsafeGuaranteedRef { $0.timeMapping() }
         ?? TimeMapping(scale: 1, offset: 0, rampLayer: nil)
       composed = TimeMapping(
         scale: parent.scale * speed, offset: (parent.offset - beginTime) * speed + timeOffset,

@@ -91,6 +91,34 @@ public struct LayerKeyPath: Hashable, Sendable, RawRepresentable, ExpressibleByS
   public static let shadowOffset = LayerKeyPath("shadowOffset", 34)
   /// The shadow's blur radius, points.
   public static let shadowRadius = LayerKeyPath("shadowRadius", 35)
+  /// The gradient's colours (``LayerGradient/colors``): colour by colour when both lists have as many
+  /// colours, else the list jumps at the midpoint. Reads no colours on a layer without a gradient, and
+  /// setting it there changes nothing (as for every gradient and shape key path).
+  public static let colors = LayerKeyPath("colors", 36)
+  /// The gradient's stops, 0…1 (``LayerGradient/locations``; nil reads and is set as the empty list):
+  /// number by number when both lists have as many, else the list jumps at the midpoint.
+  public static let locations = LayerKeyPath("locations", 37)
+  /// The gradient's start, unit coordinates of the bounds.
+  public static let startPoint = LayerKeyPath("startPoint", 38)
+  /// The gradient's end, unit coordinates of the bounds.
+  public static let endPoint = LayerKeyPath("endPoint", 39)
+  /// The shape's path (``LayerShape/path``; nil reads and is set as the empty path): point by point when
+  /// both paths have the same sequence of element kinds, else the path jumps at the midpoint.
+  public static let path = LayerKeyPath("path", 40)
+  public static let fillColor = LayerKeyPath("fillColor", 41)
+  public static let strokeColor = LayerKeyPath("strokeColor", 42)
+  /// The stroke's width, points.
+  public static let lineWidth = LayerKeyPath("lineWidth", 43)
+  /// The dash pattern's phase, points.
+  public static let lineDashPhase = LayerKeyPath("lineDashPhase", 44)
+  /// Where the stroke starts, fraction 0…1 of the path's length.
+  public static let strokeStart = LayerKeyPath("strokeStart", 45)
+  /// Where the stroke ends, fraction 0…1 of the path's length.
+  public static let strokeEnd = LayerKeyPath("strokeEnd", 46)
+  /// The miter limit, multiples of the line width.
+  public static let miterLimit = LayerKeyPath("miterLimit", 47)
+  /// The part of the contents drawn, unit coordinates of the image.
+  public static let contentsRect = LayerKeyPath("contentsRect", 48)
 
   /// Every key path a layer animates.
   public static let all: [LayerKeyPath] = [
@@ -100,7 +128,8 @@ public struct LayerKeyPath: Hashable, Sendable, RawRepresentable, ExpressibleByS
     .zPosition, .backgroundColor, .borderWidth, .borderColor, .cornerRadius, .foregroundColor,
     .transformRotationX, .transformRotationY, .transformRotationZ, .transformScaleZ, .transformTranslationZ,
     .sublayerTransform, .anchorPointZ, .pageCurlProgress, .shadowColor, .shadowOpacity, .shadowOffset,
-    .shadowRadius,
+    .shadowRadius, .colors, .locations, .startPoint, .endPoint, .path, .fillColor, .strokeColor, .lineWidth,
+    .lineDashPhase, .strokeStart, .strokeEnd, .miterLimit, .contentsRect,
   ]
 
   /// The kind of value the key path holds.
@@ -135,6 +164,38 @@ public struct LayerKeyPath: Hashable, Sendable, RawRepresentable, ExpressibleByS
     _ set: @escaping @Sendable (Double, inout LayerState) -> Void
   ) -> Accessor {
     Accessor(kind: .scalar, property: property, get: { .scalar(get($0)) }, set: { set($0.scalar ?? 0, &$1) })
+  }
+
+  /// A property of the layer's ``LayerGradient``: reads Core Animation's default on a layer without one,
+  /// where setting it changes nothing.
+  private static func gradient(
+    _ property: LayerKeyPath, _ kind: AnimatableValue.Kind,
+    _ get: @escaping @Sendable (LayerGradient) -> AnimatableValue,
+    _ set: @escaping @Sendable (AnimatableValue, inout LayerGradient) -> Void
+  ) -> Accessor {
+    Accessor(
+      kind: kind, property: property, get: { get($0.gradient ?? LayerGradient()) },
+      set: { value, state in
+        // Read first: writing through an absent gradient would still copy the extras out of line.
+        guard var gradient = state.gradient else { return }
+        set(value, &gradient)
+        state.gradient = gradient
+      })
+  }
+
+  /// A property of the layer's ``LayerShape``: reads Core Animation's default on a layer without one,
+  /// where setting it changes nothing.
+  private static func shape(
+    _ property: LayerKeyPath, _ kind: AnimatableValue.Kind, _ get: @escaping @Sendable (LayerShape) -> AnimatableValue,
+    _ set: @escaping @Sendable (AnimatableValue, inout LayerShape) -> Void
+  ) -> Accessor {
+    Accessor(
+      kind: kind, property: property, get: { get($0.shape ?? .defaults) },
+      set: { value, state in
+        guard var shape = state.shape else { return }
+        set(value, &shape)
+        state.shape = shape
+      })
   }
 
   /// Reads and writes one of the 2-D decomposition's pieces.
@@ -260,6 +321,27 @@ public struct LayerKeyPath: Hashable, Sendable, RawRepresentable, ExpressibleByS
       kind: .size, property: .shadowOffset, get: { .size($0.shadowOffset) },
       set: { $1.shadowOffset = $0.size ?? .zero }),
     scalar(.shadowRadius, { $0.shadowRadius }) { $1.shadowRadius = $0 },
+    gradient(.colors, .colors, { .colors($0.colors) }) { $1.colors = $0.colors ?? [] },
+    gradient(.locations, .scalars, { .scalars($0.locations ?? []) }) { value, gradient in
+      let list = value.scalars ?? []
+      gradient.locations = list.isEmpty ? nil : list
+    },
+    gradient(.startPoint, .point, { .point($0.startPoint) }) { $1.startPoint = $0.point ?? .zero },
+    gradient(.endPoint, .point, { .point($0.endPoint) }) { $1.endPoint = $0.point ?? .zero },
+    shape(.path, .path, { .path($0.path ?? BezierPath()) }) { value, shape in
+      let path = value.path ?? BezierPath()
+      shape.path = path.isEmpty ? nil : path
+    },
+    shape(.fillColor, .color, { .color($0.fillColor) }) { $1.fillColor = $0.color ?? .black },
+    shape(.strokeColor, .color, { .color($0.strokeColor) }) { $1.strokeColor = $0.color ?? .clear },
+    shape(.lineWidth, .scalar, { .scalar($0.lineWidth) }) { $1.lineWidth = $0.scalar ?? 0 },
+    shape(.lineDashPhase, .scalar, { .scalar($0.lineDashPhase) }) { $1.lineDashPhase = $0.scalar ?? 0 },
+    shape(.strokeStart, .scalar, { .scalar($0.strokeStart) }) { $1.strokeStart = $0.scalar ?? 0 },
+    shape(.strokeEnd, .scalar, { .scalar($0.strokeEnd) }) { $1.strokeEnd = $0.scalar ?? 0 },
+    shape(.miterLimit, .scalar, { .scalar($0.miterLimit) }) { $1.miterLimit = $0.scalar ?? 0 },
+    Accessor(
+      kind: .rect, property: .contentsRect, get: { .rect($0.contentsRect) },
+      set: { $1.contentsRect = $0.rect ?? Rect(x: 0, y: 0, width: 1, height: 1) }),
   ]
 
   /// Each key path's `index` by name.

@@ -6,9 +6,18 @@ public struct LayerSnapshot: Hashable, Sendable {
   /// The layer's properties as captured (presentation or model, see ``Layer/snapshot(afterScreenUpdates:)``).
   public var state: LayerState
   public var sublayers: [LayerSnapshot]
+  /// The layer's mask as captured (see ``Layer/mask``), or nil: its alpha masks this layer's drawing,
+  /// sublayers included. Its state is in this layer's coordinates.
+  public var mask: LayerSnapshot? {
+    get { maskStorage.first }
+    set { maskStorage = newValue.map { [$0] } ?? [] }
+  }
+  /// ``mask`` as none or one element: a snapshot cannot hold one inline.
+  private var maskStorage: [LayerSnapshot]
 
-  public init(name: String, state: LayerState, sublayers: [LayerSnapshot] = []) {
+  public init(name: String, state: LayerState, sublayers: [LayerSnapshot] = [], mask: LayerSnapshot? = nil) {
     (self.name, self.state, self.sublayers) = (name, state, sublayers)
+    maskStorage = mask.map { [$0] } ?? []
   }
 
   /// This snapshot or the first descendant (depth first, back to front) named `name`.
@@ -22,7 +31,7 @@ public struct LayerSnapshot: Hashable, Sendable {
 }
 
 extension Layer {
-  /// The layer and its sublayers as they look, as a value (UIKit's `snapshotView(afterScreenUpdates:)`).
+  /// The layer, its sublayers and masks as they look, as a value (UIKit's `snapshotView(afterScreenUpdates:)`).
   ///
   /// - `afterScreenUpdates: false`: what is on screen now — every layer's presentation at the engine's
   ///   current time, animations in flight included (a snapshot taken in the middle of a block animation
@@ -34,6 +43,7 @@ extension Layer {
   public func snapshot(afterScreenUpdates: Bool) -> LayerSnapshot {
     LayerSnapshot(
       name: name, state: afterScreenUpdates ? model : presentation(),
-      sublayers: sublayers.map { $0.snapshot(afterScreenUpdates: afterScreenUpdates) })
+      sublayers: sublayers.map { $0.snapshot(afterScreenUpdates: afterScreenUpdates) },
+      mask: mask?.snapshot(afterScreenUpdates: afterScreenUpdates))
   }
 }

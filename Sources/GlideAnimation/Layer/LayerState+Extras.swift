@@ -19,6 +19,13 @@ extension LayerState {
     var shadowOffset = Size(width: 0, height: -3)
     var shadowRadius: Double = 3
     var shadowPath: BezierPath?
+    var gradient: LayerGradient?
+    var shape: LayerShape?
+    var contents: LayerContents?
+    var contentsGravity: ContentsGravity = .resize
+    var contentsScale: Double = 1
+    var contentsRect = Rect(x: 0, y: 0, width: 1, height: 1)
+    var material: LayerMaterial?
     /// The whole transform when it is not affine (the state keeps the 2-D part inline).
     var depthTransform: Transform3D?
 

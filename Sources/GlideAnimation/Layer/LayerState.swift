@@ -129,6 +129,66 @@ public struct LayerState: Hashable, Sendable {
     set { extras.value.pageCurl = newValue }
   }
 
+  /// A gradient the layer draws over its background (see ``LayerGradient``), or nil for none. Not
+  /// animatable as a whole: its colours, locations and end points animate through the `colors`,
+  /// `locations`, `startPoint` and `endPoint` key paths, which read Core Animation's defaults on a layer
+  /// without a gradient, where setting them changes nothing.
+  public var gradient: LayerGradient? {
+    get { extras.box?.value.gradient ?? Extras.defaults.gradient }
+    set { extras.value.gradient = newValue }
+  }
+
+  /// A shape the layer draws over its background (see ``LayerShape``), or nil for none. Not animatable as
+  /// a whole: its path, colours, widths and stroke ends animate through their key paths (`path`,
+  /// `fillColor`, …), which read Core Animation's defaults on a layer without a shape, where setting them
+  /// changes nothing.
+  public var shape: LayerShape? {
+    get { extras.box?.value.shape ?? Extras.defaults.shape }
+    set { extras.value.shape = newValue }
+  }
+
+  /// The image the layer draws over its background and gradient, below its shape, text and sublayers
+  /// (see ``LayerContents``), or nil for none (Core Animation's `contents`). Not animatable: a new image
+  /// shows at once (Core Animation cross-fades contents set inside an animation; Glide does not).
+  public var contents: LayerContents? {
+    get { extras.box?.value.contents ?? Extras.defaults.contents }
+    set { extras.value.contents = newValue }
+  }
+  /// Where ``contents`` is drawn in the bounds (Core Animation's default ``ContentsGravity/resize``: stretched
+  /// over them). Not animatable.
+  public var contentsGravity: ContentsGravity {
+    get { extras.box?.value.contentsGravity ?? Extras.defaults.contentsGravity }
+    set { extras.value.contentsGravity = newValue }
+  }
+  /// The image's pixels per point: it shows at its pixel size divided by this under the gravities that do
+  /// not scale (Core Animation's default 1; UIKit sets the screen's scale). Not animatable.
+  public var contentsScale: Double {
+    get { extras.box?.value.contentsScale ?? Extras.defaults.contentsScale }
+    set { extras.value.contentsScale = newValue }
+  }
+  /// The part of the image drawn, in unit coordinates of the image (Core Animation's default (0, 0, 1, 1):
+  /// all of it); the gravity places that part. Animatable (`contentsRect`), as a rectangle.
+  public var contentsRect: Rect {
+    get { extras.box?.value.contentsRect ?? Extras.defaults.contentsRect }
+    set { extras.value.contentsRect = newValue }
+  }
+
+  /// A blur material behind the layer (see ``LayerMaterial``), or nil for none. Not animatable.
+  public var material: LayerMaterial? {
+    get { extras.box?.value.material ?? Extras.defaults.material }
+    set { extras.value.material = newValue }
+  }
+
+  /// Where ``contents`` (the ``contentsRect`` part of it) is drawn, in the layer's own coordinates (those
+  /// of ``bounds``), points: ``ContentsGravity/rect(forImageOfPixelSize:contentsScale:in:)`` for the part's
+  /// size in pixels. Nil without contents.
+  public var contentsFrame: Rect? {
+    guard let contents else { return nil }
+    let part = Size(
+      width: contents.pixelSize.width * contentsRect.width, height: contents.pixelSize.height * contentsRect.height)
+    return contentsGravity.rect(forImageOfPixelSize: part, contentsScale: contentsScale, in: bounds)
+  }
+
   public init(
     position: Point = .zero, bounds: Rect = .zero, anchorPoint: Point = Point(x: 0.5, y: 0.5),
     anchorPointZ: Double = 0, transform: Transform3D = .identity, sublayerTransform: Transform3D = .identity,

@@ -17,9 +17,20 @@ extension AnimatableValue {
     case decomposed
     /// Transforms of which one has no decomposition: the sixteen matrix entries.
     case matrix
+    /// Lists and paths all of the same shape as `template` (as many colours or numbers; the same path
+    /// elements): colours [r, g, b, a, r, g, b, a, …], numbers as they are, a path's points [x, y, x, y, …]
+    /// (``BezierPath/points``). The track blends them element by element, as two of them interpolate.
+    case shaped(template: AnimatableValue)
+    /// Lists or paths of different shapes, which do not blend: each value's index in `values`, rounded
+    /// back to a value, so the track jumps from one value to the next halfway between their key times.
+    case steps(values: [AnimatableValue])
 
     /// The layout for `values`.
     init(_ values: [AnimatableValue]) {
+      if let first = values.first, [.colors, .scalars, .path].contains(first.kind) {
+        self = values.allSatisfy { $0.hasSameShape(as: first) } ? .shaped(template: first) : .steps(values: values)
+        return
+      }
       guard values.first?.kind == .transform else {
         self = .plain
         return
@@ -43,24 +54,61 @@ extension AnimatableValue {
     case .color(let c): [c.red, c.green, c.blue, c.alpha]
     case .transform(let t):
       switch layout {
-      case .plain, .affine: Self.components(of: t.affineTransform.decomposition)
+      case .plain, .affine, .shaped, .steps: Self.components(of: t.affineTransform.decomposition)
       case .decomposed: Self.components(of: t.decomposition ?? Transform3D.Decomposition())
       case .matrix: t.entries
       }
+    case .colors, .scalars, .path:
+      if case .steps(let values) = layout { [Double(values.firstIndex(of: self) ?? 0)] } else { listComponents }
+    }
+  }
+
+  /// A list's or a path's numbers in the ``ComponentLayout/shaped(template:)`` layout.
+  private var listComponents: [Double] {
+    switch self {
+    case .colors(let list): list.flatMap { [$0.red, $0.green, $0.blue, $0.alpha] }
+    case .scalars(let list): list
+    case .path(let path): path.points.flatMap { [$0.x, $0.y] }
+    default: []
+    }
+  }
+
+  /// Whether the two values interpolate element by element: lists of the same count, paths of the same
+  /// elements (values of other kinds: whether they are of the same kind).
+  func hasSameShape(as other: AnimatableValue) -> Bool {
+    switch (self, other) {
+    case (.colors(let a), .colors(let b)): a.count == b.count
+    case (.scalars(let a), .scalars(let b)): a.count == b.count
+    case (.path(let a), .path(let b)): a.hasSameElementKinds(as: b)
+    default: kind == other.kind
     }
   }
 
   /// The value of `kind` whose ``components(_:)`` in `layout` are `c`.
   init(kind: Kind, components c: [Double], layout: ComponentLayout) {
+    if case .steps(let values) = layout {
+      self = values[min(max(Int(c[0].rounded()), 0), values.count - 1)]
+      return
+    }
     switch kind {
     case .scalar: self = .scalar(c[0])
     case .point: self = .point(Point(x: c[0], y: c[1]))
     case .size: self = .size(Size(width: c[0], height: c[1]))
     case .rect: self = .rect(Rect(x: c[0], y: c[1], width: c[2], height: c[3]))
     case .color: self = .color(Color(red: c[0], green: c[1], blue: c[2], alpha: c[3]))
+    case .colors:
+      self = .colors(
+        stride(from: 0, to: c.count - 3, by: 4).map {
+          Color(red: c[$0], green: c[$0 + 1], blue: c[$0 + 2], alpha: c[$0 + 3])
+        })
+    case .scalars: self = .scalars(c)
+    case .path:
+      let template = if case .shaped(let template) = layout { template.path ?? BezierPath() } else { BezierPath() }
+      let points = stride(from: 0, to: c.count - 1, by: 2).map { Point(x: c[$0], y: c[$0 + 1]) }
+      self = .path(template.replacingPoints(points))
     case .transform:
       switch layout {
-      case .plain, .affine:
+      case .plain, .affine, .shaped, .steps:
         self = .transform(
           Transform3D(
             Transform2D(
@@ -89,7 +137,7 @@ extension AnimatableValue {
     let layout = ComponentLayout(values)
     var list = values.map { $0.components(layout) }
     switch layout {
-    case .plain, .matrix: break
+    case .plain, .matrix, .shaped, .steps: break
     case .affine:
       for i in list.indices.dropFirst() {
         let previous = list[i - 1][2]

@@ -45,17 +45,20 @@ import Testing
       let quad = ReportViewTransitionTests.handQuad(angle: showsBack ? angle - Double.pi : angle)
       guard abs(ReportViewTransitionTests.area(quad)) > 2000 else { continue }  // edge-on: a sliver
       #expect(found["shown"]?.box != nil, "frame \(number) at \(time) s, angle \(angle)")
-      // Edges are anti-aliased: a pixel is more than half the card's exactly when its centre lies inside
-      // the quad (a straight edge's coverage passes ½ at the centre), so the box of the pixels nearer the
-      // card's colour than the table's is the box of the pixel centres inside the hand-projected quad,
-      // within a pixel.
+      // Edges are anti-aliased: along a straight edge a pixel is more than half the card's exactly when
+      // its centre lies inside the quad (coverage passes ½ at the centre), so the box of the pixels nearer
+      // the card's colour than the table's is the box of the pixel centres inside the hand-projected
+      // quad, within a pixel; at a sharp tip (the quad nearly edge-on) the pixels round the tip are less
+      // than half covered, within two.
       let image = try RenderImage(contentsOfPNG: png.path)
       let card = showsBack ? (245.0, 158.0, 51.0) : (64.0, 120.0, 217.0)
       let table = image[1, 400]
       let painted = Self.majorityBox(image, colour: card, against: (Double(table.red), Double(table.green), Double(table.blue)))
       let covered = Self.coveredBox(quad)
       for (p, q) in zip(painted, [covered.minX, covered.minY, covered.maxX, covered.maxY]) {
-        #expect(abs(p - q) <= 1, "frame \(number), angle \(angle): painted \(painted), pixels inside \(covered)")
+        let tolerance = covered.maxX - covered.minX < 40 ? 2 : 1  // nearly edge-on: sharp tips
+        #expect(
+          abs(p - q) <= tolerance, "frame \(number), angle \(angle): painted \(painted), pixels inside \(covered)")
       }
       let turnedAway = found["hidden"]?.count ?? 0
       #expect(turnedAway == 0, "frame \(number): the side turned away shows \(turnedAway) pixels")

@@ -57,7 +57,7 @@ public final class ZoomAnimator: ViewControllerAnimatedTransitioning {
     }
     let engine = context.containerView.engine
     engine.animate(withDuration: duration, options: .curve(curve)) {
-      zoom.view.transform = zoom.target
+      Self.zoomed(zoom)
     } completion: { [reference = context.reference] _ in
       guard let context = reference.context else { return }
       Self.settle(zoom, context: context)
@@ -69,7 +69,7 @@ public final class ZoomAnimator: ViewControllerAnimatedTransitioning {
     if let animator { return animator }
     guard let zoom = prepare(context) else { return nil }
     let animator = PropertyAnimator(duration: duration, curve: curve, engine: context.containerView.engine) {
-      zoom.view.transform = zoom.target
+      Self.zoomed(zoom)
     }
     animator.addCompletion { [reference = context.reference] _ in
       guard let context = reference.context else { return }
@@ -84,6 +84,19 @@ public final class ZoomAnimator: ViewControllerAnimatedTransitioning {
   }
 
   // MARK: - Internals
+
+  /// The look of a screen while it floats over another, as iOS draws a zooming card: corners rounded to
+  /// an iPhone's display corners (39 points) where it is small, and a soft shadow under it (opacity 0.3,
+  /// blur 16 points, 8 points down). Set when the zoom starts and taken off when it ends.
+  public static let floatingCornerRadius = 39.0
+  public static let floatingShadow = (opacity: 0.3, radius: 16.0, offset: Size(width: 0, height: 8))
+
+  /// The zoom's end values, set inside the animation: the target transform, and the corners rounded at the
+  /// small end (square at full size, where the display's own corners round it).
+  private static func zoomed(_ zoom: Zoom) {
+    zoom.view.transform = zoom.target
+    zoom.view.layer.cornerRadius = zoom.leaves ? floatingCornerRadius : 0
+  }
 
   /// The view that zooms and the transform it zooms to.
   private struct Zoom {
@@ -104,6 +117,14 @@ public final class ZoomAnimator: ViewControllerAnimatedTransitioning {
       if frame != .zero { toView.frame = frame }
     }
     let zero = Transform2D(scaleX: 0, y: 0)
+    func float(_ view: View, cornerRadius: Double) {
+      view.engine.performWithoutAnimation {
+        view.layer.shadowOpacity = Self.floatingShadow.opacity
+        view.layer.shadowRadius = Self.floatingShadow.radius
+        view.layer.shadowOffset = Self.floatingShadow.offset
+        view.layer.cornerRadius = cornerRadius
+      }
+    }
     if isPresenting {
       guard let toView else { return nil }
       if let fromView, fromView.superview === container {
@@ -112,6 +133,7 @@ public final class ZoomAnimator: ViewControllerAnimatedTransitioning {
         container.addSubview(toView)
       }
       toView.transform = zero
+      float(toView, cornerRadius: Self.floatingCornerRadius)
       return Zoom(view: toView, target: .identity, leaves: false)
     }
     guard let fromView else { return nil }
@@ -122,6 +144,7 @@ public final class ZoomAnimator: ViewControllerAnimatedTransitioning {
         container.insertSubview(toView, at: 0)
       }
     }
+    float(fromView, cornerRadius: 0)
     return Zoom(view: fromView, target: zero, leaves: true)
   }
 
@@ -129,8 +152,10 @@ public final class ZoomAnimator: ViewControllerAnimatedTransitioning {
   /// complete with the truth.
   private static func settle(_ zoom: Zoom, context: TransitionContext) {
     let cancelled = context.transitionWasCancelled
-    if cancelled || zoom.leaves {
-      zoom.view.engine.performWithoutAnimation { zoom.view.transform = .identity }
+    zoom.view.engine.performWithoutAnimation {
+      if cancelled || zoom.leaves { zoom.view.transform = .identity }
+      zoom.view.layer.shadowOpacity = 0
+      zoom.view.layer.cornerRadius = 0
     }
     context.completeTransition(!cancelled)
   }

@@ -179,7 +179,8 @@ extension LiveCommandUmockdevTests {
     }
     for (x, y) in [(W.surfaceX + 145, 16 + 322), (W.surfaceX + 245, 16 + 522)] {
       let ring = W.count(of: W.contactOrange, in: held, x: (x - 28)..<(x + 28), y: (y - 28)..<(y + 28))
-      #expect(ring > 100, "\(ring) contact-coloured pixels around (\(x), \(y))")
+      // Anti-aliased, about half of a 2-pt ring's pixels are wholly its colour.
+      #expect(ring > 60, "\(ring) contact-coloured pixels around (\(x), \(y))")
     }
     try shown.x(["xdotool", "mouseup", "1", "keyup", "ctrl"])
     _ = try shown.waitForPixels("the finish decision") {

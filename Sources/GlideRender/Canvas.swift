@@ -88,7 +88,12 @@ public final class Canvas {
 
   deinit {
     text.removeAll()
-    gl.run { for surface in surfaces { surface.delete() } }
+    let textures = contentsPictures.values.map(\.picture.texture)
+    let blurs = blurSurfaces.values.flatMap { [$0.0, $0.1] }
+    gl.run {
+      for surface in surfaces + blurs { surface.delete() }
+      if !textures.isEmpty { glDeleteTextures(GLsizei(textures.count), textures) }
+    }
     if let window { SDL_DestroyTexture(window.texture) }
   }
 
@@ -120,12 +125,16 @@ public final class Canvas {
   /// Draws a frame: runs `list` (as built: its first command fills the canvas). Only the boxes where it
   /// draws differently from the last list are drawn again (``DamageRegion``; nothing, for a frame where
   /// nothing moved); what later opaque fills cover is left out.
+  /// A list with a blur material is drawn whole and untrimmed: the blur reads what lies under it, beyond
+  /// any box that changed.
   func draw(_ list: DisplayList) {
-    let damage = drawn.flatMap { list.damage(since: $0) } ?? DamageRegion(bounds)
+    let readsBackdrop = list.readsBackdrop
+    var damage = drawn.flatMap { list.damage(since: $0) } ?? DamageRegion(bounds)
+    if readsBackdrop && !damage.isEmpty { damage = DamageRegion(bounds) }
     drawn = list
     lastDamage = damage
     var trimmed = list
-    if !damage.isEmpty { trimmed.removeHiddenDrawing() }
+    if !damage.isEmpty && !readsBackdrop { trimmed.removeHiddenDrawing() }
     if !damage.isEmpty {
       gl.run {
         GLDraw.begin(width: pixelWidth, height: pixelHeight, programs: gl.programs, buffer: gl.vertexBuffer)
@@ -133,6 +142,7 @@ public final class Canvas {
       }
     }
     text.sweep()
+    sweepContents()
   }
 
   /// Runs `list`'s commands into the frame with drawing kept inside `box`.
@@ -163,7 +173,10 @@ public final class Canvas {
         }
       case .polygon(let polygon, let colour, _): draw.polygon(polygon, colour)
       case .copy(let picture, let box, let alpha, _): draw.copy(picture, into: box, alpha: alpha)
-      case .image(let picture, let rect, let matrix, let alpha, _): draw.image(picture, rect, matrix, alpha: alpha)
+      case .image(let picture, let rect, let matrix, let source, let alpha, _):
+        draw.image(picture, rect, matrix, source: source, alpha: alpha)
+      case .gradient(let shape, let fill, _): draw.gradient(shape, fill)
+      case .material(let shape, let fill, let bounds): material(shape, fill, over: bounds)
       case .pushClip(let box): targets[targets.count - 1].clips.append(box.intersection(clip))
       case .popClip: targets[targets.count - 1].clips.removeLast()
       case .beginGroup(let region): if !beginGroup(in: region) { skipping = 1 }
@@ -237,6 +250,118 @@ public final class Canvas {
     guard SDL_LockTexture(window.texture, &rect, &pixels, &pitch) == 0, let pixels else { return }
     gl.run { surfaces[0].read(box, into: pixels, rowLength: Int(pitch) / 4) }
     SDL_UnlockTexture(window.texture)
+  }
+
+  // MARK: - Blur materials
+
+  /// Surfaces at ½, ¼, ⅛ … of the canvas's size for blurring (two at each level, made when first needed).
+  private var blurSurfaces: [Int: (GLSurface, GLSurface)] = [:]
+
+  /// The blur material over `bounds`: what the current target holds under it (and 3σ around), shrunk
+  /// by halves until σ is at most 3 texels, blurred across and down at that size, then drawn back through
+  /// the shape, saturated and tinted.
+  private func material(_ shape: PlaneShape, _ fill: MaterialFill, over bounds: PixelBox) {
+    let target = targets[targets.count - 1]
+    let region = bounds.intersection(target.clip)
+    guard !region.isEmpty else { return }
+    var level = 0
+    while fill.sigma / Double(1 << level) > 3 && level < 5 { level += 1 }
+    level = max(level, 1)
+    let halo = Int((3 * fill.sigma).rounded(.up)) + (1 << level)
+    // Aligned to the shrinking's steps, so each halving maps texels exactly.
+    let grain = 1 << level
+    var source = PixelBox(
+      x0: (region.x0 - halo) & ~(grain - 1), y0: (region.y0 - halo) & ~(grain - 1),
+      x1: (region.x1 + halo + grain - 1) & ~(grain - 1), y1: (region.y1 + halo + grain - 1) & ~(grain - 1))
+    source = source.intersection(target.region)
+    var from = target.surface
+    var box = source
+    var small: (GLSurface, GLSurface)?
+    for step in 1...level {
+      guard let pair = blurPair(level: step) else { return }
+      let next = PixelBox(x0: box.x0 >> 1, y0: box.y0 >> 1, x1: (box.x1 + 1) >> 1, y1: (box.y1 + 1) >> 1)
+      glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), from.framebuffer)
+      glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), pair.0.framebuffer)
+      glDisable(GLenum(GL_SCISSOR_TEST))
+      glBlitFramebuffer(
+        GLint(box.x0), GLint(box.y0), GLint(box.x1), GLint(box.y1), GLint(next.x0), GLint(next.y0), GLint(next.x1),
+        GLint(next.y1), GLbitfield(GL_COLOR_BUFFER_BIT), GLenum(GL_LINEAR))
+      glEnable(GLenum(GL_SCISSOR_TEST))
+      (from, box, small) = (pair.0, next, pair)
+    }
+    guard let (a, b) = small else { return }
+    let sigma = fill.sigma / Double(1 << level)
+    let size = (a.width, a.height)
+    glDisable(GLenum(GL_BLEND))
+    b.bind()
+    GLDraw(canvas: size, programs: gl.programs, clip: box).blurPass(
+      a, step: (1 / Float(a.width), 0), sigma: sigma, over: box)
+    a.bind()
+    GLDraw(canvas: size, programs: gl.programs, clip: box).blurPass(
+      b, step: (0, 1 / Float(a.height)), sigma: sigma, over: box)
+    glEnable(GLenum(GL_BLEND))
+    target.surface.bind()
+    GLDraw(canvas: (pixelWidth, pixelHeight), programs: gl.programs, clip: region).material(
+      shape, fill, blurred: a, shrink: grain)
+  }
+
+  /// The two surfaces at 1/2^`level` of the canvas's size.
+  private func blurPair(level: Int) -> (GLSurface, GLSurface)? {
+    if let pair = blurSurfaces[level] { return pair }
+    let (width, height) = (max((pixelWidth + (1 << level) - 1) >> level, 1), max((pixelHeight + (1 << level) - 1) >> level, 1))
+    guard let a = GLSurface(width: width, height: height) else { return nil }
+    guard let b = GLSurface(width: width, height: height) else {
+      a.delete()
+      return nil
+    }
+    blurSurfaces[level] = (a, b)
+    return (a, b)
+  }
+
+  // MARK: - Contents
+
+  /// Layers' images as pictures, by the image's pixel storage (kept alive by the entry, so its address
+  /// is not given to another image while the entry lives), kept while frames keep drawing them.
+  private var contentsPictures: [ContentsKey: (contents: LayerContents, picture: Picture, used: Bool)] = [:]
+
+  private struct ContentsKey: Hashable {
+    var address: Int
+    var width: Int
+    var height: Int
+  }
+
+  /// The picture of a layer's image, made the first time it is drawn.
+  func picture(of contents: LayerContents) -> Picture {
+    let key = contents.pixels.withUnsafeBufferPointer {
+      ContentsKey(address: Int(bitPattern: $0.baseAddress), width: contents.width, height: contents.height)
+    }
+    if let entry = contentsPictures[key] {
+      contentsPictures[key]?.used = true
+      return entry.picture
+    }
+    let texture = contents.pixels.withUnsafeBytes { bytes in
+      gl.run {
+        GLTexture.make(
+          width: contents.width, height: contents.height, format: GL_RGBA, rowLength: contents.width,
+          pixels: UnsafeMutableRawPointer(mutating: bytes.baseAddress))
+      }
+    }
+    let picture = Picture(texture: texture, width: contents.width, height: contents.height, isStraightAlpha: false)
+    contentsPictures[key] = (contents, picture, true)
+    return picture
+  }
+
+  private func sweepContents() {
+    var unused: [GLuint] = []
+    for (key, entry) in contentsPictures {
+      if entry.used {
+        contentsPictures[key]?.used = false
+      } else {
+        unused.append(entry.picture.texture)
+        contentsPictures[key] = nil
+      }
+    }
+    if !unused.isEmpty { gl.run { glDeleteTextures(GLsizei(unused.count), unused) } }
   }
 
   // MARK: - Groups

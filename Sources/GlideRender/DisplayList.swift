@@ -18,14 +18,18 @@ struct DisplayList {
     /// The Gaussian shadow of a rounded rectangle (already moved by its offset), blurred with a standard
     /// deviation of `sigma` points of its plane, except over `skip` (which the layer above covers).
     case shadow(PlaneShape, RGBA8, sigma: Double, skip: [PixelBox], bounds: PixelBox)
+    /// Fill a rounded rectangle of a layer's plane with a gradient, anti-aliased.
+    case gradient(PlaneShape, GradientFill, bounds: PixelBox)
+    /// Show the backdrop under a rounded rectangle of a layer's plane blurred, saturated and tinted.
+    case material(PlaneShape, MaterialFill, bounds: PixelBox)
     /// Fill a convex polygon (homogeneous canvas pixels): a piece of a curled page.
     case polygon([HomogeneousVertex], RGBA8, bounds: PixelBox)
     /// Copy a picture (blended by its alpha, faded by `alpha`) into a box, pixel for pixel (the box may
     /// reach past the clip; `bounds` is its part inside).
     case copy(Picture, PixelBox, alpha: UInt8, bounds: PixelBox)
-    /// Map a picture onto `rect` of a layer's plane through `matrix` (perspective-correct, filtered), faded
-    /// by `alpha`.
-    case image(Picture, Rect, Transform3D, alpha: UInt8, bounds: PixelBox)
+    /// Map the `source` part of a picture (unit coordinates) onto `rect` of a layer's plane through
+    /// `matrix` (perspective-correct, filtered), faded by `alpha`.
+    case image(Picture, Rect, Transform3D, source: Rect, alpha: UInt8, bounds: PixelBox)
     case pushClip(PixelBox)
     case popClip
     /// Start an offscreen group over `region` (inside the clip, not empty).
@@ -36,7 +40,8 @@ struct DisplayList {
     var bounds: PixelBox? {
       switch self {
       case .fill(let box, _), .shape(_, _, _, _, let box), .shadow(_, _, _, _, let box), .polygon(_, _, let box),
-        .copy(_, _, _, let box), .image(_, _, _, _, let box), .beginGroup(let box):
+        .gradient(_, _, let box), .material(_, _, let box), .copy(_, _, _, let box), .image(_, _, _, _, _, let box),
+        .beginGroup(let box):
         box
       case .pushClip, .popClip, .endGroup: nil
       }
@@ -107,11 +112,34 @@ struct DisplayList {
     drew(bounds)
   }
 
-  mutating func image(_ picture: Picture, in rect: Rect, _ matrix: Transform3D, alpha: UInt8, bounds: PixelBox) {
+  mutating func image(
+    _ picture: Picture, in rect: Rect, _ matrix: Transform3D, source: Rect = Rect(x: 0, y: 0, width: 1, height: 1),
+    alpha: UInt8, bounds: PixelBox
+  ) {
     let bounds = bounds.intersection(clip)
     guard alpha > 0, !bounds.isEmpty else { return }
-    commands.append(.image(picture, rect, matrix, alpha: alpha, bounds: bounds))
+    commands.append(.image(picture, rect, matrix, source: source, alpha: alpha, bounds: bounds))
     drew(bounds)
+  }
+
+  mutating func gradient(_ shape: PlaneShape, _ fill: GradientFill, bounds: PixelBox) {
+    let bounds = bounds.intersection(clip)
+    guard !bounds.isEmpty else { return }
+    commands.append(.gradient(shape, fill, bounds: bounds))
+    drew(bounds)
+  }
+
+  mutating func material(_ shape: PlaneShape, _ fill: MaterialFill, bounds: PixelBox) {
+    let bounds = bounds.intersection(clip)
+    guard fill.alpha > 0, !bounds.isEmpty else { return }
+    commands.append(.material(shape, fill, bounds: bounds))
+    drew(bounds)
+  }
+
+  /// Whether a command reads what lies under it (a blur material): then a frame is drawn whole, and
+  /// nothing under it is trimmed away.
+  var readsBackdrop: Bool {
+    commands.contains { if case .material = $0 { true } else { false } }
   }
 
   mutating func pushClip(_ box: PixelBox) {
@@ -240,8 +268,12 @@ struct DisplayList {
       if s != t || c != d || a != b { changed = (a, b) }
     case (.copy(let p, let a, let alpha, let clipped), .copy(let q, let b, let beta, let bound)):
       if p.id != q.id || a != b || alpha != beta { changed = (clipped, bound) }
-    case (.image(let p, let r, let m, let alpha, let a), .image(let q, let s, let n, let beta, let b)):
-      if p.id != q.id || r != s || m != n || alpha != beta || a != b { changed = (a, b) }
+    case (.image(let p, let r, let m, let u, let alpha, let a), .image(let q, let s, let n, let v, let beta, let b)):
+      if p.id != q.id || r != s || m != n || u != v || alpha != beta || a != b { changed = (a, b) }
+    case (.gradient(let s, let f, let a), .gradient(let t, let g, let b)):
+      if s != t || f != g || a != b { changed = (a, b) }
+    case (.material(let s, let f, let a), .material(let t, let g, let b)):
+      if s != t || f != g || a != b { changed = (a, b) }
     case (.pushClip(let a), .pushClip(let b)):
       return a == b
     case (.popClip, .popClip):
@@ -300,7 +332,8 @@ struct DisplayList {
         if colour.alpha == 255 { occluders.append(box) }
       case .shape(_, _, _, _, let bounds) where depth == 0, .shadow(_, _, _, _, let bounds) where depth == 0,
         .polygon(_, _, let bounds) where depth == 0, .copy(_, _, _, let bounds) where depth == 0,
-        .image(_, _, _, _, let bounds) where depth == 0:
+        .image(_, _, _, _, _, let bounds) where depth == 0, .gradient(_, _, let bounds) where depth == 0,
+        .material(_, _, let bounds) where depth == 0:
         if !Self.isCovered(bounds, by: occluders) { kept.append(command) }
       default:
         kept.append(command)

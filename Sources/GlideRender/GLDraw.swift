@@ -85,14 +85,18 @@ struct GLDraw {
   func copy(_ picture: Picture, into box: PixelBox, alpha: UInt8) {
     let program = use(programs.texture, matrix: .identity)
     bindPicture(program, picture, alpha: alpha, filter: GL_NEAREST)
+    glUniform4f(program["u_source"], 0, 0, 1, 1)
     let (x0, y0, x1, y1) = (Float(box.x0), Float(box.y0), Float(box.x1), Float(box.y1))
     draw([x0, y0, 0, 1, 0, 0, x1, y0, 0, 1, 1, 0, x1, y1, 0, 1, 1, 1, x0, y1, 0, 1, 0, 1], within: clip)
   }
 
-  /// A picture mapped onto `rect` of a plane, perspective-correct, filtered, faded by `alpha`.
-  func image(_ picture: Picture, _ rect: Rect, _ matrix: Transform3D, alpha: UInt8) {
+  /// The `source` part (unit coordinates) of a picture mapped onto `rect` of a plane, perspective-correct,
+  /// filtered, faded by `alpha`.
+  func image(_ picture: Picture, _ rect: Rect, _ matrix: Transform3D, source: Rect, alpha: UInt8) {
     let program = use(programs.texture, matrix: matrix)
     bindPicture(program, picture, alpha: alpha, filter: GL_LINEAR)
+    glUniform4f(
+      program["u_source"], Float(source.minX), Float(source.minY), Float(source.width), Float(source.height))
     let (x0, y0, x1, y1) = (Float(rect.minX), Float(rect.minY), Float(rect.maxX), Float(rect.maxY))
     draw([x0, y0, 0, 1, 0, 0, x1, y0, 0, 1, 1, 0, x1, y1, 0, 1, 1, 1, x0, y1, 0, 1, 0, 1], within: clip)
   }
@@ -110,6 +114,7 @@ struct GLDraw {
       glUniform1f(program["u_alpha"], level)
       glUniform1i(program["u_straight"], 0)
       glUniform1i(program["u_fragment"], 1)
+      glUniform4f(program["u_source"], 0, 0, 1, 1)
       if case .polygon(let polygon) = mask {
         draw(polygon.flatMap { [Float($0.x), Float($0.y), 0, Float($0.w), 0, 0] }, within: clip)
       } else {
@@ -124,6 +129,54 @@ struct GLDraw {
       glUniform1i(program["u_group"], 0)
       draw(Self.planeQuad(shape.shape.rect, margin: shape.fringe), within: clip)
     }
+  }
+
+  /// A gradient over a rounded rectangle of a plane.
+  func gradient(_ shape: PlaneShape, _ fill: GradientFill) {
+    let program = use(programs.gradient, matrix: shape.matrix)
+    setRect(program, shape.shape)
+    glUniform2f(program["u_start"], Float(fill.start.x), Float(fill.start.y))
+    glUniform2f(program["u_end"], Float(fill.end.x), Float(fill.end.y))
+    glUniform1i(program["u_radial"], fill.isRadial ? 1 : 0)
+    glUniform1i(program["u_count"], GLint(fill.colours.count))
+    let colours = fill.colours.flatMap { colour -> [Float] in
+      let (r, g, b, a) = colour.premultiplied
+      return [r, g, b, a]
+    }
+    glUniform4fv(program["u_colours"], GLsizei(fill.colours.count), colours)
+    glUniform1fv(program["u_locations"], GLsizei(fill.locations.count), fill.locations.map { Float($0) })
+    draw(Self.planeQuad(shape.shape.rect, margin: shape.fringe), within: clip)
+  }
+
+  /// One pass of a Gaussian blur of `source` (a surface of this draw's canvas size) along `step` (texture
+  /// coordinates per texel), σ `sigma` texels, over `box`.
+  func blurPass(_ source: GLSurface, step: (Float, Float), sigma: Double, over box: PixelBox) {
+    glActiveTexture(GLenum(GL_TEXTURE0))
+    glBindTexture(GLenum(GL_TEXTURE_2D), source.texture)
+    setFilter(GL_LINEAR)
+    let program = use(programs.blur, matrix: .identity)
+    glUniform1i(program["u_texture"], 0)
+    glUniform2f(program["u_step"], step.0, step.1)
+    glUniform1f(program["u_sigma"], Float(sigma))
+    draw(pixelQuad(box), within: box)
+  }
+
+  /// A blurred backdrop (`blurred`, a surface covering the canvas at 1/`shrink` of its size) saturated,
+  /// tinted and shown over a rounded rectangle of a plane.
+  func material(_ shape: PlaneShape, _ fill: MaterialFill, blurred: GLSurface, shrink: Int) {
+    glActiveTexture(GLenum(GL_TEXTURE0))
+    glBindTexture(GLenum(GL_TEXTURE_2D), blurred.texture)
+    setFilter(GL_LINEAR)
+    let program = use(programs.material, matrix: shape.matrix)
+    setRect(program, shape.shape)
+    glUniform1i(program["u_texture"], 0)
+    glUniform1f(program["u_saturation"], Float(fill.saturation))
+    let (r, g, b, a) = fill.tint.premultiplied
+    glUniform4f(program["u_tint"], r, g, b, a)
+    glUniform1f(program["u_alpha"], Float(fill.alpha))
+    glUniform2f(
+      program["u_texel"], 1 / Float(shrink * blurred.width), 1 / Float(shrink * blurred.height))
+    draw(Self.planeQuad(shape.shape.rect, margin: shape.fringe), within: clip)
   }
 
   // MARK: - Pieces

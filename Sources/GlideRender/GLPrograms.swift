@@ -20,6 +20,12 @@ struct GLPrograms {
   let shadow: GLProgram
   /// A texture mapped onto a quad of a layer's plane (text), or the group texture under each pixel.
   let texture: GLProgram
+  /// An axial or radial gradient of up to 16 stops over a rounded rectangle, anti-aliased.
+  let gradient: GLProgram
+  /// One pass of a separable Gaussian blur (up to 12 texels either side).
+  let blur: GLProgram
+  /// A blurred backdrop, saturated and tinted, over a rounded rectangle: a blur material.
+  let material: GLProgram
 
   init() throws(RenderError) {
     solid = try GLProgram(name: "solid", fragment: Self.solidFragment, uniforms: ["u_colour"])
@@ -30,7 +36,14 @@ struct GLPrograms {
       name: "shadow", fragment: Self.shadowFragment, uniforms: ["u_colour", "u_rect", "u_radius", "u_sigma"])
     texture = try GLProgram(
       name: "texture", fragment: Self.textureFragment,
-      uniforms: ["u_texture", "u_alpha", "u_straight", "u_fragment", "u_canvas"])
+      uniforms: ["u_texture", "u_alpha", "u_straight", "u_fragment", "u_canvas", "u_source"])
+    gradient = try GLProgram(
+      name: "gradient", fragment: Self.gradientFragment,
+      uniforms: ["u_rect", "u_radius", "u_start", "u_end", "u_radial", "u_count", "u_colours", "u_locations"])
+    blur = try GLProgram(name: "blur", fragment: Self.blurFragment, uniforms: ["u_texture", "u_step", "u_sigma"])
+    material = try GLProgram(
+      name: "material", fragment: Self.materialFragment,
+      uniforms: ["u_texture", "u_rect", "u_radius", "u_saturation", "u_tint", "u_alpha", "u_texel"])
   }
 
   static let vertex = """
@@ -69,6 +82,25 @@ struct GLPrograms {
     uniform vec2 u_canvas;
     in vec2 v_local;
     out vec4 colour;
+    \(GLPrograms.shapeFunctions)
+    void main() {
+      vec2 p = v_local - u_rect.xy;
+      float c = cover(p, u_rect.zw, u_radius);
+      if (u_border > 0.0) {
+        vec2 inner = max(u_rect.zw - u_border, 0.0);
+        float hole = (inner.x > 0.0 && inner.y > 0.0) ? cover(p, inner, max(u_radius - u_border, 0.0)) : 0.0;
+        c *= 1.0 - hole;
+      }
+      if (u_source == 1) {
+        colour = texture(u_group, gl_FragCoord.xy / u_canvas) * (u_colour.a * c);
+      } else {
+        colour = u_colour * c;
+      }
+    }
+    """
+
+  /// The signed distance to a rounded rectangle, its normal, and a pixel's coverage from them.
+  static let shapeFunctions = """
     float box(vec2 p, vec2 halfSize, float r) {
       vec2 q = abs(p) - halfSize + r;
       return length(max(q, 0.0)) + min(max(q.x, q.y), 0.0) - r;
@@ -88,19 +120,93 @@ struct GLPrograms {
       float w = length(vec2(dot(n, dFdx(p)), dot(n, dFdy(p))));
       return clamp(0.5 - d / max(w, 1e-6), 0.0, 1.0);
     }
+    """
+
+  static let gradientFragment = """
+    #version 300 es
+    precision highp float;
+    uniform vec4 u_rect;
+    uniform float u_radius;
+    uniform vec2 u_start;
+    uniform vec2 u_end;
+    uniform int u_radial;
+    uniform int u_count;
+    uniform vec4 u_colours[16];
+    uniform float u_locations[16];
+    in vec2 v_local;
+    out vec4 colour;
+    \(GLPrograms.shapeFunctions)
     void main() {
-      vec2 p = v_local - u_rect.xy;
-      float c = cover(p, u_rect.zw, u_radius);
-      if (u_border > 0.0) {
-        vec2 inner = max(u_rect.zw - u_border, 0.0);
-        float hole = (inner.x > 0.0 && inner.y > 0.0) ? cover(p, inner, max(u_radius - u_border, 0.0)) : 0.0;
-        c *= 1.0 - hole;
-      }
-      if (u_source == 1) {
-        colour = texture(u_group, gl_FragCoord.xy / u_canvas) * (u_colour.a * c);
+      float c = cover(v_local - u_rect.xy, u_rect.zw, u_radius);
+      vec2 d = u_end - u_start;
+      float t;
+      if (u_radial == 1) {
+        t = length((v_local - u_start) / max(abs(d), vec2(1e-6)));
       } else {
-        colour = u_colour * c;
+        t = dot(v_local - u_start, d) / max(dot(d, d), 1e-12);
       }
+      vec4 g = u_colours[0];
+      if (t >= u_locations[u_count - 1]) {
+        g = u_colours[u_count - 1];
+      } else {
+        for (int i = 1; i < 16; i++) {
+          if (i >= u_count) break;
+          if (t <= u_locations[i]) {
+            float a = u_locations[i - 1];
+            float b = u_locations[i];
+            g = mix(u_colours[i - 1], u_colours[i], b > a ? clamp((t - a) / (b - a), 0.0, 1.0) : 1.0);
+            break;
+          }
+        }
+      }
+      colour = g * c;
+    }
+    """
+
+  static let blurFragment = """
+    #version 300 es
+    precision highp float;
+    uniform sampler2D u_texture;
+    uniform vec2 u_step;
+    uniform float u_sigma;
+    uniform vec2 u_canvas;
+    out vec4 colour;
+    void main() {
+      vec2 uv = gl_FragCoord.xy / u_canvas;
+      int r = int(ceil(3.0 * u_sigma));
+      vec4 sum = vec4(0.0);
+      float total = 0.0;
+      for (int i = -12; i <= 12; i++) {
+        if (i < -r || i > r) continue;
+        float w = exp(-0.5 * float(i * i) / (u_sigma * u_sigma));
+        sum += texture(u_texture, uv + u_step * float(i)) * w;
+        total += w;
+      }
+      colour = sum / total;
+    }
+    """
+
+  static let materialFragment = """
+    #version 300 es
+    precision highp float;
+    uniform sampler2D u_texture;
+    uniform vec4 u_rect;
+    uniform float u_radius;
+    uniform float u_saturation;
+    uniform vec4 u_tint;
+    uniform float u_alpha;
+    uniform vec2 u_texel;
+    in vec2 v_local;
+    out vec4 colour;
+    \(GLPrograms.shapeFunctions)
+    void main() {
+      float c = cover(v_local - u_rect.xy, u_rect.zw, u_radius);
+      vec3 rgb = texture(u_texture, gl_FragCoord.xy * u_texel).rgb;
+      float l = dot(rgb, vec3(0.2126, 0.7152, 0.0722));
+      rgb = clamp(mix(vec3(l), rgb, u_saturation), 0.0, 1.0);
+      rgb = rgb * (1.0 - u_tint.a) + u_tint.rgb;
+      float a = c * u_alpha;
+      colour = vec4(rgb * a, a);
     }
     """
 
@@ -162,10 +268,12 @@ struct GLPrograms {
     uniform int u_straight;
     uniform int u_fragment;
     uniform vec2 u_canvas;
+    uniform vec4 u_source;
     in vec2 v_uv;
     out vec4 colour;
     void main() {
-      vec4 t = texture(u_texture, u_fragment == 1 ? gl_FragCoord.xy / u_canvas : v_uv);
+      vec2 uv = u_source.xy + v_uv * u_source.zw;
+      vec4 t = texture(u_texture, u_fragment == 1 ? gl_FragCoord.xy / u_canvas : uv);
       if (u_straight == 1) t.rgb *= t.a;
       colour = t * u_alpha;
     }

@@ -149,7 +149,19 @@ private struct Painter {
     if let shadow = look.shadow, content.drawsBackground {
       drawShadow(shadow, of: shape, under: background, matrix: matrix, alpha: alpha)
     }
+    if let material = state.material {
+      let plane = PlaneShape(shape: shape, matrix: matrix)
+      let pixels = LayerGeometry.pixelsPerPoint(matrix, around: state.bounds.center)
+      list.material(plane, MaterialFill(material, pixelsPerPoint: pixels, alpha: alpha), bounds: bounds(plane))
+    }
     if content.drawsBackground { fill(shape, background, matrix) }
+    if let gradient = state.gradient, let fill = GradientFill(gradient, in: state.bounds, alpha: alpha) {
+      let plane = PlaneShape(shape: shape, matrix: matrix)
+      list.gradient(plane, fill, bounds: bounds(plane))
+    }
+    if let contents = state.contents, let frame = state.contentsFrame, contents.width > 0, contents.height > 0 {
+      drawContents(contents, in: frame, source: state.contentsRect, matrix: matrix, alpha: alpha)
+    }
     if let text = look.text { try drawText(text, in: state.bounds, matrix: matrix, alpha: alpha) }
     if !content.sublayers.isEmpty {
       let space = LayerGeometry.sublayerSpace(matrix)
@@ -308,6 +320,18 @@ private struct Painter {
 
   private func bounds(_ plane: PlaneShape) -> PixelBox {
     plane.bounds(margin: plane.fringe, width: canvas.pixelWidth, height: canvas.pixelHeight)
+  }
+
+  /// A layer's image over `frame` of its plane (its gravity's placement), the `source` part of it.
+  private mutating func drawContents(
+    _ contents: LayerContents, in frame: Rect, source: Rect, matrix: Transform3D, alpha: Double
+  ) {
+    let level = RGBA8.level(alpha)
+    guard level > 0, frame.width > 0, frame.height > 0 else { return }
+    let corners = [(frame.minX, frame.minY), (frame.maxX, frame.minY), (frame.maxX, frame.maxY), (frame.minX, frame.maxY)]
+      .map { LayerGeometry.homogeneous(matrix, x: $0.0, y: $0.1) }
+    let bounds = Mesh.bounds(of: corners, width: canvas.pixelWidth, height: canvas.pixelHeight)
+    list.image(canvas.picture(of: contents), in: frame, matrix, source: source, alpha: level, bounds: bounds)
   }
 
   // MARK: - Text

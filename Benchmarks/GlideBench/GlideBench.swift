@@ -23,7 +23,8 @@ struct GlideBench: ParsableCommand {
                    transition, with display-link frames; no log formatting, no rendering (frames log
                    the progress, not the views as presented: --views adds them, as a log needs)
         render     the replay drawn offscreen at every display frame (ReplayFrames, LayerRenderer on
-                   the software renderer, --scale), each frame's pixels read back; nothing encoded
+                   the compositor, --scale), each frame's pixels read back; nothing encoded; where a
+                   frame's time goes (the list, the GPU's drawing, the readback)
       and, on no trace:
         layout     GlideLayout solving a list screen, then moving its width every frame (see layout --help)
 
@@ -157,6 +158,9 @@ extension GlideBench {
     @Option(help: "Pixels per point.")
     var scale = 2.0
 
+    @Flag(help: "Lay a systemMaterial bar over the top 91 points of the screen (a navigation bar and status bar).")
+    var bar = false
+
     func run() throws {
       let chosen = try Scenario.named(scenario)
       let fonts = try FontLibrary()
@@ -165,17 +169,32 @@ extension GlideBench {
       let canvas = try Canvas(offscreenSize: size, scale: scale, fonts: fonts)
       var pixels = [UInt8](repeating: 0, count: canvas.pixelWidth * canvas.pixelHeight * 3)
       var span = (first: 0.0, last: 0.0)
-      try measure("render", runs: options.runs) {
+      try measure("render", runs: options.runs, cpu: processCPUSeconds) {
         let reader = try TraceReader.open(options.trace)
         let replayer = Replayer(scenario: chosen, options: chosen.defaultOptions, device: reader.device)
         replayer.run.retainsRecords = false
         replayer.run.capturesViews = false
+        if bar {
+          let window = replayer.run.scene.window.layer
+          var state = LayerState(
+            position: Point(x: size.width / 2, y: 45.5), bounds: Rect(x: 0, y: 0, width: size.width, height: 91))
+          state.material = LayerMaterial(style: .systemMaterial)
+          window.addSublayer(Layer(engine: window.engine, state: state))
+        }
         let frames = ReplayFrames(replayer: replayer)
         let renderer = LayerRenderer()
         var checksum: UInt64 = 0
+        var phases = (list: 0.0, drawing: 0.0, readback: 0.0)
         frames.onFrame = { frame in
+          let start = monotonicSeconds()
           try? renderer.render(replayer.run.scene, at: frame.time, on: canvas)
+          let listed = monotonicSeconds()
+          canvas.finish()
+          let drawn = monotonicSeconds()
           pixels.withUnsafeMutableBytes { canvas.read(into: $0) }
+          phases.list += listed - start
+          phases.drawing += drawn - listed
+          phases.readback += monotonicSeconds() - drawn
           checksum &+= UInt64(pixels[pixels.count / 2]) &+ UInt64(pixels[pixels.count / 3]) << 8
           if frame.number == 0 { span.first = frame.time }
           span.last = frame.time
@@ -190,6 +209,10 @@ extension GlideBench {
           ("frames", "\(frames.count)"), ("pixels", "\(canvas.pixelWidth)x\(canvas.pixelHeight)"),
           ("first_frame_s", fixed(span.first, 6)), ("last_frame_s", fixed(span.last, 6)),
           ("pixel_checksum", "\(checksum)"),
+          ("list_ms_per_frame", fixed(phases.list * 1000 / Double(max(frames.count, 1)), 3)),
+          ("drawing_ms_per_frame", fixed(phases.drawing * 1000 / Double(max(frames.count, 1)), 3)),
+          ("readback_ms_per_frame", fixed(phases.readback * 1000 / Double(max(frames.count, 1)), 3)),
+          ("renderer", canvas.rendererName.replacingOccurrences(of: " ", with: "_")),
         ]
         return result
       }

@@ -152,8 +152,12 @@ public final class Canvas {
     var skipping = 0  // groups being skipped (their surface could not be made)
     for command in list.commands {
       if skipping > 0 {
-        if case .beginGroup = command { skipping += 1 }
-        if case .endGroup = command { skipping -= 1 }
+        switch command {
+        case .beginGroup, .beginMask: skipping += 1
+        case .endGroup: skipping -= 1
+        case .endMask: skipping -= 2
+        default: break
+        }
         continue
       }
       if let bounds = command.bounds, bounds.intersection(box).isEmpty {
@@ -181,9 +185,17 @@ public final class Canvas {
       case .popClip: targets[targets.count - 1].clips.removeLast()
       case .beginGroup(let region): if !beginGroup(in: region) { skipping = 1 }
       case .endGroup(let alpha, let mask): endGroup(alpha: alpha, mask: mask)
+      case .beginMask(let region): if !beginMask(in: region) { skipping = 2 }
+      case .endMask(let alpha): endMask(alpha: alpha)
       }
     }
     precondition(targets.count == 1, "a group was left open")
+  }
+
+  /// Waits until the GPU (or llvmpipe's threads) has drawn everything asked of it: for timing the
+  /// drawing apart from the readback, which would otherwise wait for it.
+  public func finish() {
+    gl.run { glFinish() }
   }
 
   /// The last frame's pixels.
@@ -398,6 +410,38 @@ public final class Canvas {
     let draw = GLDraw(
       canvas: (pixelWidth, pixelHeight), programs: gl.programs, clip: group.region.intersection(clip))
     draw.compose(group.surface, alpha: alpha, mask: mask, region: group.region)
+  }
+
+  /// Starts a mask for the group begun last: a surface whose `region` starts clear. False when no surface
+  /// could be made (then the group is not drawn: it and its mask are skipped).
+  private func beginMask(in region: PixelBox) -> Bool {
+    let region = region.intersection(clip)
+    let depth = targets.count
+    if depth == surfaces.count {
+      guard let surface = GLSurface(width: pixelWidth, height: pixelHeight) else {
+        targets.removeLast()
+        targets[targets.count - 1].surface.bind()
+        return false
+      }
+      surfaces.append(surface)
+    }
+    let surface = surfaces[depth]
+    surface.bind()
+    glScissor(GLint(region.x0), GLint(region.y0), GLsizei(region.width), GLsizei(region.height))
+    glClearColor(0, 0, 0, 0)
+    glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+    targets.append(Target(surface: surface, clips: [], region: region))
+    return true
+  }
+
+  /// Composes the group through its mask's alpha, faded by `alpha`, and ends both.
+  private func endMask(alpha: UInt8) {
+    let mask = targets.removeLast()
+    let group = targets.removeLast()
+    targets[targets.count - 1].surface.bind()
+    let draw = GLDraw(
+      canvas: (pixelWidth, pixelHeight), programs: gl.programs, clip: group.region.intersection(clip))
+    draw.compose(group.surface, through: mask.surface, alpha: alpha, region: group.region)
   }
 
   /// A picture holding `image` (opaque), for drawing through a layer's matrix; ``delete(_:)`` lets it go.

@@ -35,6 +35,11 @@ struct DisplayList {
     /// Start an offscreen group over `region` (inside the clip, not empty).
     case beginGroup(PixelBox)
     case endGroup(alpha: UInt8, mask: GroupMask?)
+    /// Start drawing a mask for the group begun last: a texture over the group's region that starts
+    /// clear, whose alpha, once drawn, says how much of the group shows (Core Animation's `mask`).
+    case beginMask(PixelBox)
+    /// Compose the group through its mask's alpha, faded by `alpha`, ending both.
+    case endMask(alpha: UInt8)
 
     /// Every pixel the command draws on (a group's: its region), nil for clips and a group's end.
     var bounds: PixelBox? {
@@ -43,7 +48,7 @@ struct DisplayList {
         .gradient(_, _, let box), .material(_, _, let box), .copy(_, _, _, let box), .image(_, _, _, _, _, let box),
         .beginGroup(let box):
         box
-      case .pushClip, .popClip, .endGroup: nil
+      case .pushClip, .popClip, .endGroup, .beginMask, .endMask: nil
       }
     }
   }
@@ -179,6 +184,30 @@ struct DisplayList {
     drew(region)
   }
 
+  /// Starts the mask of the group begun last (over the same region); ``endMask(alpha:)`` ends both.
+  mutating func beginMask() {
+    let region = levels[levels.count - 1].region
+    levels.append(Level(region: region, start: commands.count))
+    commands.append(.beginMask(region))
+  }
+
+  /// Ends a mask and its group: the group is composed through the mask's alpha, faded by `alpha`, over
+  /// what the group and its mask both drew (elsewhere the mask is clear: nothing shows). A group or mask
+  /// that drew nothing leaves both out.
+  mutating func endMask(alpha: UInt8) {
+    let mask = levels.removeLast()
+    let group = levels.removeLast()
+    let region = group.drawn.intersection(mask.drawn).intersection(group.region)
+    guard !region.isEmpty, alpha > 0 else {
+      commands.removeSubrange(group.start...)
+      return
+    }
+    commands[group.start] = .beginGroup(region)
+    commands[mask.start] = .beginMask(region)
+    commands.append(.endMask(alpha: alpha))
+    drew(region)
+  }
+
   /// Notes that drawing touched `box` (inside the clip) in the current group.
   private mutating func drew(_ box: PixelBox) {
     levels[levels.count - 1].drawn = levels[levels.count - 1].drawn.union(box)
@@ -213,6 +242,19 @@ struct DisplayList {
           damage.add(region.old)
           damage.add(region.new)
         }
+      case (.beginMask(let a), .beginMask(let b)):
+        regions.append((a, b))
+        if a != b {
+          damage.add(a)
+          damage.add(b)
+        }
+      case (.endMask(let alpha), .endMask(let beta)):
+        regions.removeLast()
+        let region = regions.removeLast()
+        if alpha != beta {
+          damage.add(region.old)
+          damage.add(region.new)
+        }
       default:
         guard Self.align(old, new, into: &damage) else { return nil }
       }
@@ -239,7 +281,10 @@ struct DisplayList {
     }
     for command in old[prefix..<(old.count - suffix)] + new[prefix..<(new.count - suffix)] {
       // A drawing command damages its box; a clip or a group that came or went, everything.
-      if case .beginGroup = command { return nil }
+      switch command {
+      case .beginGroup, .beginMask, .endMask: return nil
+      default: break
+      }
       guard let box = command.bounds else { return nil }
       damage.add(box)
     }
@@ -282,6 +327,10 @@ struct DisplayList {
       return a == b
     case (.endGroup(let alpha, let m), .endGroup(let beta, let n)):
       return alpha == beta && m == n
+    case (.beginMask(let a), .beginMask(let b)):
+      return a == b
+    case (.endMask(let alpha), .endMask(let beta)):
+      return alpha == beta
     default:
       return false
     }
@@ -301,8 +350,11 @@ struct DisplayList {
     var open: [Int] = []
     for (index, command) in commands.enumerated() {
       switch command {
-      case .beginGroup: open.append(index)
+      case .beginGroup, .beginMask: open.append(index)
       case .endGroup: partner[index] = open.removeLast()
+      case .endMask:
+        open.removeLast()
+        partner[index] = open.removeLast()
       default: break
       }
     }
@@ -315,7 +367,7 @@ struct DisplayList {
       let command = commands[index]
       defer { index -= 1 }
       switch command {
-      case .endGroup:
+      case .endGroup, .endMask:
         if depth == 0, let start = partner[index], case .beginGroup(let region) = commands[start],
           Self.isCovered(region, by: occluders)
         {

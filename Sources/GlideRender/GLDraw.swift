@@ -131,6 +131,22 @@ struct GLDraw {
     }
   }
 
+  /// A group's surface composed onto the bound one over `region` through the alpha of `mask`, faded by
+  /// `alpha`.
+  func compose(_ group: GLSurface, through mask: GLSurface, alpha: UInt8, region: PixelBox) {
+    glActiveTexture(GLenum(GL_TEXTURE1))
+    glBindTexture(GLenum(GL_TEXTURE_2D), mask.texture)
+    setFilter(GL_NEAREST)
+    glActiveTexture(GLenum(GL_TEXTURE0))
+    glBindTexture(GLenum(GL_TEXTURE_2D), group.texture)
+    setFilter(GL_NEAREST)
+    let program = use(programs.masked, matrix: .identity)
+    glUniform1i(program["u_texture"], 0)
+    glUniform1i(program["u_mask"], 1)
+    glUniform1f(program["u_alpha"], Float(alpha) / 255)
+    draw(pixelQuad(region), within: clip)
+  }
+
   /// A gradient over a rounded rectangle of a plane.
   func gradient(_ shape: PlaneShape, _ fill: GradientFill) {
     let program = use(programs.gradient, matrix: shape.matrix)

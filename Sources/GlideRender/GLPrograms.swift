@@ -26,6 +26,8 @@ struct GLPrograms {
   let blur: GLProgram
   /// A blurred backdrop, saturated and tinted, over a rounded rectangle: a blur material.
   let material: GLProgram
+  /// The group texture under each pixel at the mask texture's alpha there: a layer through its mask.
+  let masked: GLProgram
 
   init() throws(RenderError) {
     solid = try GLProgram(name: "solid", fragment: Self.solidFragment, uniforms: ["u_colour"])
@@ -44,6 +46,7 @@ struct GLPrograms {
     material = try GLProgram(
       name: "material", fragment: Self.materialFragment,
       uniforms: ["u_texture", "u_rect", "u_radius", "u_saturation", "u_tint", "u_alpha", "u_texel"])
+    masked = try GLProgram(name: "masked", fragment: Self.maskedFragment, uniforms: ["u_texture", "u_mask", "u_alpha"])
   }
 
   static let vertex = """
@@ -207,6 +210,20 @@ struct GLPrograms {
       rgb = rgb * (1.0 - u_tint.a) + u_tint.rgb;
       float a = c * u_alpha;
       colour = vec4(rgb * a, a);
+    }
+    """
+
+  static let maskedFragment = """
+    #version 300 es
+    precision highp float;
+    uniform sampler2D u_texture;
+    uniform sampler2D u_mask;
+    uniform float u_alpha;
+    uniform vec2 u_canvas;
+    out vec4 colour;
+    void main() {
+      vec2 uv = gl_FragCoord.xy / u_canvas;
+      colour = texture(u_texture, uv) * (texture(u_mask, uv).a * u_alpha);
     }
     """
 

@@ -66,10 +66,15 @@ private struct Painter {
   /// for the root), `parent` the canvas matrix of the space it sits in (its superlayer's, flattened),
   /// `parentFacesAway` whether that space is seen from behind.
   mutating func draw(
-    _ node: RenderNode, state: LayerState, superlayer: LayerState?, in parent: Transform3D, parentFacesAway: Bool
+    _ node: RenderNode, state: LayerState, superlayer: LayerState?, in parent: Transform3D, parentFacesAway: Bool,
+    masked: Bool = true
   ) throws(RenderError) {
     let opacity = min(max(state.opacity, 0), 1)
     guard !state.isHidden, RGBA8.level(opacity) > 0 else { return }
+    if masked, let mask = node.mask(at: time) {
+      try drawMasked(node, state: state, mask: mask, superlayer: superlayer, in: parent, parentFacesAway: parentFacesAway)
+      return
+    }
     let look = LayerAppearance(state)
     let toSuperlayer = LayerGeometry.toSuperlayer(state, superlayer: superlayer)
     let facesAway = parentFacesAway != LayerGeometry.facesAway(toSuperlayer)
@@ -129,6 +134,27 @@ private struct Painter {
     } else if clips || grouped {
       list.endGroup(alpha: RGBA8.level(grouped ? opacity : 1), mask: mask)
     }
+  }
+
+  /// A layer with a mask: drawn whole (at full opacity) as a group, then its mask in its coordinates (as a
+  /// sublayer would be) into a texture that starts clear, and the group composed through the mask's alpha
+  /// at the layer's opacity.
+  private mutating func drawMasked(
+    _ node: RenderNode, state: LayerState, mask: (node: RenderNode, state: LayerState), superlayer: LayerState?,
+    in parent: Transform3D, parentFacesAway: Bool
+  ) throws(RenderError) {
+    let toSuperlayer = LayerGeometry.toSuperlayer(state, superlayer: superlayer)
+    let matrix = toSuperlayer.concatenating(parent)
+    let facesAway = parentFacesAway != LayerGeometry.facesAway(toSuperlayer)
+    guard !LayerGeometry.isDegenerate(matrix), list.beginGroup(in: list.clip) else { return }
+    var whole = state
+    whole.opacity = 1
+    try draw(node, state: whole, superlayer: superlayer, in: parent, parentFacesAway: parentFacesAway, masked: false)
+    list.beginMask()
+    try draw(
+      mask.node, state: mask.state, superlayer: state, in: LayerGeometry.sublayerSpace(matrix),
+      parentFacesAway: facesAway)
+    list.endMask(alpha: RGBA8.level(min(max(state.opacity, 0), 1)))
   }
 
   /// What a layer draws inside its bounds.

@@ -29,6 +29,14 @@ enum RenderNode {
     }
   }
 
+  /// The layer's mask with its state at `time` (Core Animation's `mask`), if it has one.
+  func mask(at time: Double) -> (node: RenderNode, state: LayerState)? {
+    switch self {
+    case .live(let layer): layer.mask.map { (.live($0), $0.presentation(at: time)) }
+    case .frozen(let snapshot): snapshot.mask.map { (.frozen($0), $0.state) }
+    }
+  }
+
   /// The sublayers with their states at `time`, in drawing order: by `zPosition`, then as listed (Core
   /// Animation's order among siblings; depth does not sort across levels, each level is flattened).
   func sublayers(at time: Double) -> [(node: RenderNode, state: LayerState)] {

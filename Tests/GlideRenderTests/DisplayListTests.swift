@@ -25,6 +25,8 @@ struct DisplayListTests {
       case .popClip: "pop"
       case .beginGroup(let b): "group \(b.x0),\(b.y0)–\(b.x1),\(b.y1)"
       case .endGroup(let alpha, _): "end α\(alpha)"
+      case .beginMask(let b): "mask \(b.x0),\(b.y0)–\(b.x1),\(b.y1)"
+      case .endMask(let alpha): "end mask α\(alpha)"
       }
     }
   }

@@ -73,12 +73,14 @@ enum PathFlattening {
   }
 
   /// Every subpath as a closed contour for filling (open subpaths closed implicitly, as Core Animation
-  /// fills them), points. Contours of fewer than 3 points enclose nothing and are left out. The compositor
-  /// fans each from its first point and counts windings by the layer's fill rule.
+  /// fills them), points. Contours of fewer than 3 points enclose nothing, and those with a point not
+  /// finite cannot be drawn: both are left out. The compositor fans each from its first point and counts
+  /// windings by the layer's fill rule.
   static func contours(_ path: BezierPath, tolerance: Double) -> [[Point]] {
     polylines(path, tolerance: tolerance).compactMap { polyline in
       var points = polyline.points
       if points.count > 1, points[points.count - 1] == points[0] { points.removeLast() }
+      guard points.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return nil }
       return points.count >= 3 ? points : nil
     }
   }

@@ -32,7 +32,9 @@ enum PathStroker {
   /// - Round joins, caps and dots are drawn with chords within `tolerance` points of the circle.
   /// - Pieces of zero length are skipped. A polyline of no length (all one point) is a dot for round caps
   ///   (a disc `width` across) and square caps (an axis-aligned square `width` across), as Core Graphics
-  ///   draws a zero-length subpath; nothing for butt caps.
+  ///   draws a zero-length subpath; nothing for butt caps. Polylines with a point not finite are left out.
+  /// - The corners between the chords of a flattened curve take `join` too: where a curve of radius r was
+  ///   flattened to `tolerance`, a bevel cuts in (or a miter reaches out) about `tolerance` × `width` / 2r.
   static func stroke(
     _ polylines: [Polyline], width: Double, cap: LayerShape.LineCap, join: LayerShape.LineJoin,
     miterLimit: Double, tolerance: Double
@@ -40,7 +42,9 @@ enum PathStroker {
     guard width > 0, width.isFinite else { return [] }
     let tolerance = tolerance > 1e-9 ? tolerance : 1e-9
     let style = Style(halfWidth: width / 2, cap: cap, join: join, miterLimit: miterLimit, tolerance: tolerance)
-    return polylines.flatMap { style.stroke($0) }
+    return polylines.flatMap { polyline in
+      polyline.points.allSatisfy { $0.x.isFinite && $0.y.isFinite } ? style.stroke(polyline) : []
+    }
   }
 
   /// The arc of `radius` points about `center` from `angle` turning `sweep` (radians; positive from +x

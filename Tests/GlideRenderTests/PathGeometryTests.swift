@@ -43,8 +43,13 @@ struct PathGeometryTests {
 
   /// Whether the convex `polygon` contains `point` (either orientation; the boundary counts).
   static func contains(_ polygon: [Point], _ point: Point) -> Bool {
-    let sides = polygon.indices.map { cross(polygon[$0], polygon[($0 + 1) % polygon.count], point) }
-    return sides.allSatisfy { $0 >= 0 } || sides.allSatisfy { $0 <= 0 }
+    var (left, right) = (false, false)
+    for index in polygon.indices {
+      let side = cross(polygon[index], polygon[(index + 1) % polygon.count], point)
+      if side > 0 { left = true } else if side < 0 { right = true }
+      if left && right { return false }
+    }
+    return true
   }
 
   static func covers(_ polygons: [[Point]], _ point: Point) -> Bool {
@@ -57,25 +62,23 @@ struct PathGeometryTests {
     guard let minX = all.map(\.x).min(), let maxX = all.map(\.x).max(), let minY = all.map(\.y).min(),
       let maxY = all.map(\.y).max()
     else { return 0 }
-    let boxes = polygons.map { polygon in
-      (polygon.map(\.x).min()!, polygon.map(\.x).max()!, polygon.map(\.y).min()!, polygon.map(\.y).max()!)
+    let (columns, rows) = (Int(((maxX - minX) / step).rounded(.up)), Int(((maxY - minY) / step).rounded(.up)))
+    var covered = [Bool](repeating: false, count: columns * rows)
+    // Each polygon marks the cells whose centres it contains, within its own bounding box.
+    func cell(_ value: Double, from origin: Double, count: Int) -> Int {
+      min(max(Int(((value - origin) / step).rounded(.down)), 0), count - 1)
     }
-    var inside = 0
-    var y = minY + step / 2
-    while y < maxY {
-      var x = minX + step / 2
-      while x < maxX {
-        let point = p(x, y)
-        for (polygon, box) in zip(polygons, boxes)
-        where x >= box.0 && x <= box.1 && y >= box.2 && y <= box.3 && contains(polygon, point) {
-          inside += 1
-          break
+    for polygon in polygons {
+      let (xs, ys) = (polygon.map(\.x), polygon.map(\.y))
+      for row in cell(ys.min()!, from: minY, count: rows)...cell(ys.max()!, from: minY, count: rows) {
+        for column in cell(xs.min()!, from: minX, count: columns)...cell(xs.max()!, from: minX, count: columns)
+        where !covered[row * columns + column] {
+          let centre = p(minX + (Double(column) + 0.5) * step, minY + (Double(row) + 0.5) * step)
+          if contains(polygon, centre) { covered[row * columns + column] = true }
         }
-        x += step
       }
-      y += step
     }
-    return Double(inside) * step * step
+    return Double(covered.count { $0 }) * step * step
   }
 
   /// `value` within `percent` % of `expected`.
@@ -317,6 +320,13 @@ struct PathGeometryTests {
     #expect(Self.stroke([Self.open((0, 0), (50, 0), (50, 0), (100, 0))]).count == 2)
   }
 
+  @Test("Polylines and contours with a point not finite are left out")
+  func notFinite() {
+    let broken = Self.open((0, 0), (.nan, 5), (10, 0))
+    #expect(PathStroker.stroke([broken], width: 2, cap: .round, join: .round, miterLimit: 10, tolerance: 0.1).isEmpty)
+    #expect(PathFlattening.contours(Self.path([(0, 0), (10, 0), (.infinity, 10)]), tolerance: 0.1).isEmpty)
+  }
+
   @Test("A reversal turns round by its forward side: a half disc with round joins, nothing beyond with miter")
   func reversal() {
     let back = [Self.open((0, 0), (50, 0), (20, 0))]
@@ -336,9 +346,14 @@ struct PathGeometryTests {
     circle.addArc(withCenter: p(50, 50), radius: 30, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
     circle.close()
     curved.path = circle
-    let ring = PathStroker.outline(of: curved, tolerance: 0.02)
+    // A circle 4 wide is a ring 28…32 from the centre, whatever the join between its chords.
     let expected = Double.pi * (32 * 32 - 28 * 28)
-    #expect(Self.near(Self.unionArea(ring), expected), "\(Self.unionArea(ring))")
+    for join in LayerShape.LineJoin.allCases {
+      curved.lineJoin = join
+      let ring = PathStroker.outline(of: curved, tolerance: 0.02)
+      #expect(Self.near(Self.unionArea(ring), expected), "\(join): \(Self.unionArea(ring))")
+      #expect(ring.allSatisfy(Self.isConvex))
+    }
     #expect(PathStroker.outline(of: LayerShape(path: circle, lineWidth: 0), tolerance: 0.05).isEmpty)
   }
 }

@@ -15,7 +15,8 @@ enum PathDashes {
   /// lengths count as zero. No dashing (`polylines` unchanged) for a nil, empty or all-zero pattern.
   ///
   /// Every dash is an open polyline; a zero-length dash is a single point (the stroker draws a dot for round
-  /// and square caps). A closed polyline that one dash covers all round stays closed.
+  /// and square caps). A closed polyline that one dash covers all round stays closed; otherwise the dashes
+  /// through its start are two, one ending there and one starting there, each with its cap.
   static func dashed(_ polylines: [Polyline], pattern: [Double]?, phase: Double) -> [Polyline] {
     guard let pattern, isDashing(pattern) else { return polylines }
     var lengths = pattern.map { max($0, 0) }

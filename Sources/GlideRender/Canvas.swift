@@ -90,8 +90,10 @@ public final class Canvas {
     text.removeAll()
     let textures = contentsPictures.values.map(\.picture.texture)
     let blurs = blurSurfaces.values.flatMap { [$0.0, $0.1] }
+    let multisample = multisample
     gl.run {
       for surface in surfaces + blurs { surface.delete() }
+      multisample?.delete()
       if !textures.isEmpty { glDeleteTextures(GLsizei(textures.count), textures) }
     }
     if let window { SDL_DestroyTexture(window.texture) }
@@ -181,6 +183,7 @@ public final class Canvas {
         draw.image(picture, rect, matrix, source: source, alpha: alpha)
       case .gradient(let shape, let fill, _): draw.gradient(shape, fill)
       case .material(let shape, let fill, let bounds): material(shape, fill, over: bounds)
+      case .path(let fill, let bounds): path(fill, over: bounds)
       case .pushClip(let box): targets[targets.count - 1].clips.append(box.intersection(clip))
       case .popClip: targets[targets.count - 1].clips.removeLast()
       case .beginGroup(let region): if !beginGroup(in: region) { skipping = 1 }
@@ -328,6 +331,34 @@ public final class Canvas {
     }
     blurSurfaces[level] = (a, b)
     return (a, b)
+  }
+
+  // MARK: - Paths
+
+  /// Where paths are drawn with four samples a pixel, made when first needed.
+  private var multisample: GLMultisampleSurface?
+
+  /// A shape layer's path: filled, then stroked, each by stencil then cover, in the multisampled surface
+  /// (clear over `bounds`), resolved and composed onto the current target.
+  private func path(_ fill: PathFill, over bounds: PixelBox) {
+    let target = targets[targets.count - 1]
+    let region = bounds.intersection(target.clip)
+    guard !region.isEmpty else { return }
+    if multisample == nil { multisample = GLMultisampleSurface(width: pixelWidth, height: pixelHeight) }
+    guard let surface = multisample else { return }
+    surface.begin(region)
+    let draw = GLDraw(canvas: (pixelWidth, pixelHeight), programs: gl.programs, clip: region)
+    if !fill.contours.isEmpty {
+      draw.stencilFill(fill.contours, matrix: fill.matrix, evenOdd: fill.isEvenOdd)
+      draw.cover(fill.fillColour, evenOdd: fill.isEvenOdd)
+    }
+    if !fill.stroke.isEmpty {
+      draw.stencilUnion(fill.stroke, matrix: fill.matrix)
+      draw.cover(fill.strokeColour, evenOdd: false)
+    }
+    surface.resolve(region)
+    target.surface.bind()
+    draw.composePremultiplied(surface.resolved, region: region)
   }
 
   // MARK: - Contents

@@ -22,6 +22,8 @@ struct DisplayList {
     case gradient(PlaneShape, GradientFill, bounds: PixelBox)
     /// Show the backdrop under a rounded rectangle of a layer's plane blurred, saturated and tinted.
     case material(PlaneShape, MaterialFill, bounds: PixelBox)
+    /// Fill and stroke a shape layer's path, anti-aliased by multisampling.
+    case path(PathFill, bounds: PixelBox)
     /// Fill a convex polygon (homogeneous canvas pixels): a piece of a curled page.
     case polygon([HomogeneousVertex], RGBA8, bounds: PixelBox)
     /// Copy a picture (blended by its alpha, faded by `alpha`) into a box, pixel for pixel (the box may
@@ -45,7 +47,8 @@ struct DisplayList {
     var bounds: PixelBox? {
       switch self {
       case .fill(let box, _), .shape(_, _, _, _, let box), .shadow(_, _, _, _, let box), .polygon(_, _, let box),
-        .gradient(_, _, let box), .material(_, _, let box), .copy(_, _, _, let box), .image(_, _, _, _, _, let box),
+        .gradient(_, _, let box), .material(_, _, let box), .path(_, let box), .copy(_, _, _, let box),
+        .image(_, _, _, _, _, let box),
         .beginGroup(let box):
         box
       case .pushClip, .popClip, .endGroup, .beginMask, .endMask: nil
@@ -131,6 +134,13 @@ struct DisplayList {
     let bounds = bounds.intersection(clip)
     guard !bounds.isEmpty else { return }
     commands.append(.gradient(shape, fill, bounds: bounds))
+    drew(bounds)
+  }
+
+  mutating func path(_ fill: PathFill, bounds: PixelBox) {
+    let bounds = bounds.intersection(clip)
+    guard !bounds.isEmpty else { return }
+    commands.append(.path(fill, bounds: bounds))
     drew(bounds)
   }
 
@@ -319,6 +329,8 @@ struct DisplayList {
       if s != t || f != g || a != b { changed = (a, b) }
     case (.material(let s, let f, let a), .material(let t, let g, let b)):
       if s != t || f != g || a != b { changed = (a, b) }
+    case (.path(let f, let a), .path(let g, let b)):
+      if f != g || a != b { changed = (a, b) }
     case (.pushClip(let a), .pushClip(let b)):
       return a == b
     case (.popClip, .popClip):
@@ -385,7 +397,7 @@ struct DisplayList {
       case .shape(_, _, _, _, let bounds) where depth == 0, .shadow(_, _, _, _, let bounds) where depth == 0,
         .polygon(_, _, let bounds) where depth == 0, .copy(_, _, _, let bounds) where depth == 0,
         .image(_, _, _, _, _, let bounds) where depth == 0, .gradient(_, _, let bounds) where depth == 0,
-        .material(_, _, let bounds) where depth == 0:
+        .material(_, _, let bounds) where depth == 0, .path(_, let bounds) where depth == 0:
         if !Self.isCovered(bounds, by: occluders) { kept.append(command) }
       default:
         kept.append(command)

@@ -147,6 +147,63 @@ struct GLDraw {
     draw(pixelQuad(region), within: clip)
   }
 
+  /// Marks in the stencil where the contours (points of a plane, through `matrix`) cover, by `evenOdd` or
+  /// the non-zero rule: each contour a fan from its first point, counting windings.
+  func stencilFill(_ contours: [[Point]], matrix: Transform3D, evenOdd: Bool) {
+    _ = use(programs.solid, matrix: matrix)
+    glColorMask(GLboolean(GL_FALSE), GLboolean(GL_FALSE), GLboolean(GL_FALSE), GLboolean(GL_FALSE))
+    glEnable(GLenum(GL_STENCIL_TEST))
+    glStencilFunc(GLenum(GL_ALWAYS), 0, 0xff)
+    if evenOdd {
+      glStencilOp(GLenum(GL_KEEP), GLenum(GL_KEEP), GLenum(GL_INVERT))
+    } else {
+      glStencilOpSeparate(GLenum(GL_FRONT), GLenum(GL_KEEP), GLenum(GL_KEEP), GLenum(GL_INCR_WRAP))
+      glStencilOpSeparate(GLenum(GL_BACK), GLenum(GL_KEEP), GLenum(GL_KEEP), GLenum(GL_DECR_WRAP))
+    }
+    for contour in contours { draw(contour.flatMap { [Float($0.x), Float($0.y), 0, 1, 0, 0] }, within: clip) }
+    glColorMask(GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE))
+  }
+
+  /// Marks in the stencil every pixel any of the convex polygons covers (a stroke's outline).
+  func stencilUnion(_ polygons: [[Point]], matrix: Transform3D) {
+    _ = use(programs.solid, matrix: matrix)
+    glColorMask(GLboolean(GL_FALSE), GLboolean(GL_FALSE), GLboolean(GL_FALSE), GLboolean(GL_FALSE))
+    glEnable(GLenum(GL_STENCIL_TEST))
+    glStencilFunc(GLenum(GL_ALWAYS), 1, 0xff)
+    glStencilOp(GLenum(GL_KEEP), GLenum(GL_KEEP), GLenum(GL_REPLACE))
+    for polygon in polygons { draw(polygon.flatMap { [Float($0.x), Float($0.y), 0, 1, 0, 0] }, within: clip) }
+    glColorMask(GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE))
+  }
+
+  /// Fills what the stencil marks (an odd count for `evenOdd`, else any count) with `colour`, and clears
+  /// the marks.
+  func cover(_ colour: RGBA8, evenOdd: Bool) {
+    let program = use(programs.solid, matrix: .identity)
+    setColour(program, colour)
+    if evenOdd {
+      glStencilFunc(GLenum(GL_EQUAL), 1, 1)
+    } else {
+      glStencilFunc(GLenum(GL_NOTEQUAL), 0, 0xff)
+    }
+    glStencilOp(GLenum(GL_KEEP), GLenum(GL_KEEP), GLenum(GL_ZERO))
+    draw(pixelQuad(clip), within: clip)
+    glDisable(GLenum(GL_STENCIL_TEST))
+  }
+
+  /// A surface's premultiplied pixels over `region`, composed over the bound surface.
+  func composePremultiplied(_ source: GLSurface, region: PixelBox) {
+    glActiveTexture(GLenum(GL_TEXTURE0))
+    glBindTexture(GLenum(GL_TEXTURE_2D), source.texture)
+    setFilter(GL_NEAREST)
+    let program = use(programs.texture, matrix: .identity)
+    glUniform1i(program["u_texture"], 0)
+    glUniform1f(program["u_alpha"], 1)
+    glUniform1i(program["u_straight"], 0)
+    glUniform1i(program["u_fragment"], 1)
+    glUniform4f(program["u_source"], 0, 0, 1, 1)
+    draw(pixelQuad(region), within: clip)
+  }
+
   /// A gradient over a rounded rectangle of a plane.
   func gradient(_ shape: PlaneShape, _ fill: GradientFill) {
     let program = use(programs.gradient, matrix: shape.matrix)

@@ -54,3 +54,43 @@ struct MaterialFill: Hashable, Sendable {
     self.alpha = min(max(alpha, 0), 1)
   }
 }
+
+/// A shape layer's path as the compositor draws it (`CAShapeLayer`): its fill's contours (closed, points of
+/// the layer's plane) under its fill rule, then its stroke's outline as convex polygons, each in its
+/// colour (straight alpha, the layer's opacity folded in), through the layer's canvas matrix.
+struct PathFill: Hashable, Sendable {
+  var matrix: Transform3D
+  var contours: [[Point]]
+  var isEvenOdd: Bool
+  var fillColour: RGBA8
+  var stroke: [[Point]]
+  var strokeColour: RGBA8
+
+  /// `shape` flattened finely enough for `pixelsPerPoint` (a quarter pixel), faded by `alpha`; nil when it
+  /// draws nothing.
+  init?(_ shape: LayerShape, matrix: Transform3D, pixelsPerPoint: Double, alpha: Double) {
+    guard let path = shape.path, !path.isEmpty else { return nil }
+    let tolerance = 0.25 / max(pixelsPerPoint, 1e-3)
+    self.matrix = matrix
+    fillColour = RGBA8(shape.fillColor, opacity: alpha)
+    strokeColour = RGBA8(shape.strokeColor, opacity: alpha)
+    contours = fillColour.alpha > 0 ? PathFlattening.contours(path, tolerance: tolerance) : []
+    isEvenOdd = shape.fillRule == .evenOdd
+    stroke = strokeColour.alpha > 0 && shape.lineWidth > 0 ? PathStroker.outline(of: shape, tolerance: tolerance) : []
+    guard !contours.isEmpty || !stroke.isEmpty else { return nil }
+  }
+
+  /// Every pixel the path may touch on a canvas of `width` × `height` pixels.
+  func bounds(width: Int, height: Int) -> PixelBox {
+    let points = (contours + stroke).joined()
+    guard let first = points.first else { return .empty }
+    var (minX, minY, maxX, maxY) = (first.x, first.y, first.x, first.y)
+    for point in points {
+      (minX, maxX) = (min(minX, point.x), max(maxX, point.x))
+      (minY, maxY) = (min(minY, point.y), max(maxY, point.y))
+    }
+    let corners = [(minX, minY), (maxX, minY), (maxX, maxY), (minX, maxY)]
+      .map { LayerGeometry.homogeneous(matrix, x: $0.0, y: $0.1) }
+    return Mesh.bounds(of: corners, width: width, height: height)
+  }
+}

@@ -188,6 +188,12 @@ private struct Painter {
     if let contents = state.contents, let frame = state.contentsFrame, contents.width > 0, contents.height > 0 {
       drawContents(contents, in: frame, source: state.contentsRect, matrix: matrix, alpha: alpha)
     }
+    if let shapeLayer = state.shape {
+      let pixels = LayerGeometry.pixelsPerPoint(matrix, around: state.bounds.center)
+      if let fill = PathFill(shapeLayer, matrix: matrix, pixelsPerPoint: pixels, alpha: alpha) {
+        list.path(fill, bounds: fill.bounds(width: canvas.pixelWidth, height: canvas.pixelHeight))
+      }
+    }
     if let text = look.text { try drawText(text, in: state.bounds, matrix: matrix, alpha: alpha) }
     if !content.sublayers.isEmpty {
       let space = LayerGeometry.sublayerSpace(matrix)

@@ -20,6 +20,7 @@ struct DisplayListTests {
       case .copy(_, _, _, let b): "copy \(b.x0),\(b.y0)–\(b.x1),\(b.y1)"
       case .image(_, _, _, _, _, let b): "image \(b.x0),\(b.y0)–\(b.x1),\(b.y1)"
       case .gradient(_, _, let b): "gradient \(b.x0),\(b.y0)–\(b.x1),\(b.y1)"
+      case .path(_, let b): "path \(b.x0),\(b.y0)–\(b.x1),\(b.y1)"
       case .material(_, _, let b): "material \(b.x0),\(b.y0)–\(b.x1),\(b.y1)"
       case .pushClip: "push"
       case .popClip: "pop"

@@ -152,11 +152,12 @@ public final class Canvas {
     targets = [Target(surface: surfaces[0], clips: [box], region: bounds)]
     surfaces[0].bind()
     var skipping = 0  // groups being skipped (their surface could not be made)
+    pages = 0
     for command in list.commands {
       if skipping > 0 {
         switch command {
-        case .beginGroup, .beginMask: skipping += 1
-        case .endGroup: skipping -= 1
+        case .beginGroup, .beginMask, .beginPage: skipping += 1
+        case .endGroup, .endPage: skipping -= 1
         case .endMask: skipping -= 2
         default: break
         }
@@ -189,6 +190,9 @@ public final class Canvas {
       case .beginGroup(let region): if !beginGroup(in: region) { skipping = 1 }
       case .endGroup(let alpha, let mask): endGroup(alpha: alpha, mask: mask)
       case .beginMask(let region): if !beginMask(in: region) { skipping = 2 }
+      case .beginPage(let region): if !beginPage(in: region) { skipping = 1 }
+      case .endPage: endPage()
+      case .curl(let pieces, let bounds): curl(pieces, over: bounds)
       case .endMask(let alpha): endMask(alpha: alpha)
       }
     }
@@ -331,6 +335,51 @@ public final class Canvas {
     }
     blurSurfaces[level] = (a, b)
     return (a, b)
+  }
+
+  // MARK: - Curls
+
+  /// How many page passes are open.
+  private var pages = 0
+  /// The surface the last page was drawn flat into.
+  private var page: GLSurface?
+
+  /// Starts drawing a page flat over `region` into a surface that starts clear.
+  private func beginPage(in region: PixelBox) -> Bool {
+    let depth = targets.count
+    if depth == surfaces.count {
+      guard let surface = GLSurface(width: pixelWidth, height: pixelHeight) else { return false }
+      surfaces.append(surface)
+    }
+    let surface = surfaces[depth]
+    surface.bind()
+    glScissor(GLint(region.x0), GLint(region.y0), GLsizei(region.width), GLsizei(region.height))
+    glClearColor(0, 0, 0, 0)
+    glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+    targets.append(Target(surface: surface, clips: [], region: region))
+    pages += 1
+    return true
+  }
+
+  private func endPage() {
+    page = targets.removeLast().surface
+    pages -= 1
+    targets[targets.count - 1].surface.bind()
+  }
+
+  /// The turned part of a curl, in the multisampled surface (clear over `bounds`), resolved and composed.
+  private func curl(_ pieces: CurlPieces, over bounds: PixelBox) {
+    let target = targets[targets.count - 1]
+    let region = bounds.intersection(target.clip)
+    guard !region.isEmpty, let page else { return }
+    if multisample == nil { multisample = GLMultisampleSurface(width: pixelWidth, height: pixelHeight) }
+    guard let surface = multisample else { return }
+    surface.begin(region)
+    let draw = GLDraw(canvas: (pixelWidth, pixelHeight), programs: gl.programs, clip: region)
+    draw.curl(pieces, page: page)
+    surface.resolve(region)
+    target.surface.bind()
+    draw.composePremultiplied(surface.resolved, region: region)
   }
 
   // MARK: - Paths

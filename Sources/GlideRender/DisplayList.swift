@@ -24,7 +24,13 @@ struct DisplayList {
     case material(PlaneShape, MaterialFill, bounds: PixelBox)
     /// Fill and stroke a shape layer's path, anti-aliased by multisampling.
     case path(PathFill, bounds: PixelBox)
-    /// Fill a convex polygon (homogeneous canvas pixels): a piece of a curled page.
+    /// Start drawing a page's content flat into a texture of its own that starts clear (for its curl).
+    case beginPage(PixelBox)
+    case endPage
+    /// The turned part of a curled page, showing the content of the page drawn last, anti-aliased by
+    /// multisampling.
+    case curl(CurlPieces, bounds: PixelBox)
+    /// Fill a convex polygon (homogeneous canvas pixels).
     case polygon([HomogeneousVertex], RGBA8, bounds: PixelBox)
     /// Copy a picture (blended by its alpha, faded by `alpha`) into a box, pixel for pixel (the box may
     /// reach past the clip; `bounds` is its part inside).
@@ -51,7 +57,8 @@ struct DisplayList {
         .image(_, _, _, _, _, let box),
         .beginGroup(let box):
         box
-      case .pushClip, .popClip, .endGroup, .beginMask, .endMask: nil
+      case .curl(_, let box): box
+      case .pushClip, .popClip, .endGroup, .beginMask, .endMask, .beginPage, .endPage: nil
       }
     }
   }
@@ -218,6 +225,26 @@ struct DisplayList {
     drew(region)
   }
 
+  /// Starts drawing a page flat over `region` into a texture of its own (nothing reaches the canvas);
+  /// ``endPage()`` ends it, and the next ``curl(_:bounds:)`` shows it.
+  mutating func beginPage(in region: PixelBox) {
+    let region = region.intersection(clip)
+    levels.append(Level(region: region, start: commands.count))
+    commands.append(.beginPage(region))
+  }
+
+  mutating func endPage() {
+    levels.removeLast()
+    commands.append(.endPage)
+  }
+
+  mutating func curl(_ pieces: CurlPieces, bounds: PixelBox) {
+    let bounds = bounds.intersection(clip)
+    guard !pieces.pieces.isEmpty, !bounds.isEmpty else { return }
+    commands.append(.curl(pieces, bounds: bounds))
+    drew(bounds)
+  }
+
   /// Notes that drawing touched `box` (inside the clip) in the current group.
   private mutating func drew(_ box: PixelBox) {
     levels[levels.count - 1].drawn = levels[levels.count - 1].drawn.union(box)
@@ -252,12 +279,14 @@ struct DisplayList {
           damage.add(region.old)
           damage.add(region.new)
         }
-      case (.beginMask(let a), .beginMask(let b)):
+      case (.beginMask(let a), .beginMask(let b)), (.beginPage(let a), .beginPage(let b)):
         regions.append((a, b))
         if a != b {
           damage.add(a)
           damage.add(b)
         }
+      case (.endPage, .endPage):
+        regions.removeLast()
       case (.endMask(let alpha), .endMask(let beta)):
         regions.removeLast()
         let region = regions.removeLast()
@@ -292,7 +321,7 @@ struct DisplayList {
     for command in old[prefix..<(old.count - suffix)] + new[prefix..<(new.count - suffix)] {
       // A drawing command damages its box; a clip or a group that came or went, everything.
       switch command {
-      case .beginGroup, .beginMask, .endMask: return nil
+      case .beginGroup, .beginMask, .endMask, .beginPage, .endPage: return nil
       default: break
       }
       guard let box = command.bounds else { return nil }
@@ -339,10 +368,14 @@ struct DisplayList {
       return a == b
     case (.endGroup(let alpha, let m), .endGroup(let beta, let n)):
       return alpha == beta && m == n
-    case (.beginMask(let a), .beginMask(let b)):
+    case (.beginMask(let a), .beginMask(let b)), (.beginPage(let a), .beginPage(let b)):
       return a == b
     case (.endMask(let alpha), .endMask(let beta)):
       return alpha == beta
+    case (.endPage, .endPage):
+      return true
+    case (.curl(let p, let a), .curl(let q, let b)):
+      if p != q || a != b { changed = (a, b) }
     default:
       return false
     }
@@ -362,8 +395,8 @@ struct DisplayList {
     var open: [Int] = []
     for (index, command) in commands.enumerated() {
       switch command {
-      case .beginGroup, .beginMask: open.append(index)
-      case .endGroup: partner[index] = open.removeLast()
+      case .beginGroup, .beginMask, .beginPage: open.append(index)
+      case .endGroup, .endPage: partner[index] = open.removeLast()
       case .endMask:
         open.removeLast()
         partner[index] = open.removeLast()
@@ -388,7 +421,10 @@ struct DisplayList {
         }
         depth += 1
         kept.append(command)
-      case .beginGroup:
+      case .endPage:
+        depth += 1
+        kept.append(command)
+      case .beginGroup, .beginPage:
         depth -= 1
         kept.append(command)
       case .fill(let box, let colour) where depth == 0:
@@ -397,7 +433,8 @@ struct DisplayList {
       case .shape(_, _, _, _, let bounds) where depth == 0, .shadow(_, _, _, _, let bounds) where depth == 0,
         .polygon(_, _, let bounds) where depth == 0, .copy(_, _, _, let bounds) where depth == 0,
         .image(_, _, _, _, _, let bounds) where depth == 0, .gradient(_, _, let bounds) where depth == 0,
-        .material(_, _, let bounds) where depth == 0, .path(_, let bounds) where depth == 0:
+        .material(_, _, let bounds) where depth == 0, .path(_, let bounds) where depth == 0,
+        .curl(_, let bounds) where depth == 0:
         if !Self.isCovered(bounds, by: occluders) { kept.append(command) }
       default:
         kept.append(command)

@@ -204,6 +204,22 @@ struct GLDraw {
     draw(pixelQuad(region), within: clip)
   }
 
+  /// The pieces of a curled page, in order, each showing `page` (the page drawn flat) over its paper.
+  func curl(_ pieces: CurlPieces, page: GLSurface) {
+    glActiveTexture(GLenum(GL_TEXTURE0))
+    glBindTexture(GLenum(GL_TEXTURE_2D), page.texture)
+    setFilter(GL_LINEAR)
+    let program = use(programs.curl, matrix: .identity)
+    glUniform1i(program["u_texture"], 0)
+    for piece in pieces.pieces {
+      let (r, g, b, _) = piece.paper.premultiplied
+      glUniform4f(program["u_paper"], r, g, b, 1)
+      glUniform1f(program["u_brightness"], Float(piece.brightness))
+      glUniform1f(program["u_content"], Float(piece.content))
+      draw(piece.polygon.flatMap { [Float($0.x), Float($0.y), 0, Float($0.w), Float($0.u), Float($0.v)] }, within: clip)
+    }
+  }
+
   /// A gradient over a rounded rectangle of a plane.
   func gradient(_ shape: PlaneShape, _ fill: GradientFill) {
     let program = use(programs.gradient, matrix: shape.matrix)

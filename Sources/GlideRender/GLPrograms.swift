@@ -28,6 +28,8 @@ struct GLPrograms {
   let material: GLProgram
   /// The group texture under each pixel at the mask texture's alpha there: a layer through its mask.
   let masked: GLProgram
+  /// A piece of a curled page: the page's content (a texture) over the shaded paper, in full or faintly.
+  let curl: GLProgram
 
   init() throws(RenderError) {
     solid = try GLProgram(name: "solid", fragment: Self.solidFragment, uniforms: ["u_colour"])
@@ -47,6 +49,8 @@ struct GLPrograms {
       name: "material", fragment: Self.materialFragment,
       uniforms: ["u_texture", "u_rect", "u_radius", "u_saturation", "u_tint", "u_alpha", "u_texel"])
     masked = try GLProgram(name: "masked", fragment: Self.maskedFragment, uniforms: ["u_texture", "u_mask", "u_alpha"])
+    curl = try GLProgram(
+      name: "curl", fragment: Self.curlFragment, uniforms: ["u_texture", "u_paper", "u_brightness", "u_content"])
   }
 
   static let vertex = """
@@ -224,6 +228,22 @@ struct GLPrograms {
     void main() {
       vec2 uv = gl_FragCoord.xy / u_canvas;
       colour = texture(u_texture, uv) * (texture(u_mask, uv).a * u_alpha);
+    }
+    """
+
+  static let curlFragment = """
+    #version 300 es
+    precision highp float;
+    uniform sampler2D u_texture;
+    uniform vec4 u_paper;
+    uniform float u_brightness;
+    uniform float u_content;
+    in vec2 v_uv;
+    out vec4 colour;
+    void main() {
+      vec4 c = texture(u_texture, v_uv);
+      vec3 over = c.rgb * u_brightness + u_paper.rgb * (1.0 - c.a);
+      colour = vec4(mix(u_paper.rgb, over, u_content), 1.0);
     }
     """
 

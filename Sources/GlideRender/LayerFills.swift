@@ -94,3 +94,24 @@ struct PathFill: Hashable, Sendable {
     return Mesh.bounds(of: corners, width: width, height: height)
   }
 }
+
+/// The turned part of a curled page as the compositor draws it: each piece a convex polygon (homogeneous
+/// canvas pixels) whose texture coordinates say where on the canvas its corner lay on the flat page, so
+/// that the page's content (drawn flat into a texture first) shows on it: fully on the front, shaded by
+/// how far it has turned, and faintly on the back, mirrored, as through thin paper.
+struct CurlPieces: Hashable, Sendable {
+  struct Piece: Hashable, Sendable {
+    var polygon: [HomogeneousVertex]
+    /// The paper's colour here, shaded (opaque).
+    var paper: RGBA8
+    /// How bright the content is drawn here, 0…1.
+    var brightness: Double
+    /// How much of the content shows: 1 on the front, ``backShowThrough`` on the back.
+    var content: Double
+  }
+
+  /// How much of the content shows through the back of the page (thin paper held up to the light).
+  static let backShowThrough = 0.25
+
+  var pieces: [Piece]
+}

@@ -254,14 +254,14 @@ private struct Painter {
 
   /// A layer with a page curl (``LayerState/pageCurl``), as a sheet of paper turning over on a cylinder
   /// (``PageCurl``): its content (background, text, sublayers, border) drawn as one group masked to the
-  /// part the contact line has not reached, which lies as it was; then the part the line has passed
-  /// (``PageCurl/outline(of:strips:)``: 16 strips round the cylinder and the part laid back over the top,
-  /// each through the layer's matrix with its height, so a perspective foreshortens the roll), painted
-  /// from the lowest up in the paper's colour: the front's where the front shows, the back's (halfway to
-  /// white) where the back does, shaded by how far it has turned (``PageCurl/shaded(_:angle:showsBack:)``).
-  /// Whatever lies under the page shows where neither covers it. The turned part shows the paper, not
-  /// the content printed on it (its back would show it mirrored and faint; its front is mostly hidden
-  /// under the roll). The layer's opacity fades the whole page as one.
+  /// part the contact line has not reached, which lies as it was; then the content drawn flat again into
+  /// a texture of its own, and the part the line has passed (``PageCurl/outline(of:strips:)``: 16 strips
+  /// round the cylinder and the part laid back over the top, each through the layer's matrix with its
+  /// height, so a perspective foreshortens the roll) painted from the lowest up, anti-aliased by four
+  /// samples a pixel: the content where the front shows, shaded by how far it has turned, and the back's
+  /// paper (halfway to white) with the content showing faintly through, mirrored, where the back does
+  /// (``CurlPieces``). Whatever lies under the page shows where neither covers it. The layer's opacity
+  /// fades the whole page as one.
   private mutating func drawCurled(
     _ content: Content, curl: PageCurl, paper: Color, matrix: Transform3D, facesAway: Bool, opacity: Double
   ) throws(RenderError) {
@@ -274,12 +274,35 @@ private struct Painter {
     }
     let faded = opacity < 1
     guard !outline.pieces.isEmpty, !faded || list.beginGroup(in: list.clip) else { return }
+    // The page drawn flat into a texture of its own, for the turned part to show.
+    let bounds = content.state.bounds
+    let sheet = [(bounds.minX, bounds.minY), (bounds.maxX, bounds.minY), (bounds.maxX, bounds.maxY), (bounds.minX, bounds.maxY)]
+      .map { LayerGeometry.homogeneous(matrix, x: $0.0, y: $0.1) }
+    // Without the layer's own background: that is the paper the pieces are shaded in.
+    var printed = content
+    printed.drawsBackground = false
+    list.beginPage(in: Mesh.bounds(of: sheet, width: canvas.pixelWidth, height: canvas.pixelHeight))
+    try drawContent(printed, matrix: matrix, facesAway: facesAway, alpha: 1)
+    list.endPage()
+    let (width, height) = (Double(canvas.pixelWidth), Double(canvas.pixelHeight))
+    var pieces: [CurlPieces.Piece] = []
+    var extent = PixelBox.empty
     for piece in outline.pieces {
-      let polygon = piece.points.map { LayerGeometry.homogeneous(matrix, x: $0.x, y: $0.y, z: $0.z) }
+      var polygon: [HomogeneousVertex] = []
+      for (point, source) in zip(piece.points, piece.source) {
+        var vertex = LayerGeometry.homogeneous(matrix, x: point.x, y: point.y, z: point.z)
+        let flat = LayerGeometry.homogeneous(matrix, x: source.x, y: source.y)
+        if flat.w > Mesh.nearestW { (vertex.u, vertex.v) = (flat.x / flat.w / width, flat.y / flat.w / height) }
+        polygon.append(vertex)
+      }
       let colour = PageCurl.shaded(paper, angle: piece.angle, showsBack: piece.showsBack)
-      let bounds = Mesh.bounds(of: polygon, width: canvas.pixelWidth, height: canvas.pixelHeight)
-      list.polygon(polygon, RGBA8(colour, opacity: 1), bounds: bounds)
+      pieces.append(
+        CurlPieces.Piece(
+          polygon: polygon, paper: RGBA8(colour, opacity: 1), brightness: PageCurl.brightness(angle: piece.angle),
+          content: piece.showsBack ? CurlPieces.backShowThrough : 1))
+      extent = extent.union(Mesh.bounds(of: polygon, width: canvas.pixelWidth, height: canvas.pixelHeight))
     }
+    list.curl(CurlPieces(pieces: pieces), bounds: extent)
     if faded { list.endGroup(alpha: RGBA8.level(opacity), mask: nil) }
   }
 

@@ -41,6 +41,21 @@ struct PageCurlRenderingTests {
     return (line, max(0, line - flap), line + radius * sin(min(passed / radius, Double.pi / 2)))
   }
 
+  @Test("Half way, the part laid back shows the page's content faintly through its back, mirrored: a red band at the bottom shows at the top at a quarter")
+  func contentShowsThroughTheBack() throws {
+    let engine = AnimationEngine()
+    let (root, page) = Self.scene(engine, progress: 0.5)
+    page.addSublayer(Layer(engine: engine, state: RenderTest.state(frame: Rect(x: 0, y: 360, width: 300, height: 40), colour: RenderTest.red)))
+    let image = try RenderTest.image(root, size: Self.size)
+    // The line at 137.2; the band (360…400, 222.8…262.8 behind the line) lies back over 0…40, mirrored.
+    // At the top of the roll the back is at full brightness: the back's paper (0.5, 0.5, 1) with red a
+    // quarter of the way over it: (0.625, 0.375, 0.75).
+    let through = image[150, 20]
+    #expect(abs(Int(through.red) - 159) <= 2 && abs(Int(through.green) - 96) <= 2 && abs(Int(through.blue) - 191) <= 2, "\(through)")
+    // Beyond the band's mirror image, the back's paper alone.
+    #expect(image[150, 80] == RenderImage.RGB(red: 128, green: 128, blue: 255), "\(image[150, 80])")
+  }
+
   @Test("At 25 %, 50 % and 75 % the flat page, its back and the page under it lie where the model says, within a pixel")
   func sweep() throws {
     let folder = try RenderTest.folder()
@@ -125,21 +140,23 @@ struct PageCurlRenderingTests {
     page.addSublayer(Layer(engine: engine, state: RenderTest.state(frame: Rect(x: 100, y: 300, width: 100, height: 80), colour: RenderTest.red)))
     root.addSublayer(page)
     let whole = [PixelRegion("all", x: 0, y: 0, width: 300, height: 400)]
-    let colours = Self.colours.merging(["mark": "#ff0000"]) { $1 }
+    // The blue sheet is printed on the clear page's paper (the sheet's colour), so a quarter of it shows
+    // through the back: (0.5, 0.5, 1) a quarter of the way to (0, 0, 1), (0.375, 0.375, 1).
+    let colours = Self.colours.merging(["mark": "#ff0000", "back": "#6060ff"]) { $1 }
     let found = try RenderTest.regions(
       try RenderTest.image(root, size: Self.size), in: folder, colours: colours, regions: whole)["all"] ?? [:]
-    // The sheet's colour is the paper's: its back shows as the blue page's; the mark, low on the page,
-    // is on the part turned over, so it is not drawn.
+    // The sheet's colour is the paper's; the mark, low on the page, is on the roll, shaded: nowhere its
+    // own red.
     let (_, flapTop, _) = Self.model(progress: 0.25)
     #expect(abs(Double(try #require(found["back"]?.box).minY) - flapTop) <= 1)
     #expect(found["mark"]?.count ?? 0 == 0)
     #expect(abs(Double(try #require(found["page"]?.box).maxY + 1) - flapTop) <= 1)
     // At half opacity the page and its back are faded as one over the green: blue (0, 0, 1) and the back
-    // (0.5, 0.5, 1) at 0.5 over (0, 1, 0).
+    // (0.375, 0.375, 1) at 0.5 over (0, 1, 0).
     page.opacity = 0.5
     let faded = try RenderTest.regions(
       try RenderTest.image(root, size: Self.size), in: folder,
-      colours: ["page": "#008080", "back": "#40bf80", "under": "#00ff00"], regions: whole)["all"] ?? [:]
+      colours: ["page": "#008080", "back": "#30af80", "under": "#00ff00"], regions: whole)["all"] ?? [:]
     #expect(abs(Double(faded["page"]?.count ?? 0) - 300 * flapTop) <= 300, "\(faded)")
     let back = found["back"]?.count ?? 0
     // (Faded, the roll's shades lie half as far apart, so a few more of its rows match the back's colour.)

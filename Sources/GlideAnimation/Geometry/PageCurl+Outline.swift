@@ -4,6 +4,9 @@ extension PageCurl {
   public struct Piece: Hashable, Sendable {
     /// The polygon's corners, deformed (``deform(x:y:)`` of the corners of the page's strip).
     public var points: [Deformed]
+    /// The same corners where they lie on the flat page, before the curl: where the page's content at
+    /// each corner comes from.
+    public var source: [Point]
     /// How far the strip has turned at its middle, radians (π for the part laid over the top).
     public var angle: Double
     /// Whether the viewer sees the page's back on it.
@@ -41,7 +44,8 @@ extension PageCurl {
       let points = region.map { deform(x: $0.x, y: $0.y) }
       let angle = to.map { (from + $0) / 2 / radius } ?? Double.pi
       let height = points.reduce(0) { $0 + $1.z } / Double(points.count)
-      pieces.append((Piece(points: points, angle: angle, showsBack: angle > Double.pi / 2, height: height), index))
+      pieces.append(
+        (Piece(points: points, source: region, angle: angle, showsBack: angle > Double.pi / 2, height: height), index))
     }
     let ordered = pieces.sorted { ($0.piece.height, $0.index) < ($1.piece.height, $1.index) }.map(\.piece)
     return (flat, ordered)

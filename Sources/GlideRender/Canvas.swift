@@ -193,6 +193,7 @@ public final class Canvas {
       case .beginPage(let region): if !beginPage(in: region) { skipping = 1 }
       case .endPage: endPage()
       case .curl(let pieces, let bounds): curl(pieces, over: bounds)
+      case .softShadow(let shadow, let bounds): softShadow(shadow, over: bounds)
       case .endMask(let alpha): endMask(alpha: alpha)
       }
     }
@@ -276,52 +277,80 @@ public final class Canvas {
   /// Surfaces at ½, ¼, ⅛ … of the canvas's size for blurring (two at each level, made when first needed).
   private var blurSurfaces: [Int: (GLSurface, GLSurface)] = [:]
 
-  /// The blur material over `bounds`: what the current target holds under it (and 3σ around), shrunk
-  /// by halves until σ is at most 3 texels, blurred across and down at that size, then drawn back through
-  /// the shape, saturated and tinted.
+  /// The blur material over `bounds`: what the current target holds under it (and 3σ around), blurred
+  /// (``blur(_:_:sigma:)``), then drawn back through the shape, saturated and tinted.
   private func material(_ shape: PlaneShape, _ fill: MaterialFill, over bounds: PixelBox) {
     let target = targets[targets.count - 1]
     let region = bounds.intersection(target.clip)
     guard !region.isEmpty else { return }
+    let halo = Int((3 * fill.sigma).rounded(.up))
+    let source = PixelBox(x0: region.x0 - halo, y0: region.y0 - halo, x1: region.x1 + halo, y1: region.y1 + halo)
+      .intersection(target.region)
+    guard let (blurred, shrink) = blur(target.surface, source, sigma: fill.sigma) else { return }
+    target.surface.bind()
+    GLDraw(canvas: (pixelWidth, pixelHeight), programs: gl.programs, clip: region).material(
+      shape, fill, blurred: blurred, shrink: shrink)
+  }
+
+  /// `box` of `surface` shrunk by halves until σ is at most 3 texels, then blurred across and down at
+  /// that size: the surface holding it (covering the canvas at 1/shrink of its size) and the shrink.
+  private func blur(_ surface: GLSurface, _ box: PixelBox, sigma: Double) -> (GLSurface, Int)? {
     var level = 0
-    while fill.sigma / Double(1 << level) > 3 && level < 5 { level += 1 }
+    while sigma / Double(1 << level) > 3 && level < 5 { level += 1 }
     level = max(level, 1)
-    let halo = Int((3 * fill.sigma).rounded(.up)) + (1 << level)
     // Aligned to the shrinking's steps, so each halving maps texels exactly.
     let grain = 1 << level
-    var source = PixelBox(
-      x0: (region.x0 - halo) & ~(grain - 1), y0: (region.y0 - halo) & ~(grain - 1),
-      x1: (region.x1 + halo + grain - 1) & ~(grain - 1), y1: (region.y1 + halo + grain - 1) & ~(grain - 1))
-    source = source.intersection(target.region)
-    var from = target.surface
-    var box = source
+    var box = PixelBox(
+      x0: box.x0 & ~(grain - 1), y0: box.y0 & ~(grain - 1), x1: (box.x1 + grain - 1) & ~(grain - 1),
+      y1: (box.y1 + grain - 1) & ~(grain - 1)
+    ).intersection(bounds)
+    var from = surface
     var small: (GLSurface, GLSurface)?
     for step in 1...level {
-      guard let pair = blurPair(level: step) else { return }
+      guard let pair = blurPair(level: step) else { return nil }
       let next = PixelBox(x0: box.x0 >> 1, y0: box.y0 >> 1, x1: (box.x1 + 1) >> 1, y1: (box.y1 + 1) >> 1)
-      glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), from.framebuffer)
-      glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), pair.0.framebuffer)
-      glDisable(GLenum(GL_SCISSOR_TEST))
-      glBlitFramebuffer(
-        GLint(box.x0), GLint(box.y0), GLint(box.x1), GLint(box.y1), GLint(next.x0), GLint(next.y0), GLint(next.x1),
-        GLint(next.y1), GLbitfield(GL_COLOR_BUFFER_BIT), GLenum(GL_LINEAR))
-      glEnable(GLenum(GL_SCISSOR_TEST))
+      // A shader pass, each texel sampled bilinearly at the corner its four source texels share (their
+      // mean): a blit's filtering put its samples half a texel off, a shift that grew at every halving.
+      glDisable(GLenum(GL_BLEND))
+      pair.0.bind()
+      GLDraw(canvas: (pair.0.width, pair.0.height), programs: gl.programs, clip: next).halve(from, over: next)
+      glEnable(GLenum(GL_BLEND))
       (from, box, small) = (pair.0, next, pair)
     }
-    guard let (a, b) = small else { return }
-    let sigma = fill.sigma / Double(1 << level)
+    guard let (a, b) = small else { return nil }
+    let texels = sigma / Double(grain)
     let size = (a.width, a.height)
     glDisable(GLenum(GL_BLEND))
     b.bind()
     GLDraw(canvas: size, programs: gl.programs, clip: box).blurPass(
-      a, step: (1 / Float(a.width), 0), sigma: sigma, over: box)
+      a, step: (1 / Float(a.width), 0), sigma: texels, over: box)
     a.bind()
     GLDraw(canvas: size, programs: gl.programs, clip: box).blurPass(
-      b, step: (0, 1 / Float(a.height)), sigma: sigma, over: box)
+      b, step: (0, 1 / Float(a.height)), sigma: texels, over: box)
     glEnable(GLenum(GL_BLEND))
+    return (a, grain)
+  }
+
+  /// A soft shadow: its shape filled in its colour in the multisampled surface (clear over `bounds`),
+  /// resolved, blurred, and composed onto the current target.
+  private func softShadow(_ shadow: SoftShadow, over bounds: PixelBox) {
+    let target = targets[targets.count - 1]
+    let region = bounds.intersection(target.clip)
+    guard !region.isEmpty else { return }
+    if multisample == nil { multisample = GLMultisampleSurface(width: pixelWidth, height: pixelHeight) }
+    guard let surface = multisample else { return }
+    let halo = Int((3 * shadow.sigma).rounded(.up)) + 1
+    let source = PixelBox(x0: region.x0 - halo, y0: region.y0 - halo, x1: region.x1 + halo, y1: region.y1 + halo)
+      .intersection(self.bounds)
+    surface.begin(source)
+    let draw = GLDraw(canvas: (pixelWidth, pixelHeight), programs: gl.programs, clip: source)
+    draw.stencilFill(shadow.contours, matrix: shadow.matrix, evenOdd: false)
+    draw.cover(shadow.colour, evenOdd: false)
+    surface.resolve(source)
+    guard let (blurred, shrink) = blur(surface.resolved, source, sigma: max(shadow.sigma, 0.5)) else { return }
     target.surface.bind()
-    GLDraw(canvas: (pixelWidth, pixelHeight), programs: gl.programs, clip: region).material(
-      shape, fill, blurred: a, shrink: grain)
+    GLDraw(canvas: (pixelWidth, pixelHeight), programs: gl.programs, clip: region).composeShrunk(
+      blurred, shrink: shrink, region: region)
   }
 
   /// The two surfaces at 1/2^`level` of the canvas's size.

@@ -22,6 +22,8 @@ struct DisplayList {
     case gradient(PlaneShape, GradientFill, bounds: PixelBox)
     /// Show the backdrop under a rounded rectangle of a layer's plane blurred, saturated and tinted.
     case material(PlaneShape, MaterialFill, bounds: PixelBox)
+    /// A blurred shadow of any shape (a `shadowPath`'s, a curl's roll).
+    case softShadow(SoftShadow, bounds: PixelBox)
     /// Fill and stroke a shape layer's path, anti-aliased by multisampling.
     case path(PathFill, bounds: PixelBox)
     /// Start drawing a page's content flat into a texture of its own that starts clear (for its curl).
@@ -57,7 +59,7 @@ struct DisplayList {
         .image(_, _, _, _, _, let box),
         .beginGroup(let box):
         box
-      case .curl(_, let box): box
+      case .curl(_, let box), .softShadow(_, let box): box
       case .pushClip, .popClip, .endGroup, .beginMask, .endMask, .beginPage, .endPage: nil
       }
     }
@@ -238,6 +240,13 @@ struct DisplayList {
     commands.append(.endPage)
   }
 
+  mutating func softShadow(_ shadow: SoftShadow, bounds: PixelBox) {
+    let bounds = bounds.intersection(clip)
+    guard shadow.colour.alpha > 0, !shadow.contours.isEmpty, !bounds.isEmpty else { return }
+    commands.append(.softShadow(shadow, bounds: bounds))
+    drew(bounds)
+  }
+
   mutating func curl(_ pieces: CurlPieces, bounds: PixelBox) {
     let bounds = bounds.intersection(clip)
     guard !pieces.pieces.isEmpty, !bounds.isEmpty else { return }
@@ -376,6 +385,8 @@ struct DisplayList {
       return true
     case (.curl(let p, let a), .curl(let q, let b)):
       if p != q || a != b { changed = (a, b) }
+    case (.softShadow(let p, let a), .softShadow(let q, let b)):
+      if p != q || a != b { changed = (a, b) }
     default:
       return false
     }
@@ -434,7 +445,7 @@ struct DisplayList {
         .polygon(_, _, let bounds) where depth == 0, .copy(_, _, _, let bounds) where depth == 0,
         .image(_, _, _, _, _, let bounds) where depth == 0, .gradient(_, _, let bounds) where depth == 0,
         .material(_, _, let bounds) where depth == 0, .path(_, let bounds) where depth == 0,
-        .curl(_, let bounds) where depth == 0:
+        .curl(_, let bounds) where depth == 0, .softShadow(_, let bounds) where depth == 0:
         if !Self.isCovered(bounds, by: occluders) { kept.append(command) }
       default:
         kept.append(command)

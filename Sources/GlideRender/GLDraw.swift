@@ -220,6 +220,36 @@ struct GLDraw {
     }
   }
 
+  /// A shrunk surface's premultiplied pixels (covering the canvas at 1/`shrink` of its size) over `region`,
+  /// composed over the bound surface.
+  func composeShrunk(_ source: GLSurface, shrink: Int, region: PixelBox) {
+    glActiveTexture(GLenum(GL_TEXTURE0))
+    glBindTexture(GLenum(GL_TEXTURE_2D), source.texture)
+    setFilter(GL_LINEAR)
+    let program = use(programs.texture, matrix: .identity)
+    glUniform1i(program["u_texture"], 0)
+    glUniform1f(program["u_alpha"], 1)
+    glUniform1i(program["u_straight"], 0)
+    glUniform1i(program["u_fragment"], 2)
+    glUniform2f(program["u_texel"], 1 / Float(shrink * source.width), 1 / Float(shrink * source.height))
+    draw(pixelQuad(region), within: clip)
+  }
+
+  /// `source` (twice this draw's canvas size, or one more) at half size over `box`: each texel the mean of
+  /// the four under it.
+  func halve(_ source: GLSurface, over box: PixelBox) {
+    glActiveTexture(GLenum(GL_TEXTURE0))
+    glBindTexture(GLenum(GL_TEXTURE_2D), source.texture)
+    setFilter(GL_LINEAR)
+    let program = use(programs.texture, matrix: .identity)
+    glUniform1i(program["u_texture"], 0)
+    glUniform1f(program["u_alpha"], 1)
+    glUniform1i(program["u_straight"], 0)
+    glUniform1i(program["u_fragment"], 2)
+    glUniform2f(program["u_texel"], 2 / Float(source.width), 2 / Float(source.height))
+    draw(pixelQuad(box), within: box)
+  }
+
   /// A gradient over a rounded rectangle of a plane.
   func gradient(_ shape: PlaneShape, _ fill: GradientFill) {
     let program = use(programs.gradient, matrix: shape.matrix)

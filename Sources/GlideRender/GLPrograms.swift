@@ -18,7 +18,8 @@ struct GLPrograms {
   /// The shadow of a rounded rectangle: its shape convolved with a Gaussian, in closed form along one
   /// axis (the error function) and by four samples along the other (Evan Wallace's method).
   let shadow: GLProgram
-  /// A texture mapped onto a quad of a layer's plane (text), or the group texture under each pixel.
+  /// A texture mapped onto a quad of a layer's plane (text), or the group texture under each pixel, or a
+  /// shrunk texture (a blur) under each pixel.
   let texture: GLProgram
   /// An axial or radial gradient of up to 16 stops over a rounded rectangle, anti-aliased.
   let gradient: GLProgram
@@ -40,7 +41,7 @@ struct GLPrograms {
       name: "shadow", fragment: Self.shadowFragment, uniforms: ["u_colour", "u_rect", "u_radius", "u_sigma"])
     texture = try GLProgram(
       name: "texture", fragment: Self.textureFragment,
-      uniforms: ["u_texture", "u_alpha", "u_straight", "u_fragment", "u_canvas", "u_source"])
+      uniforms: ["u_texture", "u_alpha", "u_straight", "u_fragment", "u_canvas", "u_source", "u_texel"])
     gradient = try GLProgram(
       name: "gradient", fragment: Self.gradientFragment,
       uniforms: ["u_rect", "u_radius", "u_start", "u_end", "u_radial", "u_count", "u_colours", "u_locations"])
@@ -306,11 +307,14 @@ struct GLPrograms {
     uniform int u_fragment;
     uniform vec2 u_canvas;
     uniform vec4 u_source;
+    uniform vec2 u_texel;
     in vec2 v_uv;
     out vec4 colour;
     void main() {
       vec2 uv = u_source.xy + v_uv * u_source.zw;
-      vec4 t = texture(u_texture, u_fragment == 1 ? gl_FragCoord.xy / u_canvas : uv);
+      if (u_fragment == 1) uv = gl_FragCoord.xy / u_canvas;
+      if (u_fragment == 2) uv = gl_FragCoord.xy * u_texel;
+      vec4 t = texture(u_texture, uv);
       if (u_straight == 1) t.rgb *= t.a;
       colour = t * u_alpha;
     }

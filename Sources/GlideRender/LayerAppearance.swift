@@ -23,6 +23,8 @@ struct LayerAppearance {
     var opacity: Double
     var offset: Size
     var radius: Double
+    /// The shape casting it, when not the layer's own (`shadowPath`).
+    var path: BezierPath?
   }
 
   init(_ state: LayerState) {
@@ -37,7 +39,9 @@ struct LayerAppearance {
     if opacity > 0, state.shadowColor.alpha > 0, state.shadowRadius.isFinite, state.shadowOffset.width.isFinite,
       state.shadowOffset.height.isFinite
     {
-      shadow = Shadow(color: state.shadowColor, opacity: opacity, offset: state.shadowOffset, radius: state.shadowRadius)
+      shadow = Shadow(
+        color: state.shadowColor, opacity: opacity, offset: state.shadowOffset, radius: state.shadowRadius,
+        path: state.shadowPath.flatMap { $0.isEmpty ? nil : $0 })
     }
   }
 }

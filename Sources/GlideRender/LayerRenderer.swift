@@ -171,8 +171,11 @@ private struct Painter {
     let (state, look) = (content.state, content.look)
     let shape = RoundedRectangle(state.bounds, radius: look.cornerRadius)
     let background = RGBA8(look.backgroundColor, opacity: alpha)
-    // Core Animation shadows what the layer draws; Glide draws the shadow of its background's shape.
-    if let shadow = look.shadow, content.drawsBackground {
+    // Core Animation shadows what the layer draws, or its shadowPath; Glide draws the shadowPath's, else
+    // the shadow of its background's shape.
+    if let shadow = look.shadow, let path = shadow.path {
+      drawShadow(shadow, of: path, matrix: matrix, alpha: alpha)
+    } else if let shadow = look.shadow, content.drawsBackground {
       drawShadow(shadow, of: shape, under: background, matrix: matrix, alpha: alpha)
     }
     if let material = state.material {
@@ -371,6 +374,17 @@ private struct Painter {
     let margin = 3 * sigma + plane.fringe
     let bounds = plane.bounds(margin: margin, width: canvas.pixelWidth, height: canvas.pixelHeight)
     list.shadow(plane, colour, sigma: sigma, skip: skip, bounds: bounds)
+  }
+
+  /// A `shadowPath`'s shadow: the path filled, moved by the offset, blurred by a Gaussian of σ =
+  /// `shadowRadius` points.
+  private mutating func drawShadow(_ shadow: LayerAppearance.Shadow, of path: BezierPath, matrix: Transform3D, alpha: Double) {
+    let colour = RGBA8(shadow.color, opacity: shadow.opacity * alpha)
+    let pixels = LayerGeometry.pixelsPerPoint(matrix, around: .zero)
+    let moved = Transform3D(translationX: shadow.offset.width, y: shadow.offset.height).concatenating(matrix)
+    let contours = PathFlattening.contours(path, tolerance: 0.25 / max(pixels, 1e-3))
+    let soft = SoftShadow(matrix: moved, contours: contours, colour: colour, sigma: max(shadow.radius, 0) * pixels)
+    list.softShadow(soft, bounds: soft.bounds(width: canvas.pixelWidth, height: canvas.pixelHeight))
   }
 
   private func bounds(_ plane: PlaneShape) -> PixelBox {

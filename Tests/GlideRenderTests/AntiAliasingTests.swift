@@ -128,6 +128,33 @@ struct AntiAliasingTests {
     }
   }
 
+  @Test("A shadowPath's shadow (the path filled, blurred) matches the closed-form shadow of the same rectangle, within 4 levels")
+  func shadowPathMatchesTheClosedForm() throws {
+    let closedForm = try Self.shadowed(offset: Size(width: 6, height: 6), opacity: 0.8)
+    let engine = AnimationEngine()
+    let root = RenderTest.root(engine, size: Size(width: 250, height: 250))
+    var state = RenderTest.state(frame: Rect(x: 50, y: 50, width: 150, height: 150), colour: .clear)
+    (state.shadowOpacity, state.shadowRadius, state.shadowOffset, state.shadowColor) = (0.8, 8, Size(width: 6, height: 6), .black)
+    var path = BezierPath()
+    path.move(to: Point(x: 0, y: 0))
+    path.addLine(to: Point(x: 150, y: 0))
+    path.addLine(to: Point(x: 150, y: 150))
+    path.addLine(to: Point(x: 0, y: 150))
+    path.close()
+    state.shadowPath = path
+    root.addSublayer(Layer(engine: engine, state: state))
+    let blurred = try RenderTest.image(root, size: Size(width: 250, height: 250))
+    // Outside the square (where the closed form's red layer does not cover its shadow).
+    var worst = 0
+    for (x, y) in [(205, 125), (212, 125), (220, 140), (125, 205), (125, 215), (205, 205), (215, 212), (45, 125), (125, 45)] {
+      worst = max(worst, abs(Int(blurred[x, y].green) - Int(closedForm[x, y].green)))
+    }
+    let pairs = [(205, 125), (212, 125), (220, 140), (125, 205), (45, 125), (125, 45), (125, 125)].map { "\($0): \(blurred[$0.0, $0.1].green) vs \(closedForm[$0.0, $0.1].green)" }
+    #expect(worst <= 4, "worst difference \(worst) levels \(pairs)")
+    // Under the path, with no layer drawn over it, the shadow shows at its full 80 %.
+    #expect(abs(Int(blurred[125, 125].green) - 51) <= 2, "\(blurred[125, 125])")
+  }
+
   @Test("A layer without a background casts no shadow (Core Animation shadows what it draws)")
   func nothingDrawnNoShadow() throws {
     let engine = AnimationEngine()

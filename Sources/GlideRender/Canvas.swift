@@ -344,7 +344,11 @@ public final class Canvas {
       .intersection(self.bounds)
     surface.begin(source)
     let draw = GLDraw(canvas: (pixelWidth, pixelHeight), programs: gl.programs, clip: source)
-    draw.stencilFill(shadow.contours, matrix: shadow.matrix, evenOdd: false)
+    if shadow.isUnion {
+      draw.stencilUnion(shadow.contours, matrix: shadow.matrix)
+    } else {
+      draw.stencilFill(shadow.contours, matrix: shadow.matrix, evenOdd: false)
+    }
     draw.cover(shadow.colour, evenOdd: false)
     surface.resolve(source)
     guard let (blurred, shrink) = blur(surface.resolved, source, sigma: max(shadow.sigma, 0.5)) else { return }

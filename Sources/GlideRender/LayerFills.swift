@@ -122,6 +122,9 @@ struct CurlPieces: Hashable, Sendable {
 struct SoftShadow: Hashable, Sendable {
   var matrix: Transform3D
   var contours: [[Point]]
+  /// Whether the contours are convex pieces whose union casts the shadow, whichever way each winds (a
+  /// curl's strips, some turned over), rather than a path filled by the non-zero rule.
+  var isUnion = false
   var colour: RGBA8
   var sigma: Double
 

@@ -1,3 +1,4 @@
+import Foundation
 public import GlideAnimation
 public import GlideTransitions
 
@@ -268,7 +269,32 @@ private struct Painter {
   private mutating func drawCurled(
     _ content: Content, curl: PageCurl, paper: Color, matrix: Transform3D, facesAway: Bool, opacity: Double
   ) throws(RenderError) {
-    let outline = curl.outline(of: content.state.bounds)
+    let bounds = content.state.bounds
+    let outline = curl.outline(of: bounds)
+    // The roll's soft shadow on what the page uncovers: the turned part's footprint on the page's plane,
+    // at 30 % black (times the page's opacity), blurred by a third of the roll's radius, kept to the part
+    // of the sheet beyond the roll's far side (a group put back through that polygon).
+    let sheet = [
+      Point(x: bounds.minX, y: bounds.minY), Point(x: bounds.maxX, y: bounds.minY), Point(x: bounds.maxX, y: bounds.maxY),
+      Point(x: bounds.minX, y: bounds.maxY),
+    ]
+    let passed = sheet.map { curl.distanceBehindLine(x: $0.x, y: $0.y) }.max() ?? 0
+    let rollDepth = curl.radius * sin(min(max(passed, 0) / max(curl.radius, 1e-9), Double.pi / 2))
+    let uncovered = Self.clip(sheet) { curl.distanceBehindLine(x: $0.x, y: $0.y) - rollDepth }
+      .map { LayerGeometry.homogeneous(matrix, x: $0.x, y: $0.y) }
+    if !outline.pieces.isEmpty, uncovered.count >= 3 {
+      let footprint = outline.pieces.map { $0.points.map { Point(x: $0.x, y: $0.y) } }
+      let pixels = LayerGeometry.pixelsPerPoint(matrix, around: bounds.center)
+      let soft = SoftShadow(
+        matrix: matrix, contours: footprint, isUnion: true,
+        colour: RGBA8(.black, opacity: Self.curlShadowOpacity * opacity), sigma: curl.radius / 3 * pixels)
+      let region = soft.bounds(width: canvas.pixelWidth, height: canvas.pixelHeight)
+        .intersection(Mesh.bounds(of: uncovered, width: canvas.pixelWidth, height: canvas.pixelHeight))
+      if list.beginGroup(in: region) {
+        list.softShadow(soft, bounds: region)
+        list.endGroup(alpha: 255, mask: .polygon(uncovered))
+      }
+    }
     let flat = outline.flat.map { LayerGeometry.homogeneous(matrix, x: $0.x, y: $0.y) }
     let flatBounds = Mesh.bounds(of: flat, width: canvas.pixelWidth, height: canvas.pixelHeight)
     if !flatBounds.isEmpty, list.beginGroup(in: flatBounds) {
@@ -278,13 +304,11 @@ private struct Painter {
     let faded = opacity < 1
     guard !outline.pieces.isEmpty, !faded || list.beginGroup(in: list.clip) else { return }
     // The page drawn flat into a texture of its own, for the turned part to show.
-    let bounds = content.state.bounds
-    let sheet = [(bounds.minX, bounds.minY), (bounds.maxX, bounds.minY), (bounds.maxX, bounds.maxY), (bounds.minX, bounds.maxY)]
-      .map { LayerGeometry.homogeneous(matrix, x: $0.0, y: $0.1) }
+    let corners = sheet.map { LayerGeometry.homogeneous(matrix, x: $0.x, y: $0.y) }
     // Without the layer's own background: that is the paper the pieces are shaded in.
     var printed = content
     printed.drawsBackground = false
-    list.beginPage(in: Mesh.bounds(of: sheet, width: canvas.pixelWidth, height: canvas.pixelHeight))
+    list.beginPage(in: Mesh.bounds(of: corners, width: canvas.pixelWidth, height: canvas.pixelHeight))
     try drawContent(printed, matrix: matrix, facesAway: facesAway, alpha: 1)
     list.endPage()
     let (width, height) = (Double(canvas.pixelWidth), Double(canvas.pixelHeight))
@@ -308,6 +332,24 @@ private struct Painter {
     list.curl(CurlPieces(pieces: pieces), bounds: extent)
     if faded { list.endGroup(alpha: RGBA8.level(opacity), mask: nil) }
   }
+
+  /// The part of the convex `polygon` where `keep` is 0 or more (Sutherland–Hodgman; `keep` is linear).
+  static func clip(_ polygon: [Point], keep: (Point) -> Double) -> [Point] {
+    var out: [Point] = []
+    for (index, p) in polygon.enumerated() {
+      let q = polygon[(index + 1) % polygon.count]
+      let (kp, kq) = (keep(p), keep(q))
+      if kp >= 0 { out.append(p) }
+      if (kp >= 0) != (kq >= 0) {
+        let f = kp / (kp - kq)
+        out.append(Point(x: p.x + (q.x - p.x) * f, y: p.y + (q.y - p.y) * f))
+      }
+    }
+    return out
+  }
+
+  /// How dark a curl's shadow is under the roll, 0…1.
+  static let curlShadowOpacity = 0.3
 
   /// The colour of a curled page's sheet: the layer's background, else the first one its visible
   /// sublayers show, depth first (a snapshot's container is clear, its first subview the page); nil when

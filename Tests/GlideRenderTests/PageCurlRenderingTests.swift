@@ -29,6 +29,21 @@ struct PageCurlRenderingTests {
     return (root, page)
   }
 
+  /// The pixels of the green under the page (darkened up to 30 % by the roll's shadow) in `rows`: their
+  /// count and box.
+  static func under(_ image: RenderImage, rows: Range<Int> = 0..<400) -> (count: Int, box: (minX: Int, minY: Int, maxX: Int, maxY: Int)?) {
+    var (count, box) = (0, nil as (minX: Int, minY: Int, maxX: Int, maxY: Int)?)
+    for y in rows {
+      for x in 0..<image.width {
+        let p = image[x, y]
+        guard p.red < 8 && p.blue < 8 && p.green >= 170 else { continue }
+        count += 1
+        box = box.map { (min($0.minX, x), min($0.minY, y), max($0.maxX, x), max($0.maxY, y)) } ?? (x, y, x, y)
+      }
+    }
+    return (count, box)
+  }
+
   /// Where the model puts the curl at `progress`: the contact line's y (it sweeps from the bottom edge to
   /// π·r above the top), the top of the part laid back over the page (the page the line passed beyond
   /// the half turn, π·r, lies face down above the line), and the lowest point the sheet covers: r below
@@ -68,12 +83,16 @@ struct PageCurlRenderingTests {
       let found = try RenderTest.regions(
         image, in: folder, name: "curl-\(progress).png", colours: Self.colours, regions: whole)["all"] ?? [:]
       let (line, flapTop, rollBottom) = Self.model(progress: progress)
-      // What is under the page shows from the roll's far side down, the whole width.
-      let uncovered = try #require(found["under"], "at \(progress)")
+      // What is under the page shows from the roll's far side down, the whole width (darkened next to
+      // the roll by its shadow).
+      let uncovered = Self.under(image)
       let under = try #require(uncovered.box, "at \(progress)")
       #expect(abs(Double(under.minY) - rollBottom) <= 1 && under.maxY == 399 && under.minX == 0 && under.maxX == 299)
       let revealed = 300 * (400 - rollBottom)
       #expect(abs(Double(uncovered.count) - revealed) <= 300, "at \(progress): \(uncovered) vs \(revealed)")
+      // The shadow: darkest at the roll's edge, gone 3σ (the radius) below it.
+      let (edgeRow, farRow) = (Int(rollBottom.rounded(.up)) + 1, Int(rollBottom) + Int(Self.radius) + 2)
+      #expect(image[150, edgeRow].green < 235 && image[150, farRow].green >= 253, "at \(progress)")
       // The back laid over the page, from the line up to its top (the roll's top, hardly darker, below
       // the line for a few points).
       let back = try #require(found["back"]?.box, "at \(progress)")
@@ -95,7 +114,8 @@ struct PageCurlRenderingTests {
       let shade = try RenderTest.regions(
         image, in: folder, name: "curl-\(progress).png", colours: ["roll": Self.hex(roll), "under": "#00ff00"],
         regions: [edge], tolerance: 3)["edge"] ?? [:]
-      #expect((shade["roll"]?.count ?? 0) >= 250 && shade["under"]?.count ?? 0 == 0, "at \(progress): \(shade)")
+      let edgeUnder = Self.under(image, rows: Int(rollBottom - 2.5)..<Int(rollBottom - 0.5)).count
+      #expect((shade["roll"]?.count ?? 0) >= 250 && edgeUnder == 0, "at \(progress): \(shade)")
     }
   }
 
@@ -111,11 +131,16 @@ struct PageCurlRenderingTests {
     var tops: [Double] = []
     for time in [0.1, 0.3, 0.6] {
       let image = try RenderTest.image(root, size: Self.size, at: time)
-      let found = try RenderTest.regions(
-        image, in: folder, colours: Self.colours, regions: [PixelRegion("all", x: 0, y: 0, width: 300, height: 400)])
-      let under = try #require(found["all"]?["under"]?.box)
-      #expect(abs(Double(under.minY) - Self.model(progress: time).rollBottom) <= 1, "at \(time) s")
-      tops.append(Double(under.minY))
+      // The green under the page, darkened up to 30 % by the roll's shadow next to it.
+      let top = (0..<400).first { y in
+        (0..<300).contains { x in
+          let p = image[x, y]
+          return p.red < 8 && p.blue < 8 && p.green >= 170
+        }
+      }
+      let under = try #require(top, "at \(time) s")
+      #expect(abs(Double(under) - Self.model(progress: time).rollBottom) <= 1, "at \(time) s")
+      tops.append(Double(under))
     }
     #expect(tops == tops.sorted(by: >), "the page uncovers more as it turns: \(tops)")
     page.removeAnimation(forKey: "curl")

@@ -1,4 +1,4 @@
-public import GlideAnimation
+import GlideAnimation
 import CSDL2
 import Foundation
 

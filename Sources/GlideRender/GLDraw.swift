@@ -1,4 +1,4 @@
-public import GlideAnimation
+import GlideAnimation
 import CGLES
 
 /// One command's drawing into the bound surface, kept inside `clip` by the scissor: the calls that turn
@@ -214,9 +214,11 @@ struct GLDraw {
     for piece in pieces.pieces {
       let (r, g, b, _) = piece.paper.premultiplied
       glUniform4f(program["u_paper"], r, g, b, 1)
-      glUniform1f(program["u_brightness"], Float(piece.brightness))
       glUniform1f(program["u_content"], Float(piece.content))
-      draw(piece.polygon.flatMap { [Float($0.x), Float($0.y), 0, Float($0.w), Float($0.u), Float($0.v)] }, within: clip)
+      let vertices = zip(piece.polygon, piece.brightness).flatMap { vertex, shade in
+        [Float(vertex.x), Float(vertex.y), Float(shade), Float(vertex.w), Float(vertex.u), Float(vertex.v)]
+      }
+      draw(vertices, within: clip)
     }
   }
 

@@ -29,7 +29,9 @@ struct GLPrograms {
   let material: GLProgram
   /// The group texture under each pixel at the mask texture's alpha there: a layer through its mask.
   let masked: GLProgram
-  /// A piece of a curled page: the page's content (a texture) over the shaded paper, in full or faintly.
+  /// A piece of a curled page: the page's content (a texture) over the paper, in full or faintly, shaded
+  /// per vertex (the shade comes in the position's z, which the canvas matrix of a curl, the identity,
+  /// leaves out of the clip position).
   let curl: GLProgram
 
   init() throws(RenderError) {
@@ -51,7 +53,7 @@ struct GLPrograms {
       uniforms: ["u_texture", "u_rect", "u_radius", "u_saturation", "u_tint", "u_alpha", "u_texel"])
     masked = try GLProgram(name: "masked", fragment: Self.maskedFragment, uniforms: ["u_texture", "u_mask", "u_alpha"])
     curl = try GLProgram(
-      name: "curl", fragment: Self.curlFragment, uniforms: ["u_texture", "u_paper", "u_brightness", "u_content"])
+      name: "curl", fragment: Self.curlFragment, uniforms: ["u_texture", "u_paper", "u_content"])
   }
 
   static let vertex = """
@@ -62,10 +64,12 @@ struct GLPrograms {
     in vec2 a_uv;
     out vec2 v_local;
     out vec2 v_uv;
+    out float v_shade;
     void main() {
       vec4 p = u_matrix * a_position;
       v_local = a_position.xy;
       v_uv = a_uv;
+      v_shade = a_position.z;
       gl_Position = vec4(2.0 * p.x / u_canvas.x - p.w, 2.0 * p.y / u_canvas.y - p.w, 0.0, p.w);
     }
     """
@@ -237,14 +241,14 @@ struct GLPrograms {
     precision highp float;
     uniform sampler2D u_texture;
     uniform vec4 u_paper;
-    uniform float u_brightness;
     uniform float u_content;
     in vec2 v_uv;
+    in float v_shade;
     out vec4 colour;
     void main() {
       vec4 c = texture(u_texture, v_uv);
-      vec3 over = c.rgb * u_brightness + u_paper.rgb * (1.0 - c.a);
-      colour = vec4(mix(u_paper.rgb, over, u_content), 1.0);
+      vec3 over = c.rgb + u_paper.rgb * (1.0 - c.a);
+      colour = vec4(mix(u_paper.rgb, over, u_content) * v_shade, 1.0);
     }
     """
 

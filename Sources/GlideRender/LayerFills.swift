@@ -102,10 +102,11 @@ struct PathFill: Hashable, Sendable {
 struct CurlPieces: Hashable, Sendable {
   struct Piece: Hashable, Sendable {
     var polygon: [HomogeneousVertex]
-    /// The paper's colour here, shaded (opaque).
+    /// The paper's colour on this side (the front's, or the back's), unshaded (opaque).
     var paper: RGBA8
-    /// How bright the content is drawn here, 0…1.
-    var brightness: Double
+    /// How bright the sheet is at each corner, 0…1 (``PageCurl/brightness(angle:)`` of how far it has
+    /// turned there), blended across the piece: shading per vertex, no bands between strips.
+    var brightness: [Double]
     /// How much of the content shows: 1 on the front, ``backShowThrough`` on the back.
     var content: Double
   }

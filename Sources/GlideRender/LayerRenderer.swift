@@ -322,10 +322,12 @@ private struct Painter {
         if flat.w > Mesh.nearestW { (vertex.u, vertex.v) = (flat.x / flat.w / width, flat.y / flat.w / height) }
         polygon.append(vertex)
       }
-      let colour = PageCurl.shaded(paper, angle: piece.angle, showsBack: piece.showsBack)
+      let side = piece.showsBack ? PageCurl.backColor(of: paper) : paper
+      // The part laid back over the top (angle π) is flat: its corners at the roll's top share its shade.
+      let shades = piece.points.map { PageCurl.brightness(angle: piece.angle == Double.pi ? Double.pi : $0.angle) }
       pieces.append(
         CurlPieces.Piece(
-          polygon: polygon, paper: RGBA8(colour, opacity: 1), brightness: PageCurl.brightness(angle: piece.angle),
+          polygon: polygon, paper: RGBA8(side, opacity: 1), brightness: shades,
           content: piece.showsBack ? CurlPieces.backShowThrough : 1))
       extent = extent.union(Mesh.bounds(of: polygon, width: canvas.pixelWidth, height: canvas.pixelHeight))
     }

@@ -184,7 +184,8 @@ struct PageCurlRenderingTests {
       colours: ["page": "#008080", "back": "#30af80", "under": "#00ff00"], regions: whole)["all"] ?? [:]
     #expect(abs(Double(faded["page"]?.count ?? 0) - 300 * flapTop) <= 300, "\(faded)")
     let back = found["back"]?.count ?? 0
-    // (Faded, the roll's shades lie half as far apart, so a few more of its rows match the back's colour.)
-    #expect(back > 1000 && (faded["back"]?.count ?? 0) >= back - 300, "the back faded where it lay: \(back)")
+    // (The roll is shaded smoothly corner to corner, so the rows next to the part laid back that match
+    // its colour within 2 levels differ by a row or two between the two.)
+    #expect(back > 1000 && (faded["back"]?.count ?? 0) >= back - 600, "the back faded where it lay: \(back), \(faded)")
   }
 }

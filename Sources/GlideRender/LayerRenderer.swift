@@ -350,6 +350,9 @@ private struct Painter {
     return out
   }
 
+  /// The largest side, pixels, of an upright square-cornered rectangle filled by whole pixels.
+  static let smallestSmoothed = 6
+
   /// How dark a curl's shadow is under the roll, 0…1.
   static let curlShadowOpacity = 0.3
 
@@ -374,6 +377,13 @@ private struct Painter {
     let plane = PlaneShape(shape: shape, matrix: matrix)
     var inside: [PixelBox] = []
     if LayerGeometry.isAxisAligned(matrix) {
+      // A square-cornered rectangle under 6 pixels either way (a trail's dot) is filled by whole pixels:
+      // a draw of its own for an edge a person cannot see smoothed costs the window a frame's time.
+      let box = LayerGeometry.pixelBox(shape.rect, matrix)
+      if shape.radius == 0 && box.width <= Self.smallestSmoothed && box.height <= Self.smallestSmoothed {
+        list.fill(box, colour)
+        return
+      }
       inside = LayerGeometry.pixelsInside(shape, matrix)
       for box in inside { list.fill(box, colour) }
       if shape.radius == 0 && LayerGeometry.isPixelAligned(shape.rect, matrix) { return }

@@ -37,6 +37,24 @@ import Testing
     #expect(page.contains("trace traces/default.evemu · 60 fps"))
   }
 
+  /// The floating screen's rounded corners and shadow (the zoom's: 39 points at the small end, blur 16,
+  /// 8 down, 30 % black) are drawn in the filmstrip's SVG and carried in the scrubber's JSON.
+  @Test func theFilmstripShowsCornerRadiusAndShadow() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (run, page) = try Self.report(["--at", "0.45"], in: folder)
+    #expect(run.status == 0, "\(run.stderr)")
+    let shadow = "drop-shadow(0px 8px 32px rgba(0,0,0,0.3))"
+    // Detail's rectangle in the filmstrip: its corner radius (animating from 0 toward 39) and the shadow.
+    let rect = try #require(page.range(of: "style=\"filter: \(shadow)\"/><text"), "the shadowed rectangle")
+    let before = page[page.index(rect.lowerBound, offsetBy: -40)..<rect.lowerBound]
+    let radius = try #require(before.range(of: "rx=\"")).upperBound
+    let value = try #require(Double(before[radius...].prefix { $0 != "\"" }))
+    #expect(value > 0 && value < 39, "rx \(value)")
+    #expect(page.contains("\"shadow\":\"\(shadow)\""))
+    #expect(page.contains("\"radius\":"))
+  }
+
   @Test func theSameTraceAndOptionsGiveTheSameBytes() throws {
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -175,12 +193,17 @@ import Testing
     var shares: [Double] = []
     for (index, frame) in layout.frames.enumerated() {
       let views = try #require(frames?[frame]["views"] as? [[String: Any]])
-      let detail = (views.first { $0["name"] as? String == "Detail" }?["frame"] as? [Double]) ?? [0, 0, 0, 0]
+      let view = views.first { $0["name"] as? String == "Detail" }
+      let detail = (view?["frame"] as? [Double]) ?? [0, 0, 0, 0]
+      // While it floats, Detail casts the zoom's shadow (blur 16 points, 8 down, scaled with it), which
+      // darkens Home in a band round it: Home's colour shows less by up to that band.
+      let scale = (view?["scale"] as? Double) ?? 1
+      let band = view?["shadow"] == nil ? 0 : 2 * (detail[2] + detail[3]) * (2 * 16 + 8) * scale / (390 * 844)
       let expected = detail[2] * detail[3] / (390 * 844)
       let drawn = Double(found["screen-\(index)"]?["Detail"]?.count ?? 0) / screenArea
       let home = Double(found["screen-\(index)"]?["Home"]?.count ?? 0) / screenArea
       #expect(abs(drawn - expected) < 0.04, "cell \(index + 1): Detail covers \(drawn), expected \(expected)")
-      #expect(abs(home - (1 - expected)) < 0.06, "cell \(index + 1): Home covers \(home)")
+      #expect(home < 1 - expected + 0.06 && home > 1 - expected - 0.06 - band, "cell \(index + 1): Home covers \(home)")
       shares.append(expected)
     }
     #expect(shares[0] > 0.99 && shares[3] > 0.99)

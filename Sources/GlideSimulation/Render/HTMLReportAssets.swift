@@ -158,6 +158,8 @@ enum HTMLReportScript {
         ])
       ))
     }
+    if v.cornerRadius > 0 { extra.append(("radius", n(v.cornerRadius))) }
+    if v.shadow != nil { extra.append(("shadow", LogFormatting.json(SVGScreen.shadowFilter(v.shadow)))) }
     return LogFormatting.object([
       ("name", LogFormatting.json(v.name)), ("depth", "\(v.depth)"),
       ("matrix", list([t.a, t.b, t.c, t.d, t.tx, t.ty])),
@@ -228,6 +230,8 @@ enum HTMLReportScript {
           el("rect", { x: num(v.bounds[0], 2), y: num(v.bounds[1], 2), width: num(v.bounds[2], 2),
             height: num(v.bounds[3], 2), fill: v.color });
         if (v.colorAlpha < 0.999) { shape.setAttribute("fill-opacity", num(v.colorAlpha, 3)); }
+        if (v.radius && !v.quad) { shape.setAttribute("rx", num(v.radius, 2)); }
+        if (v.shadow) { shape.setAttribute("style", "filter: " + v.shadow); }
         g.appendChild(shape);
         if (v.name) {
           var text = el("text", { x: num(v.bounds[0] + v.bounds[2] / 2, 2),

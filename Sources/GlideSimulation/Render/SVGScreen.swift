@@ -77,11 +77,29 @@ struct SVGScreen {
       return "<g\(opacity)><polygon points=\"\(Self.points(quad))\" \(fill)/>\(label)</g>"
     }
     let label = node.name.isEmpty ? "" : "<text \(position) \(textFill)>\(SVG.escape(node.name))</text>"
+    let corners = node.cornerRadius > 0 ? " rx=\"\(SVG.number(node.cornerRadius, 2))\"" : ""
     return """
       <g transform="\(SVG.matrix(node.toWindow))"\(opacity)><rect x="\(SVG.number(b.minX, 2))" \
       y="\(SVG.number(b.minY, 2))" width="\(SVG.number(b.width, 2))" height="\(SVG.number(b.height, 2))" \
-      \(fill)/>\(label)</g>
+      \(fill)\(corners)\(Self.shadowStyle(node.shadow))/>\(label)</g>
       """
+  }
+
+  /// A `style` attribute drawing a layer's shadow as CSS's `drop-shadow` (whose blur is twice the
+  /// Gaussian's σ: `shadowRadius` × 2), or nothing.
+  static func shadowStyle(_ shadow: ViewNode.Shadow?) -> String {
+    shadow == nil ? "" : " style=\"filter: \(shadowFilter(shadow))\""
+  }
+
+  /// The CSS `filter` value of a layer's shadow: `drop-shadow(dx dy blur rgba(…))`.
+  static func shadowFilter(_ shadow: ViewNode.Shadow?) -> String {
+    guard let shadow else { return "none" }
+    let colour = shadow.color
+    let rgba =
+      "rgba(\(Int((colour.red * 255).rounded())),\(Int((colour.green * 255).rounded())),"
+      + "\(Int((colour.blue * 255).rounded())),\(SVG.number(colour.alpha * shadow.opacity, 3)))"
+    return "drop-shadow(\(SVG.number(shadow.offset.width, 2))px \(SVG.number(shadow.offset.height, 2))px "
+      + "\(SVG.number(shadow.radius * 2, 2))px \(rgba))"
   }
 
   /// An SVG `points` list, two decimals.

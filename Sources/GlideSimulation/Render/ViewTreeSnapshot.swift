@@ -69,6 +69,19 @@ public struct ViewNode: Hashable, Sendable {
   /// Hidden itself or through an ancestor.
   public let isHidden: Bool
   public let backgroundColor: Color
+  /// The layer's `cornerRadius`, points (0: square corners).
+  public let cornerRadius: Double
+  /// The layer's shadow when it casts one (`shadowOpacity` above 0): its colour at that opacity, offset
+  /// and blur radius, points.
+  public let shadow: Shadow?
+
+  /// A layer's shadow as the report draws it.
+  public struct Shadow: Hashable, Sendable {
+    public let color: Color
+    public let opacity: Double
+    public let offset: Size
+    public let radius: Double
+  }
   /// Whether the view's back faces the viewer: its own placement turns its plane away from its
   /// superview's viewer (``GlideAnimation/Transform3D/turnsPlaneAway``) while its superview faces front, or
   /// the other way round (a flip past its half turn; a 2-D mirror still faces front). The renderer's
@@ -128,6 +141,13 @@ public struct ViewNode: Hashable, Sendable {
     effectiveAlpha = state.opacity * parent.alpha
     isHidden = state.isHidden || parent.isHidden
     backgroundColor = state.backgroundColor
+    cornerRadius = min(max(state.cornerRadius, 0), min(state.bounds.width, state.bounds.height) / 2)
+    shadow =
+      state.shadowOpacity > 0 && state.shadowColor.alpha > 0
+      ? Shadow(
+        color: state.shadowColor, opacity: min(state.shadowOpacity, 1), offset: state.shadowOffset,
+        radius: max(state.shadowRadius, 0))
+      : nil
     facesAway = parent.facesAway != toSuperlayer.turnsPlaneAway
     isCulled = parent.isCulled || (facesAway && !state.isDoubleSided)
     pageCurl = state.pageCurl.map { $0.curl(in: state.bounds) }

@@ -194,6 +194,7 @@ public final class Canvas {
       case .endPage: endPage()
       case .curl(let pieces, let bounds): curl(pieces, over: bounds)
       case .softShadow(let shadow, let bounds): softShadow(shadow, over: bounds)
+      case .drawingShadow(let shadow, let bounds): drawingShadow(shadow, over: bounds)
       case .endMask(let alpha): endMask(alpha: alpha)
       }
     }
@@ -331,6 +332,21 @@ public final class Canvas {
     return (a, grain)
   }
 
+  /// The shadow of the page drawn last: its alpha (and 3σ round it) blurred, moved and tinted, composed
+  /// onto the current target over `bounds`.
+  private func drawingShadow(_ shadow: DrawingShadow, over bounds: PixelBox) {
+    let target = targets[targets.count - 1]
+    let region = bounds.intersection(target.clip)
+    guard !region.isEmpty, let page else { return }
+    let halo = Int((3 * shadow.sigma + abs(shadow.offset.x) + abs(shadow.offset.y)).rounded(.up)) + 1
+    let source = PixelBox(x0: region.x0 - halo, y0: region.y0 - halo, x1: region.x1 + halo, y1: region.y1 + halo)
+      .intersection(self.bounds)
+    guard let (blurred, shrink) = blur(page, source, sigma: max(shadow.sigma, 0.5)) else { return }
+    target.surface.bind()
+    GLDraw(canvas: (pixelWidth, pixelHeight), programs: gl.programs, clip: region).composeShadow(
+      blurred, shrink: shrink, colour: shadow.colour, offset: shadow.offset, region: region)
+  }
+
   /// A soft shadow: its shape filled in its colour in the multisampled surface (clear over `bounds`),
   /// resolved, blurred, and composed onto the current target.
   private func softShadow(_ shadow: SoftShadow, over bounds: PixelBox) {
@@ -386,9 +402,11 @@ public final class Canvas {
     }
     let surface = surfaces[depth]
     surface.bind()
-    glScissor(GLint(region.x0), GLint(region.y0), GLsizei(region.width), GLsizei(region.height))
+    // All of it: a blur of the page (a shadow of a drawing) reads around the region too.
+    glDisable(GLenum(GL_SCISSOR_TEST))
     glClearColor(0, 0, 0, 0)
     glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+    glEnable(GLenum(GL_SCISSOR_TEST))
     targets.append(Target(surface: surface, clips: [], region: region))
     pages += 1
     return true

@@ -22,6 +22,8 @@ struct DisplayList {
     case gradient(PlaneShape, GradientFill, bounds: PixelBox)
     /// Show the backdrop under a rounded rectangle of a layer's plane blurred, saturated and tinted.
     case material(PlaneShape, MaterialFill, bounds: PixelBox)
+    /// The shadow of the page drawn last (a layer's drawing, flat): its alpha blurred, moved and tinted.
+    case drawingShadow(DrawingShadow, bounds: PixelBox)
     /// A blurred shadow of any shape (a `shadowPath`'s, a curl's roll).
     case softShadow(SoftShadow, bounds: PixelBox)
     /// Fill and stroke a shape layer's path, anti-aliased by multisampling.
@@ -59,7 +61,7 @@ struct DisplayList {
         .image(_, _, _, _, _, let box),
         .beginGroup(let box):
         box
-      case .curl(_, let box), .softShadow(_, let box): box
+      case .curl(_, let box), .softShadow(_, let box), .drawingShadow(_, let box): box
       case .pushClip, .popClip, .endGroup, .beginMask, .endMask, .beginPage, .endPage: nil
       }
     }
@@ -235,9 +237,30 @@ struct DisplayList {
     commands.append(.beginPage(region))
   }
 
-  mutating func endPage() {
-    levels.removeLast()
+  /// Ends the page begun last. `narrowing`, its region becomes the box of what was drawn in it, and
+  /// that box is returned (nil, and the page left out, when nothing was).
+  @discardableResult
+  mutating func endPage(narrowing: Bool = false) -> PixelBox? {
+    let level = levels.removeLast()
+    guard narrowing else {
+      commands.append(.endPage)
+      return level.region
+    }
+    let region = level.drawn.intersection(level.region)
+    guard !region.isEmpty else {
+      commands.removeSubrange(level.start...)
+      return nil
+    }
+    commands[level.start] = .beginPage(region)
     commands.append(.endPage)
+    return region
+  }
+
+  mutating func drawingShadow(_ shadow: DrawingShadow, bounds: PixelBox) {
+    let bounds = bounds.intersection(clip)
+    guard shadow.colour.alpha > 0, !bounds.isEmpty else { return }
+    commands.append(.drawingShadow(shadow, bounds: bounds))
+    drew(bounds)
   }
 
   mutating func softShadow(_ shadow: SoftShadow, bounds: PixelBox) {
@@ -387,6 +410,8 @@ struct DisplayList {
       if p != q || a != b { changed = (a, b) }
     case (.softShadow(let p, let a), .softShadow(let q, let b)):
       if p != q || a != b { changed = (a, b) }
+    case (.drawingShadow(let p, let a), .drawingShadow(let q, let b)):
+      if p != q || a != b { changed = (a, b) }
     default:
       return false
     }
@@ -445,7 +470,8 @@ struct DisplayList {
         .polygon(_, _, let bounds) where depth == 0, .copy(_, _, _, let bounds) where depth == 0,
         .image(_, _, _, _, _, let bounds) where depth == 0, .gradient(_, _, let bounds) where depth == 0,
         .material(_, _, let bounds) where depth == 0, .path(_, let bounds) where depth == 0,
-        .curl(_, let bounds) where depth == 0, .softShadow(_, let bounds) where depth == 0:
+        .curl(_, let bounds) where depth == 0, .softShadow(_, let bounds) where depth == 0,
+        .drawingShadow(_, let bounds) where depth == 0:
         if !Self.isCovered(bounds, by: occluders) { kept.append(command) }
       default:
         kept.append(command)

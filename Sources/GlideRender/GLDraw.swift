@@ -252,6 +252,25 @@ struct GLDraw {
     draw(pixelQuad(box), within: box)
   }
 
+  /// The alpha of a shrunk surface (covering the canvas at 1/`shrink` of its size) as a shadow in `colour`,
+  /// moved by `offset` canvas pixels, over `region`.
+  func composeShadow(
+    _ source: GLSurface, shrink: Int, colour: RGBA8, offset: (x: Double, y: Double), region: PixelBox
+  ) {
+    glActiveTexture(GLenum(GL_TEXTURE0))
+    glBindTexture(GLenum(GL_TEXTURE_2D), source.texture)
+    setFilter(GL_LINEAR)
+    let program = use(programs.texture, matrix: .identity)
+    glUniform1i(program["u_texture"], 0)
+    glUniform1i(program["u_fragment"], 2)
+    glUniform2f(program["u_texel"], 1 / Float(shrink * source.width), 1 / Float(shrink * source.height))
+    glUniform2f(program["u_offset"], Float(offset.x), Float(offset.y))
+    glUniform1i(program["u_alphaOnly"], 1)
+    let (r, g, b, a) = colour.premultiplied
+    glUniform4f(program["u_tint"], r, g, b, a)
+    draw(pixelQuad(region), within: clip)
+  }
+
   /// A gradient over a rounded rectangle of a plane.
   func gradient(_ shape: PlaneShape, _ fill: GradientFill) {
     let program = use(programs.gradient, matrix: shape.matrix)
@@ -306,9 +325,14 @@ struct GLDraw {
     glScissor(GLint(box.x0), GLint(box.y0), GLsizei(box.width), GLsizei(box.height))
   }
 
-  /// Makes `program` current with `matrix` as its canvas matrix.
+  /// Makes `program` current with `matrix` as its canvas matrix (the texture program with its plain
+  /// sampling: no offset, colours as they are).
   private func use(_ program: GLProgram, matrix: Transform3D) -> GLProgram {
     glUseProgram(program.id)
+    if program.id == programs.texture.id {
+      glUniform2f(program["u_offset"], 0, 0)
+      glUniform1i(program["u_alphaOnly"], 0)
+    }
     let m = matrix
     let values: [Float] = [
       m.m11, m.m12, m.m13, m.m14, m.m21, m.m22, m.m23, m.m24, m.m31, m.m32, m.m33, m.m34, m.m41, m.m42, m.m43, m.m44,

@@ -43,7 +43,10 @@ struct GLPrograms {
       name: "shadow", fragment: Self.shadowFragment, uniforms: ["u_colour", "u_rect", "u_radius", "u_sigma"])
     texture = try GLProgram(
       name: "texture", fragment: Self.textureFragment,
-      uniforms: ["u_texture", "u_alpha", "u_straight", "u_fragment", "u_canvas", "u_source", "u_texel"])
+      uniforms: [
+        "u_texture", "u_alpha", "u_straight", "u_fragment", "u_canvas", "u_source", "u_texel", "u_offset",
+        "u_alphaOnly", "u_tint",
+      ])
     gradient = try GLProgram(
       name: "gradient", fragment: Self.gradientFragment,
       uniforms: ["u_rect", "u_radius", "u_start", "u_end", "u_radial", "u_count", "u_colours", "u_locations"])
@@ -312,15 +315,18 @@ struct GLPrograms {
     uniform vec2 u_canvas;
     uniform vec4 u_source;
     uniform vec2 u_texel;
+    uniform vec2 u_offset;
+    uniform int u_alphaOnly;
+    uniform vec4 u_tint;
     in vec2 v_uv;
     out vec4 colour;
     void main() {
       vec2 uv = u_source.xy + v_uv * u_source.zw;
       if (u_fragment == 1) uv = gl_FragCoord.xy / u_canvas;
-      if (u_fragment == 2) uv = gl_FragCoord.xy * u_texel;
+      if (u_fragment == 2) uv = (gl_FragCoord.xy - u_offset) * u_texel;
       vec4 t = texture(u_texture, uv);
       if (u_straight == 1) t.rgb *= t.a;
-      colour = t * u_alpha;
+      colour = u_alphaOnly == 1 ? u_tint * t.a : t * u_alpha;
     }
     """
 }

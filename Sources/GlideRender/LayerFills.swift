@@ -146,3 +146,24 @@ struct SoftShadow: Hashable, Sendable {
       .intersection(PixelBox(x0: 0, y0: 0, x1: width, y1: height))
   }
 }
+
+/// The shadow of what a layer draws (its text, sublayers, contents: everything but a background, which
+/// casts the closed-form shadow instead), as Core Animation casts it: the alpha of that drawing, drawn
+/// flat into a texture first, blurred by a Gaussian of σ `sigma` canvas pixels, moved by `offset` canvas
+/// pixels, in `colour`.
+struct DrawingShadow: Hashable, Sendable {
+  var colour: RGBA8
+  var sigma: Double
+  var offset: (x: Double, y: Double)
+
+  static func == (a: DrawingShadow, b: DrawingShadow) -> Bool {
+    a.colour == b.colour && a.sigma == b.sigma && a.offset.x == b.offset.x && a.offset.y == b.offset.y
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(colour)
+    hasher.combine(sigma)
+    hasher.combine(offset.x)
+    hasher.combine(offset.y)
+  }
+}

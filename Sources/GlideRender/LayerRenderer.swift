@@ -168,16 +168,20 @@ private struct Painter {
   }
 
   /// Background, text, sublayers, border: each faded by `alpha` when the layer is not drawn as a group.
-  private mutating func drawContent(_ content: Content, matrix: Transform3D, facesAway: Bool, alpha: Double) throws(RenderError) {
+  private mutating func drawContent(
+    _ content: Content, matrix: Transform3D, facesAway: Bool, alpha: Double, castsShadow: Bool = true
+  ) throws(RenderError) {
     let (state, look) = (content.state, content.look)
     let shape = RoundedRectangle(state.bounds, radius: look.cornerRadius)
     let background = RGBA8(look.backgroundColor, opacity: alpha)
-    // Core Animation shadows what the layer draws, or its shadowPath; Glide draws the shadowPath's, else
-    // the shadow of its background's shape.
+    // Core Animation shadows what the layer draws, or its shadowPath: the path's; else the background's
+    // shape, in closed form (what lies inside it adds nothing); else the alpha of the drawing itself.
     if let shadow = look.shadow, let path = shadow.path {
       drawShadow(shadow, of: path, matrix: matrix, alpha: alpha)
     } else if let shadow = look.shadow, content.drawsBackground {
       drawShadow(shadow, of: shape, under: background, matrix: matrix, alpha: alpha)
+    } else if let shadow = look.shadow, castsShadow {
+      try drawShadow(shadow, ofDrawing: content, matrix: matrix, facesAway: facesAway, alpha: alpha)
     }
     if let material = state.material {
       let plane = PlaneShape(shape: shape, matrix: matrix)
@@ -428,6 +432,32 @@ private struct Painter {
     let margin = 3 * sigma + plane.fringe
     let bounds = plane.bounds(margin: margin, width: canvas.pixelWidth, height: canvas.pixelHeight)
     list.shadow(plane, colour, sigma: sigma, skip: skip, bounds: bounds)
+  }
+
+  /// The shadow of what a layer without a background draws (its text, contents, sublayers, border): Core
+  /// Animation's, from the alpha of the drawing. The drawing is drawn flat into a texture first (narrowed
+  /// to what it covers), and its alpha blurred by σ = `shadowRadius`, moved by the offset, in the colour.
+  private mutating func drawShadow(
+    _ shadow: LayerAppearance.Shadow, ofDrawing content: Content, matrix: Transform3D, facesAway: Bool,
+    alpha: Double
+  ) throws(RenderError) {
+    let colour = RGBA8(shadow.color, opacity: shadow.opacity * alpha)
+    guard colour.alpha > 0 else { return }
+    list.beginPage(in: list.clip)
+    try drawContent(content, matrix: matrix, facesAway: facesAway, alpha: 1, castsShadow: false)
+    guard let drawn = list.endPage(narrowing: true) else { return }
+    let centre = content.state.bounds.center
+    let from = LayerGeometry.homogeneous(matrix, x: centre.x, y: centre.y)
+    let to = LayerGeometry.homogeneous(matrix, x: centre.x + shadow.offset.width, y: centre.y + shadow.offset.height)
+    guard from.w > Mesh.nearestW, to.w > Mesh.nearestW else { return }
+    let offset = (x: to.x / to.w - from.x / from.w, y: to.y / to.w - from.y / from.w)
+    let sigma = max(shadow.radius, 0) * LayerGeometry.pixelsPerPoint(matrix, around: centre)
+    let reach = Int((3 * sigma).rounded(.up)) + 1
+    let (dx, dy) = (Int(offset.x.rounded()), Int(offset.y.rounded()))
+    let bounds = PixelBox(
+      x0: drawn.x0 - reach + min(dx, 0), y0: drawn.y0 - reach + min(dy, 0), x1: drawn.x1 + reach + max(dx, 0),
+      y1: drawn.y1 + reach + max(dy, 0))
+    list.drawingShadow(DrawingShadow(colour: colour, sigma: sigma, offset: offset), bounds: bounds)
   }
 
   /// A `shadowPath`'s shadow: the path filled, moved by the offset, blurred by a Gaussian of σ =

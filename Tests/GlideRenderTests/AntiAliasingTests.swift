@@ -155,7 +155,28 @@ struct AntiAliasingTests {
     #expect(abs(Int(blurred[125, 125].green) - 51) <= 2, "\(blurred[125, 125])")
   }
 
-  @Test("A layer without a background casts no shadow (Core Animation shadows what it draws)")
+  @Test("A layer without a background shadows what it draws: a sublayer's square casts the closed form's shadow, within 4 levels")
+  func drawingShadowMatchesTheClosedForm() throws {
+    let closedForm = try Self.shadowed(offset: Size(width: 6, height: 6), opacity: 0.8)
+    let engine = AnimationEngine()
+    let root = RenderTest.root(engine, size: Size(width: 250, height: 250))
+    var state = RenderTest.state(frame: Rect(x: 50, y: 50, width: 150, height: 150), colour: .clear)
+    (state.shadowOpacity, state.shadowRadius, state.shadowOffset, state.shadowColor) = (0.8, 8, Size(width: 6, height: 6), .black)
+    let layer = Layer(engine: engine, state: state)
+    layer.addSublayer(
+      Layer(engine: engine, state: RenderTest.state(frame: Rect(x: 0, y: 0, width: 150, height: 150), colour: RenderTest.red)))
+    root.addSublayer(layer)
+    let drawn = try RenderTest.image(root, size: Size(width: 250, height: 250))
+    var worst = 0
+    for (x, y) in [(205, 125), (212, 125), (220, 140), (125, 205), (125, 215), (205, 205), (215, 212), (45, 125), (125, 45)] {
+      worst = max(worst, abs(Int(drawn[x, y].green) - Int(closedForm[x, y].green)))
+    }
+    #expect(worst <= 4, "worst difference \(worst) levels")
+    // The sublayer itself is drawn over its shadow.
+    #expect(drawn[125, 125] == RenderImage.RGB(red: 255, green: 0, blue: 0))
+  }
+
+  @Test("A layer without a background or anything drawn casts no shadow (Core Animation shadows what it draws)")
   func nothingDrawnNoShadow() throws {
     let engine = AnimationEngine()
     let root = RenderTest.root(engine, size: Size(width: 100, height: 100))

@@ -20,6 +20,7 @@ struct DisplayListTests {
       case .copy(_, _, _, let b): "copy \(b.x0),\(b.y0)–\(b.x1),\(b.y1)"
       case .image(_, _, _, _, _, let b): "image \(b.x0),\(b.y0)–\(b.x1),\(b.y1)"
       case .gradient(_, _, let b): "gradient \(b.x0),\(b.y0)–\(b.x1),\(b.y1)"
+      case .drawingShadow(_, let b): "drawing shadow \(b.x0),\(b.y0)–\(b.x1),\(b.y1)"
       case .softShadow(_, let b): "soft shadow \(b.x0),\(b.y0)–\(b.x1),\(b.y1)"
       case .curl(_, let b): "curl \(b.x0),\(b.y0)–\(b.x1),\(b.y1)"
       case .beginPage(let b): "page \(b.x0),\(b.y0)–\(b.x1),\(b.y1)"

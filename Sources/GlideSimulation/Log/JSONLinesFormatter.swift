@@ -284,6 +284,12 @@ public enum JSONLinesFormatter {
     w.field("rotation", v.rotation)
     w.field("alpha", v.alpha)
     w.field("onScreen", v.isOnScreen)
+    // Only where they apply, so frames of views without them read as before.
+    if v.cornerRadius > 0 { w.field("cornerRadius", v.cornerRadius) }
+    if v.shadowOpacity > 0 {
+      w.field("shadowOpacity", v.shadowOpacity)
+      w.field("shadowRadius", v.shadowRadius)
+    }
     w.close()
   }
 }

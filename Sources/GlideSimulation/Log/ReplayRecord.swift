@@ -47,6 +47,11 @@ public struct ViewState: Hashable, Sendable {
   public let alpha: Double
   /// Whether the view is in the window at all.
   public let isOnScreen: Bool
+  /// The layer's corner radius, points (0: square).
+  public let cornerRadius: Double
+  /// The layer's shadow: its opacity (0: none) and blur radius, points.
+  public let shadowOpacity: Double
+  public let shadowRadius: Double
 
   init(name: String, view: View, window: View) {
     self.name = name
@@ -70,6 +75,8 @@ public struct ViewState: Hashable, Sendable {
     rotation = parts.rotation
     alpha = state.opacity
     isOnScreen = reachesWindow && view !== window
+    cornerRadius = state.cornerRadius
+    (shadowOpacity, shadowRadius) = (state.shadowOpacity, state.shadowRadius)
   }
 }
 

@@ -395,12 +395,7 @@ public final class Canvas {
 
   /// Starts drawing a page flat over `region` into a surface that starts clear.
   private func beginPage(in region: PixelBox) -> Bool {
-    let depth = targets.count
-    if depth == surfaces.count {
-      guard let surface = GLSurface(width: pixelWidth, height: pixelHeight) else { return false }
-      surfaces.append(surface)
-    }
-    let surface = surfaces[depth]
+    guard let surface = nextSurface() else { return false }
     surface.bind()
     // All of it: a blur of the page (a shadow of a drawing) reads around the region too.
     glDisable(GLenum(GL_SCISSOR_TEST))
@@ -520,16 +515,22 @@ public final class Canvas {
   private func beginGroup(in region: PixelBox) -> Bool {
     let region = region.intersection(clip)
     guard !region.isEmpty else { return false }
-    let depth = targets.count
-    if depth == surfaces.count {
-      guard let surface = GLSurface(width: pixelWidth, height: pixelHeight) else { return false }
-      surfaces.append(surface)
-    }
-    let surface = surfaces[depth]
+    guard let surface = nextSurface() else { return false }
     surface.copy(region, from: targets[targets.count - 1].surface)
     surface.bind()
     targets.append(Target(surface: surface, clips: [], region: region))
     return true
+  }
+
+  /// The surface for the next level of nesting (a group, a mask, a page), made the first time that level
+  /// is reached; nil when OpenGL ES cannot make it.
+  private func nextSurface() -> GLSurface? {
+    let depth = targets.count
+    if depth == surfaces.count {
+      guard let surface = GLSurface(width: pixelWidth, height: pixelHeight) else { return nil }
+      surfaces.append(surface)
+    }
+    return surfaces[depth]
   }
 
   /// Composes the group begun last onto what was under it: faded by `alpha` (0…255), and only inside
@@ -547,16 +548,11 @@ public final class Canvas {
   /// could be made (then the group is not drawn: it and its mask are skipped).
   private func beginMask(in region: PixelBox) -> Bool {
     let region = region.intersection(clip)
-    let depth = targets.count
-    if depth == surfaces.count {
-      guard let surface = GLSurface(width: pixelWidth, height: pixelHeight) else {
-        targets.removeLast()
-        targets[targets.count - 1].surface.bind()
-        return false
-      }
-      surfaces.append(surface)
+    guard let surface = nextSurface() else {
+      targets.removeLast()
+      targets[targets.count - 1].surface.bind()
+      return false
     }
-    let surface = surfaces[depth]
     surface.bind()
     glScissor(GLint(region.x0), GLint(region.y0), GLsizei(region.width), GLsizei(region.height))
     glClearColor(0, 0, 0, 0)

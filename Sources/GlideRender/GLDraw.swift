@@ -83,9 +83,9 @@ struct GLDraw {
 
   /// A picture copied pixel for pixel into `box`, faded by `alpha`.
   func copy(_ picture: Picture, into box: PixelBox, alpha: UInt8) {
-    let program = use(programs.texture, matrix: .identity)
-    bindPicture(program, picture, alpha: alpha, filter: GL_NEAREST)
-    glUniform4f(program["u_source"], 0, 0, 1, 1)
+    _ = useTexture(
+      picture.texture, filter: GL_NEAREST, sampling: .mapped(Self.whole), alpha: alpha,
+      straight: picture.isStraightAlpha)
     let (x0, y0, x1, y1) = (Float(box.x0), Float(box.y0), Float(box.x1), Float(box.y1))
     draw([x0, y0, 0, 1, 0, 0, x1, y0, 0, 1, 1, 0, x1, y1, 0, 1, 1, 1, x0, y1, 0, 1, 0, 1], within: clip)
   }
@@ -93,34 +93,28 @@ struct GLDraw {
   /// The `source` part (unit coordinates) of a picture mapped onto `rect` of a plane, perspective-correct,
   /// filtered, faded by `alpha`.
   func image(_ picture: Picture, _ rect: Rect, _ matrix: Transform3D, source: Rect, alpha: UInt8) {
-    let program = use(programs.texture, matrix: matrix)
-    bindPicture(program, picture, alpha: alpha, filter: GL_LINEAR)
-    glUniform4f(
-      program["u_source"], Float(source.minX), Float(source.minY), Float(source.width), Float(source.height))
+    _ = useTexture(
+      picture.texture, filter: GL_LINEAR, matrix: matrix, sampling: .mapped(source), alpha: alpha,
+      straight: picture.isStraightAlpha)
     let (x0, y0, x1, y1) = (Float(rect.minX), Float(rect.minY), Float(rect.maxX), Float(rect.maxY))
     draw([x0, y0, 0, 1, 0, 0, x1, y0, 0, 1, 1, 0, x1, y1, 0, 1, 1, 1, x0, y1, 0, 1, 0, 1], within: clip)
   }
 
   /// A group's surface composed onto the bound one over `region`: faded by `alpha`, through `mask`.
   func compose(_ group: GLSurface, alpha: UInt8, mask: GroupMask?, region: PixelBox) {
-    glActiveTexture(GLenum(GL_TEXTURE0))
-    glBindTexture(GLenum(GL_TEXTURE_2D), group.texture)
-    setFilter(GL_NEAREST)
     let level = Float(alpha) / 255
     switch mask {
     case nil, .polygon:
-      let program = use(programs.texture, matrix: .identity)
-      glUniform1i(program["u_texture"], 0)
-      glUniform1f(program["u_alpha"], level)
-      glUniform1i(program["u_straight"], 0)
-      glUniform1i(program["u_fragment"], 1)
-      glUniform4f(program["u_source"], 0, 0, 1, 1)
+      _ = useTexture(group.texture, filter: GL_NEAREST, sampling: .underPixel, alpha: alpha)
       if case .polygon(let polygon) = mask {
         draw(polygon.flatMap { [Float($0.x), Float($0.y), 0, Float($0.w), 0, 0] }, within: clip)
       } else {
         draw(pixelQuad(region), within: clip)
       }
     case .shape(let shape):
+      glActiveTexture(GLenum(GL_TEXTURE0))
+      glBindTexture(GLenum(GL_TEXTURE_2D), group.texture)
+      setFilter(GL_NEAREST)
       let program = use(programs.shape, matrix: shape.matrix)
       glUniform4f(program["u_colour"], level, level, level, level)
       setRect(program, shape.shape)
@@ -192,15 +186,7 @@ struct GLDraw {
 
   /// A surface's premultiplied pixels over `region`, composed over the bound surface.
   func composePremultiplied(_ source: GLSurface, region: PixelBox) {
-    glActiveTexture(GLenum(GL_TEXTURE0))
-    glBindTexture(GLenum(GL_TEXTURE_2D), source.texture)
-    setFilter(GL_NEAREST)
-    let program = use(programs.texture, matrix: .identity)
-    glUniform1i(program["u_texture"], 0)
-    glUniform1f(program["u_alpha"], 1)
-    glUniform1i(program["u_straight"], 0)
-    glUniform1i(program["u_fragment"], 1)
-    glUniform4f(program["u_source"], 0, 0, 1, 1)
+    _ = useTexture(source.texture, filter: GL_NEAREST, sampling: .underPixel)
     draw(pixelQuad(region), within: clip)
   }
 
@@ -225,30 +211,14 @@ struct GLDraw {
   /// A shrunk surface's premultiplied pixels (covering the canvas at 1/`shrink` of its size) over `region`,
   /// composed over the bound surface.
   func composeShrunk(_ source: GLSurface, shrink: Int, region: PixelBox) {
-    glActiveTexture(GLenum(GL_TEXTURE0))
-    glBindTexture(GLenum(GL_TEXTURE_2D), source.texture)
-    setFilter(GL_LINEAR)
-    let program = use(programs.texture, matrix: .identity)
-    glUniform1i(program["u_texture"], 0)
-    glUniform1f(program["u_alpha"], 1)
-    glUniform1i(program["u_straight"], 0)
-    glUniform1i(program["u_fragment"], 2)
-    glUniform2f(program["u_texel"], 1 / Float(shrink * source.width), 1 / Float(shrink * source.height))
+    _ = useTexture(source.texture, filter: GL_LINEAR, sampling: .shrunk(source, by: shrink, offset: (0, 0)))
     draw(pixelQuad(region), within: clip)
   }
 
   /// `source` (twice this draw's canvas size, or one more) at half size over `box`: each texel the mean of
   /// the four under it.
   func halve(_ source: GLSurface, over box: PixelBox) {
-    glActiveTexture(GLenum(GL_TEXTURE0))
-    glBindTexture(GLenum(GL_TEXTURE_2D), source.texture)
-    setFilter(GL_LINEAR)
-    let program = use(programs.texture, matrix: .identity)
-    glUniform1i(program["u_texture"], 0)
-    glUniform1f(program["u_alpha"], 1)
-    glUniform1i(program["u_straight"], 0)
-    glUniform1i(program["u_fragment"], 2)
-    glUniform2f(program["u_texel"], 2 / Float(source.width), 2 / Float(source.height))
+    _ = useTexture(source.texture, filter: GL_LINEAR, sampling: .halving(source))
     draw(pixelQuad(box), within: box)
   }
 
@@ -257,14 +227,8 @@ struct GLDraw {
   func composeShadow(
     _ source: GLSurface, shrink: Int, colour: RGBA8, offset: (x: Double, y: Double), region: PixelBox
   ) {
-    glActiveTexture(GLenum(GL_TEXTURE0))
-    glBindTexture(GLenum(GL_TEXTURE_2D), source.texture)
-    setFilter(GL_LINEAR)
-    let program = use(programs.texture, matrix: .identity)
-    glUniform1i(program["u_texture"], 0)
-    glUniform1i(program["u_fragment"], 2)
-    glUniform2f(program["u_texel"], 1 / Float(shrink * source.width), 1 / Float(shrink * source.height))
-    glUniform2f(program["u_offset"], Float(offset.x), Float(offset.y))
+    let program = useTexture(
+      source.texture, filter: GL_LINEAR, sampling: .shrunk(source, by: shrink, offset: (Float(offset.x), Float(offset.y))))
     glUniform1i(program["u_alphaOnly"], 1)
     let (r, g, b, a) = colour.premultiplied
     glUniform4f(program["u_tint"], r, g, b, a)
@@ -354,14 +318,50 @@ struct GLDraw {
     glUniform1f(program["u_radius"], Float(shape.radius))
   }
 
-  private func bindPicture(_ program: GLProgram, _ picture: Picture, alpha: UInt8, filter: Int32) {
+  /// Where the texture program takes each pixel's texel from.
+  private enum Sampling {
+    /// The quad's texture coordinates, through this part of the texture (unit coordinates).
+    case mapped(Rect)
+    /// The texel under the pixel (a surface of the canvas's size: a group, a resolved path).
+    case underPixel
+    /// A surface covering the canvas at 1/`by` of its size, the pixel moved back by `offset` first.
+    case shrunk(GLSurface, by: Int, offset: (Float, Float))
+    /// A surface twice this draw's canvas size, at the corner four texels share.
+    case halving(GLSurface)
+  }
+
+  /// The whole of a texture, in unit coordinates.
+  static let whole = Rect(x: 0, y: 0, width: 1, height: 1)
+
+  /// Binds `texture` to unit 0 with `filter` and makes the texture program current with `matrix`,
+  /// sampling as `sampling` says, faded by `alpha`, premultiplying colours that are `straight`.
+  private func useTexture(
+    _ texture: GLuint, filter: Int32, matrix: Transform3D = .identity, sampling: Sampling, alpha: UInt8 = 255,
+    straight: Bool = false
+  ) -> GLProgram {
     glActiveTexture(GLenum(GL_TEXTURE0))
-    glBindTexture(GLenum(GL_TEXTURE_2D), picture.texture)
+    glBindTexture(GLenum(GL_TEXTURE_2D), texture)
     setFilter(filter)
+    let program = use(programs.texture, matrix: matrix)
     glUniform1i(program["u_texture"], 0)
     glUniform1f(program["u_alpha"], Float(alpha) / 255)
-    glUniform1i(program["u_straight"], picture.isStraightAlpha ? 1 : 0)
-    glUniform1i(program["u_fragment"], 0)
+    glUniform1i(program["u_straight"], straight ? 1 : 0)
+    switch sampling {
+    case .mapped(let source):
+      glUniform1i(program["u_fragment"], 0)
+      glUniform4f(
+        program["u_source"], Float(source.minX), Float(source.minY), Float(source.width), Float(source.height))
+    case .underPixel:
+      glUniform1i(program["u_fragment"], 1)
+    case .shrunk(let surface, let shrink, let offset):
+      glUniform1i(program["u_fragment"], 2)
+      glUniform2f(program["u_texel"], 1 / Float(shrink * surface.width), 1 / Float(shrink * surface.height))
+      glUniform2f(program["u_offset"], offset.0, offset.1)
+    case .halving(let surface):
+      glUniform1i(program["u_fragment"], 2)
+      glUniform2f(program["u_texel"], 2 / Float(surface.width), 2 / Float(surface.height))
+    }
+    return program
   }
 
   private func setFilter(_ filter: Int32) {

@@ -82,16 +82,7 @@ struct PathFill: Hashable, Sendable {
 
   /// Every pixel the path may touch on a canvas of `width` × `height` pixels.
   func bounds(width: Int, height: Int) -> PixelBox {
-    let points = (contours + stroke).joined()
-    guard let first = points.first else { return .empty }
-    var (minX, minY, maxX, maxY) = (first.x, first.y, first.x, first.y)
-    for point in points {
-      (minX, maxX) = (min(minX, point.x), max(maxX, point.x))
-      (minY, maxY) = (min(minY, point.y), max(maxY, point.y))
-    }
-    let corners = [(minX, minY), (maxX, minY), (maxX, maxY), (minX, maxY)]
-      .map { LayerGeometry.homogeneous(matrix, x: $0.0, y: $0.1) }
-    return Mesh.bounds(of: corners, width: width, height: height)
+    Mesh.bounds(ofPlane: (contours + stroke).joined(), matrix, width: width, height: height)
   }
 }
 
@@ -131,16 +122,7 @@ struct SoftShadow: Hashable, Sendable {
 
   /// Every pixel the blurred shadow may touch on a canvas of `width` × `height` pixels.
   func bounds(width: Int, height: Int) -> PixelBox {
-    let points = contours.joined()
-    guard let first = points.first else { return .empty }
-    var (minX, minY, maxX, maxY) = (first.x, first.y, first.x, first.y)
-    for point in points {
-      (minX, maxX) = (min(minX, point.x), max(maxX, point.x))
-      (minY, maxY) = (min(minY, point.y), max(maxY, point.y))
-    }
-    let corners = [(minX, minY), (maxX, minY), (maxX, maxY), (minX, maxY)]
-      .map { LayerGeometry.homogeneous(matrix, x: $0.0, y: $0.1) }
-    let box = Mesh.bounds(of: corners, width: Int.max / 4, height: Int.max / 4)
+    let box = Mesh.bounds(ofPlane: contours.joined(), matrix, width: Int.max / 4, height: Int.max / 4)
     let halo = Int((3 * sigma).rounded(.up)) + 1
     return PixelBox(x0: box.x0 - halo, y0: box.y0 - halo, x1: box.x1 + halo, y1: box.y1 + halo)
       .intersection(PixelBox(x0: 0, y0: 0, x1: width, y1: height))

@@ -284,7 +284,7 @@ private struct Painter {
     ]
     let passed = sheet.map { curl.distanceBehindLine(x: $0.x, y: $0.y) }.max() ?? 0
     let rollDepth = curl.radius * sin(min(max(passed, 0) / max(curl.radius, 1e-9), Double.pi / 2))
-    let uncovered = Self.clip(sheet) { curl.distanceBehindLine(x: $0.x, y: $0.y) - rollDepth }
+    let uncovered = PageCurl.clip(sheet) { curl.distanceBehindLine(x: $0.x, y: $0.y) - rollDepth }
       .map { LayerGeometry.homogeneous(matrix, x: $0.x, y: $0.y) }
     if !outline.pieces.isEmpty, uncovered.count >= 3 {
       let footprint = outline.pieces.map { $0.points.map { Point(x: $0.x, y: $0.y) } }
@@ -337,21 +337,6 @@ private struct Painter {
     }
     list.curl(CurlPieces(pieces: pieces), bounds: extent)
     if faded { list.endGroup(alpha: RGBA8.level(opacity), mask: nil) }
-  }
-
-  /// The part of the convex `polygon` where `keep` is 0 or more (Sutherland–Hodgman; `keep` is linear).
-  static func clip(_ polygon: [Point], keep: (Point) -> Double) -> [Point] {
-    var out: [Point] = []
-    for (index, p) in polygon.enumerated() {
-      let q = polygon[(index + 1) % polygon.count]
-      let (kp, kq) = (keep(p), keep(q))
-      if kp >= 0 { out.append(p) }
-      if (kp >= 0) != (kq >= 0) {
-        let f = kp / (kp - kq)
-        out.append(Point(x: p.x + (q.x - p.x) * f, y: p.y + (q.y - p.y) * f))
-      }
-    }
-    return out
   }
 
   /// The largest side, pixels, of an upright square-cornered rectangle filled by whole pixels.

@@ -1,3 +1,5 @@
+import GlideAnimation
+
 /// A point of a shape on its way to the canvas: where a layer's matrix puts it before the divide by w
 /// (pixels × w), and its texture coordinate (0…1 across the texture; unused for solid fills).
 struct HomogeneousVertex: Hashable, Sendable {
@@ -36,6 +38,22 @@ enum Mesh {
   /// The smallest w drawn: points nearer the eye plane than this (or behind it) are cut away, as Core
   /// Animation cuts what lies behind the viewer.
   static let nearestW = 1e-6
+
+  /// Every pixel points of a layer's plane (through its canvas matrix `matrix`) may touch: the box of
+  /// their bounding rectangle's corners, on a canvas of `width` × `height`.
+  static func bounds(
+    ofPlane points: some Sequence<Point>, _ matrix: Transform3D, width: Int, height: Int
+  ) -> PixelBox {
+    var (minX, minY, maxX, maxY) = (Double.infinity, Double.infinity, -Double.infinity, -Double.infinity)
+    for point in points {
+      (minX, maxX) = (min(minX, point.x), max(maxX, point.x))
+      (minY, maxY) = (min(minY, point.y), max(maxY, point.y))
+    }
+    guard minX <= maxX, minY <= maxY else { return .empty }
+    let corners = [(minX, minY), (maxX, minY), (maxX, maxY), (minX, maxY)]
+      .map { LayerGeometry.homogeneous(matrix, x: $0.0, y: $0.1) }
+    return bounds(of: corners, width: width, height: height)
+  }
 
   /// Every pixel the convex polygon (homogeneous canvas pixels) may touch on a canvas of `width` ×
   /// `height`, with a pixel to spare: empty when none of it lies in front of the eye.

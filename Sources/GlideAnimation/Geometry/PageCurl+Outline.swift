@@ -52,7 +52,7 @@ extension PageCurl {
   }
 
   /// `polygon` cut to where `keep` is 0 or more (Sutherland–Hodgman against one line; `keep` is linear).
-  static func clip(_ polygon: [Point], keep: (Point) -> Double) -> [Point] {
+  public static func clip(_ polygon: [Point], keep: (Point) -> Double) -> [Point] {
     guard !polygon.isEmpty else { return [] }
     var out: [Point] = []
     for (i, p) in polygon.enumerated() {

@@ -153,6 +153,13 @@ public final class Canvas {
     surfaces[0].bind()
     var skipping = 0  // groups being skipped (their surface could not be made)
     pages = 0
+    // Translucent fills in a row, drawn as one batch when something else comes.
+    var pending: [(PixelBox, RGBA8)] = []
+    func flush() {
+      guard !pending.isEmpty else { return }
+      GLDraw(canvas: (pixelWidth, pixelHeight), programs: gl.programs, clip: clip).fills(pending)
+      pending.removeAll(keepingCapacity: true)
+    }
     for command in list.commands {
       if skipping > 0 {
         switch command {
@@ -167,6 +174,12 @@ public final class Canvas {
         if case .beginGroup = command { skipping = 1 }
         continue
       }
+      if case .fill(let fill, let colour) = command, colour.alpha < 255 {
+        let inside = fill.intersection(clip)
+        if !inside.isEmpty && colour.alpha > 0 { pending.append((inside, colour)) }
+        continue
+      }
+      flush()
       let draw = GLDraw(canvas: (pixelWidth, pixelHeight), programs: gl.programs, clip: clip)
       switch command {
       case .fill(let box, let colour): draw.fill(box, colour)
@@ -198,6 +211,7 @@ public final class Canvas {
       case .endMask(let alpha): endMask(alpha: alpha)
       }
     }
+    flush()
     precondition(targets.count == 1, "a group was left open")
   }
 

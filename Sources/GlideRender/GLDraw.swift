@@ -20,9 +20,14 @@ struct GLDraw {
     glDisable(GLenum(GL_DEPTH_TEST))
     glDisable(GLenum(GL_CULL_FACE))
     glBindBuffer(GLenum(GL_ARRAY_BUFFER), buffer)
-    let stride = GLsizei(vertexFloats * MemoryLayout<Float>.size)
     glEnableVertexAttribArray(0)
     glEnableVertexAttribArray(1)
+    pointAttributes()
+  }
+
+  /// The vertex layout every draw but a batch of boxes uses.
+  static func pointAttributes() {
+    let stride = GLsizei(vertexFloats * MemoryLayout<Float>.size)
     glVertexAttribPointer(0, 4, GLenum(GL_FLOAT), GLboolean(GL_FALSE), stride, nil)
     glVertexAttribPointer(
       1, 2, GLenum(GL_FLOAT), GLboolean(GL_FALSE), stride, UnsafeRawPointer(bitPattern: 4 * MemoryLayout<Float>.size))
@@ -53,6 +58,42 @@ struct GLDraw {
     setColour(program, colour)
     draw(pixelQuad(box), within: box)
   }
+
+  /// Translucent boxes (each already inside the clip), in order, in one draw: each a pair of triangles
+  /// with its colour on its vertices. A trail of fading dots is dozens of boxes, and a draw of its own
+  /// for each cost the rasteriser more than their pixels.
+  func fills(_ boxes: [(PixelBox, RGBA8)]) {
+    guard !boxes.isEmpty else { return }
+    let program = use(programs.solid, matrix: .identity)
+    glUniform1i(program["u_vertexColour"], 1)
+    var vertices: [Float] = []
+    vertices.reserveCapacity(boxes.count * 6 * Self.colouredVertexFloats)
+    for (box, colour) in boxes {
+      let (r, g, b, a) = colour.premultiplied
+      let (x0, y0, x1, y1) = (Float(box.x0), Float(box.y0), Float(box.x1), Float(box.y1))
+      for (x, y) in [(x0, y0), (x1, y0), (x1, y1), (x0, y0), (x1, y1), (x0, y1)] {
+        vertices += [x, y, 0, 1, 0, 0, r, g, b, a]
+      }
+    }
+    scissor(clip)
+    let stride = GLsizei(Self.colouredVertexFloats * MemoryLayout<Float>.size)
+    vertices.withUnsafeBytes { bytes in
+      glBufferData(GLenum(GL_ARRAY_BUFFER), GLsizeiptr(bytes.count), bytes.baseAddress, GLenum(GL_STREAM_DRAW))
+    }
+    glVertexAttribPointer(0, 4, GLenum(GL_FLOAT), GLboolean(GL_FALSE), stride, nil)
+    glVertexAttribPointer(
+      1, 2, GLenum(GL_FLOAT), GLboolean(GL_FALSE), stride, UnsafeRawPointer(bitPattern: 4 * MemoryLayout<Float>.size))
+    glEnableVertexAttribArray(2)
+    glVertexAttribPointer(
+      2, 4, GLenum(GL_FLOAT), GLboolean(GL_FALSE), stride, UnsafeRawPointer(bitPattern: 6 * MemoryLayout<Float>.size))
+    glDrawArrays(GLenum(GL_TRIANGLES), 0, GLsizei(boxes.count * 6))
+    glDisableVertexAttribArray(2)
+    Self.pointAttributes()
+    glUniform1i(program["u_vertexColour"], 0)
+  }
+
+  /// Floats a vertex of a batch of boxes: x, y, z, w, u, v, then a premultiplied colour.
+  static let colouredVertexFloats = 10
 
   /// A rounded rectangle of a plane, or its border's ring `border` points wide, with coverage from the
   /// distance to its edges.

@@ -9,7 +9,8 @@ import CGLES
 ///
 /// Colours are premultiplied throughout and blended with (1, 1 − source alpha): Porter–Duff over.
 struct GLPrograms {
-  /// One colour (`u_colour`), for boxes and polygons.
+  /// One colour (`u_colour`), for boxes and polygons; or each vertex's own (`a_colour`), for a batch of
+  /// translucent boxes drawn at once.
   let solid: GLProgram
   /// A rounded rectangle of a layer's plane, its coverage worked out per pixel from the signed distance
   /// to its edge (analytic anti-aliasing, under any transform), filled, or only its border's ring; in a
@@ -35,7 +36,7 @@ struct GLPrograms {
   let curl: GLProgram
 
   init() throws(RenderError) {
-    solid = try GLProgram(name: "solid", fragment: Self.solidFragment, uniforms: ["u_colour"])
+    solid = try GLProgram(name: "solid", fragment: Self.solidFragment, uniforms: ["u_colour", "u_vertexColour"])
     shape = try GLProgram(
       name: "shape", fragment: Self.shapeFragment,
       uniforms: ["u_colour", "u_rect", "u_radius", "u_border", "u_source", "u_group", "u_canvas"])
@@ -65,14 +66,17 @@ struct GLPrograms {
     uniform vec2 u_canvas;
     in vec4 a_position;
     in vec2 a_uv;
+    in vec4 a_colour;
     out vec2 v_local;
     out vec2 v_uv;
     out float v_shade;
+    out vec4 v_colour;
     void main() {
       vec4 p = u_matrix * a_position;
       v_local = a_position.xy;
       v_uv = a_uv;
       v_shade = a_position.z;
+      v_colour = a_colour;
       gl_Position = vec4(2.0 * p.x / u_canvas.x - p.w, 2.0 * p.y / u_canvas.y - p.w, 0.0, p.w);
     }
     """
@@ -81,8 +85,10 @@ struct GLPrograms {
     #version 300 es
     precision highp float;
     uniform vec4 u_colour;
+    uniform int u_vertexColour;
+    in vec4 v_colour;
     out vec4 colour;
-    void main() { colour = u_colour; }
+    void main() { colour = u_vertexColour == 1 ? v_colour : u_colour; }
     """
 
   static let shapeFragment = """
@@ -348,6 +354,7 @@ struct GLProgram {
     glAttachShader(program, fragmentShader)
     glBindAttribLocation(program, 0, "a_position")
     glBindAttribLocation(program, 1, "a_uv")
+    glBindAttribLocation(program, 2, "a_colour")
     glLinkProgram(program)
     glDeleteShader(vertexShader)
     glDeleteShader(fragmentShader)

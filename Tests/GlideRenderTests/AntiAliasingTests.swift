@@ -176,6 +176,22 @@ struct AntiAliasingTests {
     #expect(drawn[125, 125] == RenderImage.RGB(red: 255, green: 0, blue: 0))
   }
 
+  @Test("Translucent boxes drawn as one batch blend in their order: blue at half over red at half over white")
+  func batchedTranslucentBoxesKeepTheirOrder() throws {
+    let engine = AnimationEngine()
+    let root = RenderTest.root(engine, size: Size(width: 60, height: 40))
+    for (x, colour) in [(0.0, RenderTest.red), (20.0, RenderTest.blue)] {
+      root.addSublayer(
+        Layer(engine: engine, state: RenderTest.state(frame: Rect(x: x, y: 0, width: 40, height: 40), colour: colour, opacity: 0.5)))
+    }
+    let image = try RenderTest.image(root, size: Size(width: 60, height: 40))
+    // At 128/255: red over white (255, 127, 127); blue over that: (127, 63, 191); blue over white (127, 127, 255).
+    let (red, both, blue) = (image[10, 20], image[30, 20], image[50, 20])
+    #expect(red.red == 255 && abs(Int(red.green) - 127) <= 1, "\(red)")
+    #expect(abs(Int(both.red) - 127) <= 1 && abs(Int(both.green) - 63) <= 1 && abs(Int(both.blue) - 191) <= 1, "\(both)")
+    #expect(blue.blue == 255 && abs(Int(blue.red) - 127) <= 1, "\(blue)")
+  }
+
   @Test("A layer without a background or anything drawn casts no shadow (Core Animation shadows what it draws)")
   func nothingDrawnNoShadow() throws {
     let engine = AnimationEngine()

@@ -88,13 +88,12 @@ public final class Canvas {
 
   deinit {
     text.removeAll()
-    let textures = contentsPictures.values.map(\.picture.texture)
+    contentsPictures.removeAll(in: gl)
     let blurs = blurSurfaces.values.flatMap { [$0.0, $0.1] }
     let multisample = multisample
     gl.run {
       for surface in surfaces + blurs { surface.delete() }
       multisample?.delete()
-      if !textures.isEmpty { glDeleteTextures(GLsizei(textures.count), textures) }
     }
     if let window { SDL_DestroyTexture(window.texture) }
   }
@@ -144,7 +143,7 @@ public final class Canvas {
       }
     }
     text.sweep()
-    sweepContents()
+    contentsPictures.sweep(in: gl)
   }
 
   /// Runs `list`'s commands into the frame with drawing kept inside `box`.
@@ -298,9 +297,7 @@ public final class Canvas {
     let target = targets[targets.count - 1]
     let region = bounds.intersection(target.clip)
     guard !region.isEmpty else { return }
-    let halo = Int((3 * fill.sigma).rounded(.up))
-    let source = PixelBox(x0: region.x0 - halo, y0: region.y0 - halo, x1: region.x1 + halo, y1: region.y1 + halo)
-      .intersection(target.region)
+    let source = region.grown(by: Int((3 * fill.sigma).rounded(.up))).intersection(target.region)
     guard let (blurred, shrink) = blur(target.surface, source, sigma: fill.sigma) else { return }
     target.surface.bind()
     GLDraw(canvas: (pixelWidth, pixelHeight), programs: gl.programs, clip: region).material(
@@ -352,9 +349,8 @@ public final class Canvas {
     let target = targets[targets.count - 1]
     let region = bounds.intersection(target.clip)
     guard !region.isEmpty, let page else { return }
-    let halo = Int((3 * shadow.sigma + abs(shadow.offset.x) + abs(shadow.offset.y)).rounded(.up)) + 1
-    let source = PixelBox(x0: region.x0 - halo, y0: region.y0 - halo, x1: region.x1 + halo, y1: region.y1 + halo)
-      .intersection(self.bounds)
+    let halo = Int((3 * shadow.sigma + abs(shadow.offset.dx) + abs(shadow.offset.dy)).rounded(.up)) + 1
+    let source = region.grown(by: halo).intersection(self.bounds)
     guard let (blurred, shrink) = blur(page, source, sigma: max(shadow.sigma, 0.5)) else { return }
     target.surface.bind()
     GLDraw(canvas: (pixelWidth, pixelHeight), programs: gl.programs, clip: region).composeShadow(
@@ -367,11 +363,8 @@ public final class Canvas {
     let target = targets[targets.count - 1]
     let region = bounds.intersection(target.clip)
     guard !region.isEmpty else { return }
-    if multisample == nil { multisample = GLMultisampleSurface(width: pixelWidth, height: pixelHeight) }
-    guard let surface = multisample else { return }
-    let halo = Int((3 * shadow.sigma).rounded(.up)) + 1
-    let source = PixelBox(x0: region.x0 - halo, y0: region.y0 - halo, x1: region.x1 + halo, y1: region.y1 + halo)
-      .intersection(self.bounds)
+    guard let surface = multisampled() else { return }
+    let source = region.grown(by: Int((3 * shadow.sigma).rounded(.up)) + 1).intersection(self.bounds)
     surface.begin(source)
     let draw = GLDraw(canvas: (pixelWidth, pixelHeight), programs: gl.programs, clip: source)
     if shadow.isUnion {
@@ -432,8 +425,7 @@ public final class Canvas {
     let target = targets[targets.count - 1]
     let region = bounds.intersection(target.clip)
     guard !region.isEmpty, let page else { return }
-    if multisample == nil { multisample = GLMultisampleSurface(width: pixelWidth, height: pixelHeight) }
-    guard let surface = multisample else { return }
+    guard let surface = multisampled() else { return }
     surface.begin(region)
     let draw = GLDraw(canvas: (pixelWidth, pixelHeight), programs: gl.programs, clip: region)
     draw.curl(pieces, page: page)
@@ -447,14 +439,19 @@ public final class Canvas {
   /// Where paths are drawn with four samples a pixel, made when first needed.
   private var multisample: GLMultisampleSurface?
 
+  /// ``multisample``, made if it is not yet; nil when OpenGL ES cannot make it.
+  private func multisampled() -> GLMultisampleSurface? {
+    if multisample == nil { multisample = GLMultisampleSurface(width: pixelWidth, height: pixelHeight) }
+    return multisample
+  }
+
   /// A shape layer's path: filled, then stroked, each by stencil then cover, in the multisampled surface
   /// (clear over `bounds`), resolved and composed onto the current target.
   private func path(_ fill: PathFill, over bounds: PixelBox) {
     let target = targets[targets.count - 1]
     let region = bounds.intersection(target.clip)
     guard !region.isEmpty else { return }
-    if multisample == nil { multisample = GLMultisampleSurface(width: pixelWidth, height: pixelHeight) }
-    guard let surface = multisample else { return }
+    guard let surface = multisampled() else { return }
     surface.begin(region)
     let draw = GLDraw(canvas: (pixelWidth, pixelHeight), programs: gl.programs, clip: region)
     if !fill.contours.isEmpty {
@@ -474,7 +471,7 @@ public final class Canvas {
 
   /// Layers' images as pictures, by the image's pixel storage (kept alive by the entry, so its address
   /// is not given to another image while the entry lives), kept while frames keep drawing them.
-  private var contentsPictures: [ContentsKey: (contents: LayerContents, picture: Picture, used: Bool)] = [:]
+  private var contentsPictures = PictureCache<ContentsKey, LayerContents>()
 
   private struct ContentsKey: Hashable {
     var address: Int
@@ -487,10 +484,7 @@ public final class Canvas {
     let key = contents.pixels.withUnsafeBufferPointer {
       ContentsKey(address: Int(bitPattern: $0.baseAddress), width: contents.width, height: contents.height)
     }
-    if let entry = contentsPictures[key] {
-      contentsPictures[key]?.used = true
-      return entry.picture
-    }
+    if let picture = contentsPictures.picture(for: key) { return picture }
     let texture = contents.pixels.withUnsafeBytes { bytes in
       gl.run {
         GLTexture.make(
@@ -499,21 +493,8 @@ public final class Canvas {
       }
     }
     let picture = Picture(texture: texture, width: contents.width, height: contents.height, isStraightAlpha: false)
-    contentsPictures[key] = (contents, picture, true)
+    contentsPictures.insert(picture, retaining: contents, for: key)
     return picture
-  }
-
-  private func sweepContents() {
-    var unused: [GLuint] = []
-    for (key, entry) in contentsPictures {
-      if entry.used {
-        contentsPictures[key]?.used = false
-      } else {
-        unused.append(entry.picture.texture)
-        contentsPictures[key] = nil
-      }
-    }
-    if !unused.isEmpty { gl.run { glDeleteTextures(GLsizei(unused.count), unused) } }
   }
 
   // MARK: - Groups

@@ -252,7 +252,7 @@ struct GLDraw {
   /// A shrunk surface's premultiplied pixels (covering the canvas at 1/`shrink` of its size) over `region`,
   /// composed over the bound surface.
   func composeShrunk(_ source: GLSurface, shrink: Int, region: PixelBox) {
-    _ = useTexture(source.texture, filter: GL_LINEAR, sampling: .shrunk(source, by: shrink, offset: (0, 0)))
+    _ = useTexture(source.texture, filter: GL_LINEAR, sampling: .shrunk(source, by: shrink, offset: Vector(dx: 0, dy: 0)))
     draw(pixelQuad(region), within: clip)
   }
 
@@ -266,10 +266,9 @@ struct GLDraw {
   /// The alpha of a shrunk surface (covering the canvas at 1/`shrink` of its size) as a shadow in `colour`,
   /// moved by `offset` canvas pixels, over `region`.
   func composeShadow(
-    _ source: GLSurface, shrink: Int, colour: RGBA8, offset: (x: Double, y: Double), region: PixelBox
+    _ source: GLSurface, shrink: Int, colour: RGBA8, offset: Vector, region: PixelBox
   ) {
-    let program = useTexture(
-      source.texture, filter: GL_LINEAR, sampling: .shrunk(source, by: shrink, offset: (Float(offset.x), Float(offset.y))))
+    let program = useTexture(source.texture, filter: GL_LINEAR, sampling: .shrunk(source, by: shrink, offset: offset))
     glUniform1i(program["u_alphaOnly"], 1)
     let (r, g, b, a) = colour.premultiplied
     glUniform4f(program["u_tint"], r, g, b, a)
@@ -330,14 +329,9 @@ struct GLDraw {
     glScissor(GLint(box.x0), GLint(box.y0), GLsizei(box.width), GLsizei(box.height))
   }
 
-  /// Makes `program` current with `matrix` as its canvas matrix (the texture program with its plain
-  /// sampling: no offset, colours as they are).
+  /// Makes `program` current with `matrix` as its canvas matrix.
   private func use(_ program: GLProgram, matrix: Transform3D) -> GLProgram {
     glUseProgram(program.id)
-    if program.id == programs.texture.id {
-      glUniform2f(program["u_offset"], 0, 0)
-      glUniform1i(program["u_alphaOnly"], 0)
-    }
     let m = matrix
     let values: [Float] = [
       m.m11, m.m12, m.m13, m.m14, m.m21, m.m22, m.m23, m.m24, m.m31, m.m32, m.m33, m.m34, m.m41, m.m42, m.m43, m.m44,
@@ -366,7 +360,7 @@ struct GLDraw {
     /// The texel under the pixel (a surface of the canvas's size: a group, a resolved path).
     case underPixel
     /// A surface covering the canvas at 1/`by` of its size, the pixel moved back by `offset` first.
-    case shrunk(GLSurface, by: Int, offset: (Float, Float))
+    case shrunk(GLSurface, by: Int, offset: Vector)
     /// A surface twice this draw's canvas size, at the corner four texels share.
     case halving(GLSurface)
   }
@@ -387,6 +381,8 @@ struct GLDraw {
     glUniform1i(program["u_texture"], 0)
     glUniform1f(program["u_alpha"], Float(alpha) / 255)
     glUniform1i(program["u_straight"], straight ? 1 : 0)
+    glUniform1i(program["u_alphaOnly"], 0)
+    glUniform2f(program["u_offset"], 0, 0)
     switch sampling {
     case .mapped(let source):
       glUniform1i(program["u_fragment"], 0)
@@ -397,7 +393,7 @@ struct GLDraw {
     case .shrunk(let surface, let shrink, let offset):
       glUniform1i(program["u_fragment"], 2)
       glUniform2f(program["u_texel"], 1 / Float(shrink * surface.width), 1 / Float(shrink * surface.height))
-      glUniform2f(program["u_offset"], offset.0, offset.1)
+      glUniform2f(program["u_offset"], Float(offset.dx), Float(offset.dy))
     case .halving(let surface):
       glUniform1i(program["u_fragment"], 2)
       glUniform2f(program["u_texel"], 2 / Float(surface.width), 2 / Float(surface.height))

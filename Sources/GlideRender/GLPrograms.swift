@@ -22,7 +22,8 @@ struct GLPrograms {
   /// A texture mapped onto a quad of a layer's plane (text), or the group texture under each pixel, or a
   /// shrunk texture (a blur) under each pixel.
   let texture: GLProgram
-  /// An axial or radial gradient of up to 16 stops over a rounded rectangle, anti-aliased.
+  /// An axial or radial gradient of up to ``GradientFill/maximumStops`` stops over a rounded rectangle,
+  /// anti-aliased.
   let gradient: GLProgram
   /// One pass of a separable Gaussian blur (up to 12 texels either side).
   let blur: GLProgram
@@ -152,8 +153,8 @@ struct GLPrograms {
     uniform vec2 u_end;
     uniform int u_radial;
     uniform int u_count;
-    uniform vec4 u_colours[16];
-    uniform float u_locations[16];
+    uniform vec4 u_colours[\(GradientFill.maximumStops)];
+    uniform float u_locations[\(GradientFill.maximumStops)];
     in vec2 v_local;
     out vec4 colour;
     \(GLPrograms.shapeFunctions)
@@ -170,7 +171,7 @@ struct GLPrograms {
       if (t >= u_locations[u_count - 1]) {
         g = u_colours[u_count - 1];
       } else {
-        for (int i = 1; i < 16; i++) {
+        for (int i = 1; i < \(GradientFill.maximumStops); i++) {
           if (i >= u_count) break;
           if (t <= u_locations[i]) {
             float a = u_locations[i - 1];

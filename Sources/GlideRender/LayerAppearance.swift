@@ -15,6 +15,12 @@ struct LayerAppearance {
   var text: LayerText?
   /// The layer's shadow, nil when it draws none (opacity 0 or a clear colour).
   var shadow: Shadow?
+  /// A blur material behind the layer's content, a gradient over its background, its image (where its
+  /// gravity puts it, and the part of it drawn), and a shape layer's path.
+  var material: LayerMaterial?
+  var gradient: LayerGradient?
+  var contents: (image: LayerContents, frame: Rect, source: Rect)?
+  var shape: LayerShape?
 
   /// Core Animation's shadow of the layer's shape: `shadowColor` at `shadowOpacity`, moved by
   /// `shadowOffset` and blurred by `shadowRadius`, all points of the layer's plane.
@@ -35,6 +41,10 @@ struct LayerAppearance {
     masksToBounds = state.masksToBounds
     isDoubleSided = state.isDoubleSided
     text = state.text
+    (material, gradient, shape) = (state.material, state.gradient, state.shape)
+    if let image = state.contents, let frame = state.contentsFrame, image.width > 0, image.height > 0 {
+      contents = (image, frame, state.contentsRect)
+    }
     let opacity = min(max(state.shadowOpacity, 0), 1)
     if opacity > 0, state.shadowColor.alpha > 0, state.shadowRadius.isFinite, state.shadowOffset.width.isFinite,
       state.shadowOffset.height.isFinite

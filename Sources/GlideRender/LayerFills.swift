@@ -136,16 +136,5 @@ struct SoftShadow: Hashable, Sendable {
 struct DrawingShadow: Hashable, Sendable {
   var colour: RGBA8
   var sigma: Double
-  var offset: (x: Double, y: Double)
-
-  static func == (a: DrawingShadow, b: DrawingShadow) -> Bool {
-    a.colour == b.colour && a.sigma == b.sigma && a.offset.x == b.offset.x && a.offset.y == b.offset.y
-  }
-
-  func hash(into hasher: inout Hasher) {
-    hasher.combine(colour)
-    hasher.combine(sigma)
-    hasher.combine(offset.x)
-    hasher.combine(offset.y)
-  }
+  var offset: Vector
 }

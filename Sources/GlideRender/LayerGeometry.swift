@@ -51,34 +51,32 @@ enum LayerGeometry {
     matrix.m12 == 0 && matrix.m21 == 0 && matrix.m14 == 0 && matrix.m24 == 0 && matrix.m44 > 0
   }
 
+  /// Where `rect` of the plane lands on the canvas through an ``isAxisAligned(_:)`` matrix: its edges,
+  /// pixels (not rounded), left to right and top to bottom.
+  static func pixelEdges(_ rect: Rect, _ matrix: Transform3D) -> (x0: Double, x1: Double, y0: Double, y1: Double) {
+    let (a, b) = ((rect.minX * matrix.m11 + matrix.m41) / matrix.m44, (rect.maxX * matrix.m11 + matrix.m41) / matrix.m44)
+    let (c, d) = ((rect.minY * matrix.m22 + matrix.m42) / matrix.m44, (rect.maxY * matrix.m22 + matrix.m42) / matrix.m44)
+    return (min(a, b), max(a, b), min(c, d), max(c, d))
+  }
+
   /// `rect` of the plane on the canvas, pixels, for an ``isAxisAligned(_:)`` matrix.
   static func pixelBox(_ rect: Rect, _ matrix: Transform3D) -> PixelBox {
-    let (x0, x1) = (
-      (rect.minX * matrix.m11 + matrix.m41) / matrix.m44, (rect.maxX * matrix.m11 + matrix.m41) / matrix.m44
-    )
-    let (y0, y1) = (
-      (rect.minY * matrix.m22 + matrix.m42) / matrix.m44, (rect.maxY * matrix.m22 + matrix.m42) / matrix.m44
-    )
-    return PixelBox(minX: min(x0, x1), minY: min(y0, y1), maxX: max(x0, x1), maxY: max(y0, y1))
+    let edges = pixelEdges(rect, matrix)
+    return PixelBox(minX: edges.x0, minY: edges.y0, maxX: edges.x1, maxY: edges.y1)
   }
 
   /// Whether `rect` of the plane lands on whole pixels through an ``isAxisAligned(_:)`` matrix (its edges
   /// within a millionth of a pixel of pixel boundaries): filled by whole pixels, it needs no smoothing.
   static func isPixelAligned(_ rect: Rect, _ matrix: Transform3D) -> Bool {
-    let edges = [
-      (rect.minX * matrix.m11 + matrix.m41) / matrix.m44, (rect.maxX * matrix.m11 + matrix.m41) / matrix.m44,
-      (rect.minY * matrix.m22 + matrix.m42) / matrix.m44, (rect.maxY * matrix.m22 + matrix.m42) / matrix.m44,
-    ]
-    return edges.allSatisfy { $0.isFinite && abs($0 - $0.rounded()) < 1e-6 }
+    let edges = pixelEdges(rect, matrix)
+    return [edges.x0, edges.x1, edges.y0, edges.y1].allSatisfy { $0.isFinite && abs($0 - $0.rounded()) < 1e-6 }
   }
 
   /// The whole pixels inside the shape through an ``isAxisAligned(_:)`` matrix, as up to three boxes that
   /// do not overlap (the band between the top and bottom corners, and the bands above and below it between
   /// the left and right ones), each shrunk by `margin` pixels: what can be filled plainly, or skipped.
   static func pixelsInside(_ shape: RoundedRectangle, _ matrix: Transform3D, margin: Int = 0) -> [PixelBox] {
-    let (a, b) = ((shape.rect.minX * matrix.m11 + matrix.m41) / matrix.m44, (shape.rect.maxX * matrix.m11 + matrix.m41) / matrix.m44)
-    let (c, d) = ((shape.rect.minY * matrix.m22 + matrix.m42) / matrix.m44, (shape.rect.maxY * matrix.m22 + matrix.m42) / matrix.m44)
-    let (x0, x1, y0, y1) = (min(a, b), max(a, b), min(c, d), max(c, d))
+    let (x0, x1, y0, y1) = pixelEdges(shape.rect, matrix)
     let rx = shape.radius * abs(matrix.m11 / matrix.m44)
     let ry = shape.radius * abs(matrix.m22 / matrix.m44)
     guard [x0, x1, y0, y1, rx, ry].allSatisfy(\.isFinite) else { return [] }

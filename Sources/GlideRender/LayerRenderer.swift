@@ -72,16 +72,27 @@ private struct Painter {
   ) throws(RenderError) {
     let opacity = min(max(state.opacity, 0), 1)
     guard !state.isHidden, RGBA8.level(opacity) > 0 else { return }
-    if masked, let mask = node.mask(at: time) {
-      try drawMasked(node, state: state, mask: mask, superlayer: superlayer, in: parent, parentFacesAway: parentFacesAway)
-      return
-    }
     let look = LayerAppearance(state)
     let toSuperlayer = LayerGeometry.toSuperlayer(state, superlayer: superlayer)
     let facesAway = parentFacesAway != LayerGeometry.facesAway(toSuperlayer)
     guard look.isDoubleSided || !facesAway else { return }
     let matrix = toSuperlayer.concatenating(parent)
     guard !LayerGeometry.isDegenerate(matrix) else { return }
+    // A layer with a mask: drawn whole (at full opacity) as a group, then its mask in its coordinates (as
+    // a sublayer would be) into a texture that starts clear, and the group composed through the mask's
+    // alpha at the layer's opacity.
+    if masked, let mask = node.mask(at: time) {
+      guard list.beginGroup(in: list.clip) else { return }
+      var whole = state
+      whole.opacity = 1
+      try draw(node, state: whole, superlayer: superlayer, in: parent, parentFacesAway: parentFacesAway, masked: false)
+      list.beginMask()
+      try draw(
+        mask.node, state: mask.state, superlayer: state, in: LayerGeometry.sublayerSpace(matrix),
+        parentFacesAway: facesAway)
+      list.endMask(alpha: RGBA8.level(opacity))
+      return
+    }
 
     let transition = node.transition(at: time)
     let sublayers = node.sublayers(at: time)
@@ -137,27 +148,6 @@ private struct Painter {
     }
   }
 
-  /// A layer with a mask: drawn whole (at full opacity) as a group, then its mask in its coordinates (as a
-  /// sublayer would be) into a texture that starts clear, and the group composed through the mask's alpha
-  /// at the layer's opacity.
-  private mutating func drawMasked(
-    _ node: RenderNode, state: LayerState, mask: (node: RenderNode, state: LayerState), superlayer: LayerState?,
-    in parent: Transform3D, parentFacesAway: Bool
-  ) throws(RenderError) {
-    let toSuperlayer = LayerGeometry.toSuperlayer(state, superlayer: superlayer)
-    let matrix = toSuperlayer.concatenating(parent)
-    let facesAway = parentFacesAway != LayerGeometry.facesAway(toSuperlayer)
-    guard !LayerGeometry.isDegenerate(matrix), list.beginGroup(in: list.clip) else { return }
-    var whole = state
-    whole.opacity = 1
-    try draw(node, state: whole, superlayer: superlayer, in: parent, parentFacesAway: parentFacesAway, masked: false)
-    list.beginMask()
-    try draw(
-      mask.node, state: mask.state, superlayer: state, in: LayerGeometry.sublayerSpace(matrix),
-      parentFacesAway: facesAway)
-    list.endMask(alpha: RGBA8.level(min(max(state.opacity, 0), 1)))
-  }
-
   /// What a layer draws inside its bounds.
   struct Content {
     var state: LayerState
@@ -183,20 +173,20 @@ private struct Painter {
     } else if let shadow = look.shadow, castsShadow {
       try drawShadow(shadow, ofDrawing: content, matrix: matrix, facesAway: facesAway, alpha: alpha)
     }
-    if let material = state.material {
+    if let material = look.material {
       let plane = PlaneShape(shape: shape, matrix: matrix)
       let pixels = LayerGeometry.pixelsPerPoint(matrix, around: state.bounds.center)
       list.material(plane, MaterialFill(material, pixelsPerPoint: pixels, alpha: alpha), bounds: bounds(plane))
     }
     if content.drawsBackground { fill(shape, background, matrix) }
-    if let gradient = state.gradient, let fill = GradientFill(gradient, in: state.bounds, alpha: alpha) {
+    if let gradient = look.gradient, let fill = GradientFill(gradient, in: state.bounds, alpha: alpha) {
       let plane = PlaneShape(shape: shape, matrix: matrix)
       list.gradient(plane, fill, bounds: bounds(plane))
     }
-    if let contents = state.contents, let frame = state.contentsFrame, contents.width > 0, contents.height > 0 {
-      drawContents(contents, in: frame, source: state.contentsRect, matrix: matrix, alpha: alpha)
+    if let contents = look.contents {
+      drawContents(contents.image, in: contents.frame, source: contents.source, matrix: matrix, alpha: alpha)
     }
-    if let shapeLayer = state.shape {
+    if let shapeLayer = look.shape {
       let pixels = LayerGeometry.pixelsPerPoint(matrix, around: state.bounds.center)
       if let fill = PathFill(shapeLayer, matrix: matrix, pixelsPerPoint: pixels, alpha: alpha) {
         list.path(fill, bounds: fill.bounds(width: canvas.pixelWidth, height: canvas.pixelHeight))
@@ -435,10 +425,10 @@ private struct Painter {
     let from = LayerGeometry.homogeneous(matrix, x: centre.x, y: centre.y)
     let to = LayerGeometry.homogeneous(matrix, x: centre.x + shadow.offset.width, y: centre.y + shadow.offset.height)
     guard from.w > Mesh.nearestW, to.w > Mesh.nearestW else { return }
-    let offset = (x: to.x / to.w - from.x / from.w, y: to.y / to.w - from.y / from.w)
+    let offset = Vector(dx: to.x / to.w - from.x / from.w, dy: to.y / to.w - from.y / from.w)
     let sigma = max(shadow.radius, 0) * LayerGeometry.pixelsPerPoint(matrix, around: centre)
     let reach = Int((3 * sigma).rounded(.up)) + 1
-    let (dx, dy) = (Int(offset.x.rounded()), Int(offset.y.rounded()))
+    let (dx, dy) = (Int(offset.dx.rounded()), Int(offset.dy.rounded()))
     let bounds = PixelBox(
       x0: drawn.x0 - reach + min(dx, 0), y0: drawn.y0 - reach + min(dy, 0), x1: drawn.x1 + reach + max(dx, 0),
       y1: drawn.y1 + reach + max(dy, 0))

@@ -50,6 +50,11 @@ public struct PixelBox: Hashable, Sendable {
     return PixelBox(x0: min(x0, other.x0), y0: min(y0, other.y0), x1: max(x1, other.x1), y1: max(y1, other.y1))
   }
 
+  /// The box `pixels` larger on every side.
+  public func grown(by pixels: Int) -> PixelBox {
+    PixelBox(x0: x0 - pixels, y0: y0 - pixels, x1: x1 + pixels, y1: y1 + pixels)
+  }
+
   /// The box moved by (`dx`, `dy`) pixels.
   public func offsetBy(dx: Int, dy: Int) -> PixelBox {
     PixelBox(x0: x0 + dx, y0: y0 + dy, x1: x1 + dx, y1: y1 + dy)

@@ -10,8 +10,6 @@ final class TextCache {
     var picture: Picture
     var width: Int { picture.width }
     var height: Int { picture.height }
-    /// Whether the frame being drawn used it.
-    var used: Bool
   }
 
   struct Key: Hashable {
@@ -23,7 +21,7 @@ final class TextCache {
 
   private let gl: GLContext
   let fonts: FontLibrary
-  private var entries: [Key: Entry] = [:]
+  private var pictures = PictureCache<Key, Void>()
 
   init(gl: GLContext, fonts: FontLibrary) {
     self.gl = gl
@@ -38,11 +36,7 @@ final class TextCache {
     var opaque = colour
     opaque.alpha = 255
     let key = Key(line: line, pixelSize: pixelSize, weight: weight, colour: opaque)
-    if var entry = entries[key] {
-      entry.used = true
-      entries[key] = entry
-      return entry
-    }
+    if let picture = pictures.picture(for: key) { return Entry(picture: picture) }
     guard let drawn = try fonts.surface(line, pixelSize: pixelSize, weight: weight, colour: opaque.sdl) else { return nil }
     defer { SDL_FreeSurface(drawn) }
     // SDL_ttf draws ARGB words; OpenGL ES takes R, G, B, A bytes.
@@ -56,29 +50,17 @@ final class TextCache {
         width: width, height: height, format: GL_RGBA, rowLength: Int(surface.pointee.pitch) / 4,
         pixels: surface.pointee.pixels)
     }
-    let entry = Entry(
-      picture: Picture(texture: texture, width: width, height: height, isStraightAlpha: true), used: true)
-    entries[key] = entry
-    return entry
+    let picture = Picture(texture: texture, width: width, height: height, isStraightAlpha: true)
+    pictures.insert(picture, retaining: (), for: key)
+    return Entry(picture: picture)
   }
 
   /// Lets go of the text the last frame did not draw, and marks the rest unused for the next.
   func sweep() {
-    var unused: [GLuint] = []
-    for (key, entry) in entries {
-      if entry.used {
-        entries[key]?.used = false
-      } else {
-        unused.append(entry.picture.texture)
-        entries[key] = nil
-      }
-    }
-    if !unused.isEmpty { gl.run { glDeleteTextures(GLsizei(unused.count), unused) } }
+    pictures.sweep(in: gl)
   }
 
   func removeAll() {
-    let textures = entries.values.map(\.picture.texture)
-    entries = [:]
-    if !textures.isEmpty { gl.run { glDeleteTextures(GLsizei(textures.count), textures) } }
+    pictures.removeAll(in: gl)
   }
 }

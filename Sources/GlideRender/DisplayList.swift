@@ -286,7 +286,7 @@ struct DisplayList {
 
   /// Where this list draws differently from `previous` (the list drawn before it on the same canvas):
   /// empty when they draw the same, nil when they cannot be compared (a clip changed, a layer with a clip
-  /// or a group came or went): then everything is drawn. Lists are compared as built, before
+  /// came or went): then everything is drawn. Lists are compared as built, before
   /// ``removeHiddenDrawing()`` (which cuts the same background differently around a moving screen).
   /// A command that changed damages its box before and after; inside a group, what changed inside it
   /// (composed back through the same mask and fade, the rest of the group gives the same pixels).
@@ -350,16 +350,43 @@ struct DisplayList {
     {
       suffix += 1
     }
-    for command in old[prefix..<(old.count - suffix)] + new[prefix..<(new.count - suffix)] {
-      // A drawing command damages its box; a clip or a group that came or went, everything.
-      switch command {
-      case .beginGroup, .beginMask, .endMask, .beginPage, .endPage: return nil
-      default: break
+    for (list, regions) in [(old, previous.enclosingRegions()), (new, enclosingRegions())] {
+      for index in prefix..<(list.count - suffix) {
+        // A drawing command damages its box; a group, mask or page that came, went or ends otherwise, the
+        // regions it composes into (all it draws lies inside them); a clip that came or went, everything.
+        if let box = list[index].bounds {
+          damage.add(box)
+        } else if let closed = regions[index] {
+          closed.forEach { damage.add($0) }
+        } else {
+          return nil
+        }
       }
-      guard let box = command.bounds else { return nil }
-      damage.add(box)
     }
     return damage
+  }
+
+  /// For each command that opens or closes a group, mask or page, the regions that command's drawing
+  /// composes into (a mask's end closes its group too, so both); nil for the other commands.
+  private func enclosingRegions() -> [[PixelBox]?] {
+    var open: [PixelBox] = []
+    var regions: [[PixelBox]?] = Array(repeating: nil, count: commands.count)
+    for (index, command) in commands.enumerated() {
+      switch command {
+      case .beginGroup(let region), .beginMask(let region), .beginPage(let region):
+        open.append(region)
+        regions[index] = [region]
+      case .endGroup, .endPage:
+        regions[index] = open.popLast().map { [$0] } ?? []
+      case .endMask:
+        let mask = open.popLast()
+        let group = open.popLast()
+        regions[index] = [mask, group].compactMap { $0 }
+      default:
+        break
+      }
+    }
+    return regions
   }
 
   /// Whether two commands draw the same pixels in the same place.

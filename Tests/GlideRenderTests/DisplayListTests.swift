@@ -121,6 +121,33 @@ struct DisplayListTests {
     #expect(list(trail).damage(since: list(trail)) == DamageRegion())
   }
 
+  @Test("A faded group that comes, goes or fades otherwise damages its region, not the canvas")
+  func damageOfAGroupThatComes() throws {
+    // A lifted contact in the window: its circle fades (a group) while the trail beside it shortens.
+    func list(trail: Int, faded alpha: UInt8?) -> DisplayList {
+      var list = DisplayList(bounds: Self.canvas, background: RGBA8(gray: 0, alpha: 255))
+      list.fill(PixelBox(x0: 0, y0: 0, x1: 100, y1: 10), Self.grey)
+      for x in 0..<trail { list.fill(PixelBox(x0: 10 + 3 * x, y0: 80, x1: 12 + 3 * x, y1: 82), Self.grey) }
+      var grouped = false
+      if alpha != nil { grouped = list.beginGroup(in: list.clip) }
+      list.fill(PixelBox(x0: 40, y0: 40, x1: 60, y1: 60), RGBA8(gray: 200, alpha: 255))
+      list.fill(PixelBox(x0: 45, y0: 45, x1: 55, y1: 55), RGBA8(gray: 250, alpha: 255))
+      if let alpha, grouped { list.endGroup(alpha: alpha, mask: nil) }
+      return list
+    }
+    let circle = PixelBox(x0: 40, y0: 40, x1: 60, y1: 60)
+    let dot = PixelBox(x0: 16, y0: 80, x1: 18, y1: 82)
+    // Lifted: the group comes as a trail point goes; the circle's box and the point's, nothing else.
+    let lifted = try #require(list(trail: 2, faded: 153).damage(since: list(trail: 3, faded: nil)))
+    #expect(Set(lifted.boxes) == [circle, dot])
+    // Fading further as the trail shortens again: the same two boxes (the group's end differs).
+    let fading = try #require(list(trail: 1, faded: 100).damage(since: list(trail: 2, faded: 153)))
+    #expect(Set(fading.boxes) == [circle, PixelBox(x0: 13, y0: 80, x1: 15, y1: 82)])
+    // Gone: the group goes; the circle's box again.
+    let gone = try #require(list(trail: 1, faded: nil).damage(since: list(trail: 1, faded: 100)))
+    #expect(gone.boxes == [circle])
+  }
+
   @Test("A group's region narrows to what was drawn in it; a group that drew nothing is left out")
   func groupRegions() {
     var list = DisplayList(bounds: Self.canvas, background: RGBA8(gray: 0, alpha: 255))

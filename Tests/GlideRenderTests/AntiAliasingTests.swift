@@ -155,6 +155,35 @@ struct AntiAliasingTests {
     #expect(abs(Int(blurred[125, 125].green) - 51) <= 2, "\(blurred[125, 125])")
   }
 
+  @Test("Halfway through a shadowPath animation the renderer draws the presentation's path: the same pixels as the halfway path set")
+  func animatedShadowPathIsThePresentation() throws {
+    func square(_ side: Double) -> BezierPath {
+      var path = BezierPath()
+      path.move(to: Point(x: 0, y: 0))
+      path.addLine(to: Point(x: side, y: 0))
+      path.addLine(to: Point(x: side, y: side))
+      path.addLine(to: Point(x: 0, y: side))
+      path.close()
+      return path
+    }
+    func scene(shadowPath: BezierPath) -> (AnimationEngine, Layer, Layer) {
+      let engine = AnimationEngine()
+      let root = RenderTest.root(engine, size: Size(width: 200, height: 200))
+      var state = RenderTest.state(frame: Rect(x: 20, y: 20, width: 150, height: 150), colour: .clear)
+      (state.shadowOpacity, state.shadowRadius, state.shadowOffset) = (0.8, 6, Size(width: 4, height: 4))
+      state.shadowPath = shadowPath
+      let layer = Layer(engine: engine, state: state)
+      root.addSublayer(layer)
+      return (engine, root, layer)
+    }
+    let (_, animated, layer) = scene(shadowPath: square(150))
+    layer.add(BasicAnimation(keyPath: .shadowPath, from: .path(square(150)), to: .path(square(50)), duration: 1))
+    let halfway = scene(shadowPath: square(100)).1
+    let drawn = try RenderTest.image(animated, size: Size(width: 200, height: 200), at: 0.5)
+    #expect(drawn == (try RenderTest.image(halfway, size: Size(width: 200, height: 200), at: 0.5)))
+    #expect(drawn != (try RenderTest.image(animated, size: Size(width: 200, height: 200), at: 1)))
+  }
+
   @Test("A layer without a background shadows what it draws: a sublayer's square casts the closed form's shadow, within 4 levels")
   func drawingShadowMatchesTheClosedForm() throws {
     let closedForm = try Self.shadowed(offset: Size(width: 6, height: 6), opacity: 0.8)

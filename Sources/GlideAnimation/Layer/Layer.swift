@@ -194,10 +194,11 @@ public final class Layer {
     get { model.shadowRadius }
     set { setValue(.scalar(newValue), forKeyPath: .shadowRadius) }
   }
-  /// The shape casting the shadow (see ``LayerState/shadowPath``). Not animatable yet.
+  /// The shape casting the shadow (see ``LayerState/shadowPath``): point by point when both paths have
+  /// the same sequence of element kinds, else the path jumps at the animation's midpoint.
   public var shadowPath: BezierPath? {
     get { model.shadowPath }
-    set { model.shadowPath = newValue }
+    set { setValue(.path(newValue ?? BezierPath()), forKeyPath: .shadowPath) }
   }
   /// Not animatable: changes at once, even inside an animation block.
   public var isHidden: Bool {

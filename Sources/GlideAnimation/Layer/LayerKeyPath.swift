@@ -119,6 +119,10 @@ public struct LayerKeyPath: Hashable, Sendable, RawRepresentable, ExpressibleByS
   public static let miterLimit = LayerKeyPath("miterLimit", 47)
   /// The part of the contents drawn, unit coordinates of the image.
   public static let contentsRect = LayerKeyPath("contentsRect", 48)
+  /// The shape casting the shadow (``LayerState/shadowPath``; nil reads and is set as the empty path):
+  /// point by point when both paths have the same sequence of element kinds, else the path jumps at the
+  /// midpoint.
+  public static let shadowPath = LayerKeyPath("shadowPath", 49)
 
   /// Every key path a layer animates.
   public static let all: [LayerKeyPath] = [
@@ -129,7 +133,7 @@ public struct LayerKeyPath: Hashable, Sendable, RawRepresentable, ExpressibleByS
     .transformRotationX, .transformRotationY, .transformRotationZ, .transformScaleZ, .transformTranslationZ,
     .sublayerTransform, .anchorPointZ, .pageCurlProgress, .shadowColor, .shadowOpacity, .shadowOffset,
     .shadowRadius, .colors, .locations, .startPoint, .endPoint, .path, .fillColor, .strokeColor, .lineWidth,
-    .lineDashPhase, .strokeStart, .strokeEnd, .miterLimit, .contentsRect,
+    .lineDashPhase, .strokeStart, .strokeEnd, .miterLimit, .contentsRect, .shadowPath,
   ]
 
   /// The kind of value the key path holds.
@@ -342,6 +346,12 @@ public struct LayerKeyPath: Hashable, Sendable, RawRepresentable, ExpressibleByS
     Accessor(
       kind: .rect, property: .contentsRect, get: { .rect($0.contentsRect) },
       set: { $1.contentsRect = $0.rect ?? Rect(x: 0, y: 0, width: 1, height: 1) }),
+    Accessor(
+      kind: .path, property: .shadowPath, get: { .path($0.shadowPath ?? BezierPath()) },
+      set: { value, state in
+        let path = value.path ?? BezierPath()
+        state.shadowPath = path.isEmpty ? nil : path
+      }),
   ]
 
   /// Each key path's `index` by name.

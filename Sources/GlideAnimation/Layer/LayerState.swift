@@ -103,8 +103,8 @@ public struct LayerState: Hashable, Sendable {
     set { extras.value.shadowRadius = newValue }
   }
   /// The shape that casts the shadow, in the layer's coordinates, or nil for the layer's own shape
-  /// (Core Animation's `shadowPath`). Not animatable yet: Core Animation interpolates paths of the same
-  /// elements, which Glide does not do yet.
+  /// (Core Animation's `shadowPath`). Animatable (`shadowPath`) as a shape's `path` is: point by point
+  /// when both paths have the same sequence of element kinds, else it jumps at the midpoint.
   public var shadowPath: BezierPath? {
     get { extras.box?.value.shadowPath ?? Extras.defaults.shadowPath }
     set { extras.value.shadowPath = newValue }

@@ -290,6 +290,7 @@ public enum JSONLinesFormatter {
       w.field("shadowOpacity", v.shadowOpacity)
       w.field("shadowRadius", v.shadowRadius)
     }
+    if let looks = v.looks { lookFields(looks, into: &w) }
     w.close()
   }
 }

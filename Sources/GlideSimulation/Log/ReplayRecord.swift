@@ -52,6 +52,8 @@ public struct ViewState: Hashable, Sendable {
   /// The layer's shadow: its opacity (0: none) and blur radius, points.
   public let shadowOpacity: Double
   public let shadowRadius: Double
+  /// What else the layer draws (gradient, shape, image, mask, material), or nil when it draws none of them.
+  public let looks: LayerLooks?
 
   init(name: String, view: View, window: View) {
     self.name = name
@@ -77,6 +79,7 @@ public struct ViewState: Hashable, Sendable {
     isOnScreen = reachesWindow && view !== window
     cornerRadius = state.cornerRadius
     (shadowOpacity, shadowRadius) = (state.shadowOpacity, state.shadowRadius)
+    looks = LayerLooks(state, mask: view.layer.mask)
   }
 }
 

@@ -258,7 +258,7 @@ public enum TextLogFormatter {
   }
 
   /// "(x, y w×h)", one decimal.
-  private static func rect(_ r: Rect, to out: OutputBuffer) {
+  static func rect(_ r: Rect, to out: OutputBuffer) {
     box(x: r.minX, y: r.minY, width: r.width, height: r.height, to: out)
   }
 
@@ -312,7 +312,7 @@ public enum TextLogFormatter {
   }
 
   /// "(x, y)".
-  private static func pair(_ x: Double, _ y: Double, places: Int, to out: OutputBuffer) {
+  static func pair(_ x: Double, _ y: Double, places: Int, to out: OutputBuffer) {
     out.append(byte: UInt8(ascii: "("))
     out.append(fixed: x, places: places)
     out.append(", " as StaticString)
@@ -394,5 +394,12 @@ public enum TextLogFormatter {
       out.append(" alpha " as StaticString)
       out.append(fixed: v.alpha, places: 2)
     }
+    if v.shadowOpacity > 0 {
+      out.append(" shadow " as StaticString)
+      out.append(fixed: v.shadowOpacity, places: 2)
+      out.append(byte: UInt8(ascii: "/"))
+      out.append(fixed: v.shadowRadius, places: 1, trimmingZeros: true)
+    }
+    if let looks = v.looks { self.looks(looks, to: out) }
   }
 }

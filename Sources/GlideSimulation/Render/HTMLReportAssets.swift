@@ -124,7 +124,8 @@ enum HTMLReportScript {
     }
   }
 
-  private static func frame(_ s: ViewTreeSnapshot) -> String {
+  /// One snapshot's `time`, `source`, `percent` and `views`.
+  static func frame(_ s: ViewTreeSnapshot) -> String {
     LogFormatting.object([
       ("time", n(s.time)), ("source", LogFormatting.json(s.source.rawValue)),
       ("percent", s.percent.map { n($0) } ?? "null"),
@@ -160,6 +161,7 @@ enum HTMLReportScript {
     }
     if v.cornerRadius > 0 { extra.append(("radius", n(v.cornerRadius))) }
     if v.shadow != nil { extra.append(("shadow", LogFormatting.json(SVGScreen.shadowFilter(v.shadow)))) }
+    if let looks = v.looks { extra += self.looks(looks, of: v, at: index) }
     return LogFormatting.object([
       ("name", LogFormatting.json(v.name)), ("depth", "\(v.depth)"),
       ("matrix", list([t.a, t.b, t.c, t.d, t.tx, t.ty])),
@@ -169,6 +171,20 @@ enum HTMLReportScript {
       ("opacity", n(v.effectiveAlpha)), ("hidden", "\(v.isHidden)"),
       ("color", LogFormatting.json(SVG.hex(v.backgroundColor))), ("colorAlpha", n(v.backgroundColor.alpha)),
     ] + extra)
+  }
+
+  /// `looks` (true), and the markup ``SVGScreen`` draws a flat view's looks with, for the script to insert
+  /// as it is: `defs` before the view's group, `under` and `over` its background, the `mask` id it is
+  /// drawn through; ids prefixed as the scrubber's phone's.
+  private static func looks(_ looks: LayerLooks, of v: ViewNode, at index: Int) -> [(String, String)] {
+    guard !v.isProjected else { return [("looks", "true")] }
+    let svg = SVGLooks(looks, bounds: v.bounds, cornerRadius: v.cornerRadius, id: "scrub-phone-look-\(index)")
+    var fields = [("looks", "true")]
+    if !svg.defs.isEmpty { fields.append(("defs", LogFormatting.json("<defs>\(svg.defs)</defs>"))) }
+    if !svg.under.isEmpty { fields.append(("under", LogFormatting.json(svg.under))) }
+    if !svg.over.isEmpty { fields.append(("over", LogFormatting.json(svg.over))) }
+    if let mask = svg.mask { fields.append(("mask", LogFormatting.json(mask))) }
+    return fields
   }
 
   /// A polygon as a flat list x0, y0, x1, y1, …
@@ -213,8 +229,8 @@ enum HTMLReportScript {
         return 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.5;
       }
       function drawn(v) {
-        return !v.hidden && !v.culled && v.opacity > 0.001 && v.colorAlpha > 0.001 && v.bounds[2] > 0 &&
-          v.bounds[3] > 0;
+        return !v.hidden && !v.culled && v.opacity > 0.001 && (v.colorAlpha > 0.001 || v.looks) &&
+          v.bounds[2] > 0 && v.bounds[3] > 0;
       }
       function points(list) {
         var pairs = [];
@@ -226,6 +242,10 @@ enum HTMLReportScript {
       function drawView(v, parent) {
         var g = v.quad ? el("g", {}) : el("g", { transform: matrix(v.matrix) });
         if (v.opacity < 0.999) { g.setAttribute("opacity", num(v.opacity, 3)); }
+        // A layer's looks come as the page's own SVG markup (SVGLooks), inserted as they are.
+        if (v.mask) { g.setAttribute("mask", "url(#" + v.mask + ")"); }
+        if (v.defs) { parent.insertAdjacentHTML("beforeend", v.defs); }
+        if (v.under) { g.insertAdjacentHTML("beforeend", v.under); }
         var shape = v.quad ? el("polygon", { points: points(v.quad), fill: v.color }) :
           el("rect", { x: num(v.bounds[0], 2), y: num(v.bounds[1], 2), width: num(v.bounds[2], 2),
             height: num(v.bounds[3], 2), fill: v.color });
@@ -233,6 +253,7 @@ enum HTMLReportScript {
         if (v.radius && !v.quad) { shape.setAttribute("rx", num(v.radius, 2)); }
         if (v.shadow) { shape.setAttribute("style", "filter: " + v.shadow); }
         g.appendChild(shape);
+        if (v.over) { g.insertAdjacentHTML("beforeend", v.over); }
         if (v.name) {
           var text = el("text", { x: num(v.bounds[0] + v.bounds[2] / 2, 2),
             y: num(v.bounds[1] + v.bounds[3] / 2, 2), fill: light(v.color) ? "#1c1c1e" : "#ffffff" });

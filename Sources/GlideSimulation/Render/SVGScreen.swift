@@ -51,15 +51,16 @@ struct SVGScreen {
         let pieces = curl.pieces.map { "<polygon points=\"\(Self.points($0.points))\" fill=\"\(SVG.hex($0.color))\"/>" }
         open.append((node.subtreeEnd(at: index, in: nodes), "<g class=\"curl\"\(opacity)>\(pieces.joined())</g>"))
       }
-      if node.isDrawn { out += view(node) }
+      if node.isDrawn { out += view(node, id: "\(id)-look-\(index)") }
     }
     for group in open.reversed() { out += "</g>" + group.after }
     return out
   }
 
-  /// One view: its bounds through its bounds-to-window map, with its name in the middle; a view in
-  /// perspective as its projected quad (``ViewOutline``).
-  private func view(_ node: ViewNode) -> String {
+  /// One view: its bounds through its bounds-to-window map, with its looks (``SVGLooks``, their ids
+  /// prefixed by `id`) and its name in the middle; a view in perspective as its projected quad
+  /// (``ViewOutline``), without its looks.
+  private func view(_ node: ViewNode, id: String) -> String {
     let b = node.bounds
     let color = node.backgroundColor
     let fillOpacity = color.alpha < 0.999 ? " fill-opacity=\"\(SVG.number(color.alpha, 3))\"" : ""
@@ -78,10 +79,14 @@ struct SVGScreen {
     }
     let label = node.name.isEmpty ? "" : "<text \(position) \(textFill)>\(SVG.escape(node.name))</text>"
     let corners = node.cornerRadius > 0 ? " rx=\"\(SVG.number(node.cornerRadius, 2))\"" : ""
+    let looks = node.looks.map { SVGLooks($0, bounds: b, cornerRadius: node.cornerRadius, id: id) } ?? SVGLooks()
+    let defs = looks.defs.isEmpty ? "" : "<defs>\(looks.defs)</defs>"
+    let mask = looks.mask.map { " mask=\"url(#\($0))\"" } ?? ""
     return """
-      <g transform="\(SVG.matrix(node.toWindow))"\(opacity)><rect x="\(SVG.number(b.minX, 2))" \
-      y="\(SVG.number(b.minY, 2))" width="\(SVG.number(b.width, 2))" height="\(SVG.number(b.height, 2))" \
-      \(fill)\(corners)\(Self.shadowStyle(node.shadow))/>\(label)</g>
+      \(defs)<g transform="\(SVG.matrix(node.toWindow))"\(opacity)\(mask)>\(looks.under)<rect \
+      x="\(SVG.number(b.minX, 2))" y="\(SVG.number(b.minY, 2))" width="\(SVG.number(b.width, 2))" \
+      height="\(SVG.number(b.height, 2))" \(fill)\(corners)\(Self.shadowStyle(node.shadow))/>\(looks.over)\
+      \(label)</g>
       """
   }
 

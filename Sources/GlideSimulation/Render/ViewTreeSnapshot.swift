@@ -75,6 +75,9 @@ public struct ViewNode: Hashable, Sendable {
   /// and blur radius, points.
   public let shadow: Shadow?
 
+  /// What else the layer draws (gradient, shape, image, mask, material), or nil when it draws none of them.
+  public let looks: LayerLooks?
+
   /// A layer's shadow as the report draws it.
   public struct Shadow: Hashable, Sendable {
     public let color: Color
@@ -111,7 +114,7 @@ public struct ViewNode: Hashable, Sendable {
   /// Appends `view` and its subviews (siblings in drawing order: by `zPosition`, then index).
   static func collect(_ view: View, depth: Int, parent: Inherited, into nodes: inout [ViewNode]) {
     let state = view.presentation
-    let node = ViewNode(name: view.name, depth: depth, state: state, parent: parent)
+    let node = ViewNode(name: view.name, depth: depth, state: state, mask: view.layer.mask, parent: parent)
     nodes.append(node)
     let inherited = Inherited(
       state: state, toWindow: node.toWindow3D, alpha: node.effectiveAlpha, isHidden: node.isHidden,
@@ -122,7 +125,7 @@ public struct ViewNode: Hashable, Sendable {
     for child in children { collect(child.view, depth: depth + 1, parent: inherited, into: &nodes) }
   }
 
-  private init(name: String, depth: Int, state: LayerState, parent: Inherited) {
+  private init(name: String, depth: Int, state: LayerState, mask: Layer?, parent: Inherited) {
     self.name = name
     self.depth = depth
     bounds = state.bounds
@@ -148,6 +151,7 @@ public struct ViewNode: Hashable, Sendable {
         color: state.shadowColor, opacity: min(state.shadowOpacity, 1), offset: state.shadowOffset,
         radius: max(state.shadowRadius, 0))
       : nil
+    looks = LayerLooks(state, mask: mask)
     facesAway = parent.facesAway != toSuperlayer.turnsPlaneAway
     isCulled = parent.isCulled || (facesAway && !state.isDoubleSided)
     pageCurl = state.pageCurl.map { $0.curl(in: state.bounds) }
@@ -159,9 +163,10 @@ public struct ViewNode: Hashable, Sendable {
     toWindow3D.m14 != 0 || toWindow3D.m24 != 0 || toWindow3D.m44 != 1
   }
 
-  /// Whether drawing it shows anything: visible, not fully transparent, with a colour, and with area.
+  /// Whether drawing it shows anything: visible, not fully transparent, with a colour or other looks, and
+  /// with area.
   public var isDrawn: Bool {
-    !isHidden && !isCulled && effectiveAlpha > 0.001 && backgroundColor.alpha > 0.001 && bounds.width > 0
-      && bounds.height > 0
+    !isHidden && !isCulled && effectiveAlpha > 0.001 && (backgroundColor.alpha > 0.001 || looks != nil)
+      && bounds.width > 0 && bounds.height > 0
   }
 }

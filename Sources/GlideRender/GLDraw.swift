@@ -108,11 +108,30 @@ struct GLDraw {
 
   /// The Gaussian shadow of a rounded rectangle of a plane.
   func shadow(_ shape: PlaneShape, colour: RGBA8, sigma: Double) {
+    let margin = 3 * sigma + shape.fringe
+    guard sigma >= 0.01 else {
+      let program = use(programs.shadow, matrix: shape.matrix)
+      setColour(program, colour)
+      setRect(program, shape.shape)
+      glUniform1f(program["u_sigma"], Float(sigma))
+      draw(Self.planeQuad(shape.shape.rect, margin: margin), within: clip)
+      return
+    }
+    let pieces = ShadowPieces(shape.shape, sigma: sigma, margin: margin)
+    if !pieces.straight.isEmpty {
+      let program = use(programs.straightShadow, matrix: shape.matrix)
+      setColour(program, colour)
+      let rect = shape.shape.rect
+      glUniform4f(
+        program["u_rect"], Float(rect.midX), Float(rect.midY), Float(rect.width / 2), Float(rect.height / 2))
+      glUniform1f(program["u_sigma"], Float(sigma))
+      drawTriangles(Self.planeQuads(pieces.straight), within: clip)
+    }
     let program = use(programs.shadow, matrix: shape.matrix)
     setColour(program, colour)
     setRect(program, shape.shape)
     glUniform1f(program["u_sigma"], Float(sigma))
-    draw(Self.planeQuad(shape.shape.rect, margin: 3 * sigma + shape.fringe), within: clip)
+    drawTriangles(Self.planeQuads(pieces.corners), within: clip)
   }
 
   /// A convex polygon of homogeneous canvas pixels in one colour.
@@ -417,6 +436,29 @@ struct GLDraw {
     let (x0, y0) = (Float(rect.minX - margin), Float(rect.minY - margin))
     let (x1, y1) = (Float(rect.maxX + margin), Float(rect.maxY + margin))
     return [x0, y0, 0, 1, 0, 0, x1, y0, 0, 1, 0, 0, x1, y1, 0, 1, 0, 0, x0, y1, 0, 1, 0, 0]
+  }
+
+  /// Rectangles of a plane as two triangles each, with no texture coordinates.
+  static func planeQuads(_ rects: [Rect]) -> [Float] {
+    var vertices: [Float] = []
+    vertices.reserveCapacity(rects.count * 6 * vertexFloats)
+    for rect in rects {
+      let (x0, y0, x1, y1) = (Float(rect.minX), Float(rect.minY), Float(rect.maxX), Float(rect.maxY))
+      for (x, y) in [(x0, y0), (x1, y0), (x1, y1), (x0, y0), (x1, y1), (x0, y1)] { vertices += [x, y, 0, 1, 0, 0] }
+    }
+    return vertices
+  }
+
+  /// Draws `vertices` (``vertexFloats`` floats each) as separate triangles, scissored to `box`.
+  private func drawTriangles(_ vertices: [Float], within box: PixelBox) {
+    let box = box.intersection(clip)
+    let count = vertices.count / Self.vertexFloats
+    guard !box.isEmpty, count >= 3 else { return }
+    scissor(box)
+    vertices.withUnsafeBytes { bytes in
+      glBufferData(GLenum(GL_ARRAY_BUFFER), GLsizeiptr(bytes.count), bytes.baseAddress, GLenum(GL_STREAM_DRAW))
+    }
+    glDrawArrays(GLenum(GL_TRIANGLES), 0, GLsizei(count))
   }
 
   /// Draws `vertices` (``vertexFloats`` floats each) as a triangle fan, scissored to `box`.

@@ -59,6 +59,28 @@ import Testing
     #expect(times.first == 0.000301)
   }
 
+  @Test func redrawsFollowTheClockWhenEventsOffItArePlacedAhead() throws {
+    // umockdev hands over its script's times (off the session's clock), arriving from the session's
+    // start; the session is busy for 60 ms before its first read (a window's first frame), so the first
+    // event is placed at 60 ms and the rest keep their spacing from it: up to 60 ms ahead of the clock.
+    let (device, events) = try Self.defaultTrace()
+    let clock = ManualClock(Self.boot)
+    let input = ScriptedInput(
+      device: device, clock: clock, events: events, stampOffset: 0, latency: 300, arrivalOffset: Self.boot)
+    let live = LiveSession(
+      input: input, clock: clock, scenario: .pinchPop, options: Scenario.pinchPop.defaultOptions)
+    clock.current += 60_000
+    var redraws: [Int64] = []
+    live.onUpdate = { _ in redraws.append(clock.current) }
+    _ = try live.run(limits: .init(duration: 2, stopAfterTransition: true))
+    #expect(live.timeline.eventsAreOnSessionClock == false)
+    // A redraw every display frame on the clock from the first read to the completion, none held back
+    // until the clock catches up with the events (the completion after the fingers lift has no input).
+    let gaps = zip(redraws.dropFirst(), redraws).map { $0 - $1 }
+    #expect(gaps.allSatisfy { $0 >= 16_666 && $0 <= 16_668 }, "gaps \(gaps)")
+    #expect(redraws.count >= 40)
+  }
+
   @Test func theDeviceGoingAwayMidPinchCancelsThePop() throws {
     let (device, events) = try Self.defaultTrace()
     let held = events.filter { $0.time.seconds <= 0.2875 }
@@ -240,6 +262,30 @@ import Testing
     let first = timeline.place(Self.event(at: 200_000), readAt: Self.boot + 50_000)
     let second = timeline.place(Self.event(at: 212_500), readAt: Self.boot + 70_000)
     #expect(first.time.microseconds == 50_000 && second.time.microseconds == 62_500)
+  }
+
+  @Test func aLateFirstReadOffTheSessionClockPlacesItsLastEventWhenRead() {
+    // umockdev's script (stamps 0.2 s…) starts playing at 50 ms, but the session is busy until 110 ms and
+    // reads five frames at once then: the last goes at 110 ms, the others keep their 12.5 ms spacing
+    // behind it (at their arrival), and later reads keep the same offset.
+    var timeline = LiveTimeline(start: Self.boot)
+    let stamps: [Int64] = [200_000, 212_500, 225_000, 237_500, 250_000]
+    let placed = timeline.place(stamps.map { Self.event(at: $0) }, readAt: Self.boot + 110_000)
+    #expect(placed.map(\.time.microseconds) == [60_000, 72_500, 85_000, 97_500, 110_000])
+    #expect(timeline.place([Self.event(at: 262_500)], readAt: Self.boot + 123_000).map(\.time.microseconds) == [122_500])
+    #expect(timeline.eventsAreOnSessionClock == false)
+    #expect(timeline.start == Self.boot)
+    // A device that began playing before the session started (at its opening): the timeline starts with
+    // its first event, 20 ms before the session, and the five keep their spacing from there.
+    var early = LiveTimeline(start: Self.boot)
+    let fromOpening = early.place(stamps.map { Self.event(at: $0) }, readAt: Self.boot + 30_000)
+    #expect(early.start == Self.boot - 20_000)
+    #expect(fromOpening.map(\.time.microseconds) == [0, 12_500, 25_000, 37_500, 50_000])
+    // On the session's clock, a read's events keep their kernel stamps.
+    var kernel = LiveTimeline(start: Self.boot)
+    let onClock = kernel.place([Self.event(at: Self.boot + 3_000), Self.event(at: Self.boot + 9_000)], readAt: Self.boot + 40_000)
+    #expect(onClock.map(\.time.microseconds) == [3_000, 9_000])
+    #expect(kernel.eventsAreOnSessionClock == true)
   }
 
   @Test func anEventReadAfterALaterTickKeepsItsStamp() {

@@ -114,6 +114,7 @@ public final class LiveSession {
   private let input: any LiveInput
   private let clock: any LiveClock
   private var changed = false
+  /// The clock's time at the last redraw asked for, seconds on the timeline.
   private var lastUpdate = -Double.infinity
   /// Gesture records made so far: one more after a `SYN_REPORT` means the coordinator was updated.
   private var gestureRecords = 0
@@ -197,9 +198,7 @@ public final class LiveSession {
   /// frames due, and asks for a redraw when one is due.
   private func take(_ events: [InputEvent], readAt: Int64) throws {
     let now = clock.now()
-    var placedEvents: [InputEvent] = []
-    placedEvents.reserveCapacity(events.count)
-    for event in events { placedEvents.append(timeline.place(event, readAt: now)) }
+    let placedEvents = timeline.place(events, readAt: now)
     if !events.isEmpty {
       try onInput?(placedEvents)
       changed = true
@@ -215,10 +214,13 @@ public final class LiveSession {
       if gestureRecords != recordsBefore { measure(event, placed: placed, readAt: readAt) }
       inputFrames += 1
     }
-    replayer.advance(to: timeline.tick(at: now))
+    let clockTime = timeline.tick(at: now)
+    replayer.advance(to: clockTime)
+    // Display frames are the clock's: a device off the session's clock can have its events placed ahead
+    // of it (the first read late), and redraws paced by their times would wait for the clock to catch up.
     // A hair under a frame, so rounding never puts a redraw off by a whole frame.
-    if changed && time - lastUpdate >= interval * 0.999 {
-      (changed, lastUpdate, status.time) = (false, time, time)
+    if changed && clockTime - lastUpdate >= interval * 0.999 {
+      (changed, lastUpdate, status.time) = (false, clockTime, time)
       onUpdate?(self)
     }
     deliverSamples()

@@ -57,12 +57,12 @@ struct ReferencePatternDropTests {
   /// The card's angle on screen, radians in (−π, π].
   static func angle(_ view: View) -> Double { view.presentation.affineTransform.decomposition.rotation }
 
-  @Test("The card swings clockwise through the key angles at the key times, pivoting on its top-left corner")
+  @Test("The card swings clockwise through the key angles at the key times, pivoting on its lower-left corner")
   func keyAngles() throws {
     let (scene, _, b, presentation, delegate) = try Self.dismissCard()
     defer { withExtendedLifetime(delegate) {} }
-    #expect(b.view.layer.anchorPoint == .zero)
-    #expect(b.view.layer.position == Point(x: 40, y: 100))
+    #expect(b.view.layer.anchorPoint == Point(x: 0, y: 1))
+    #expect(b.view.layer.position == Point(x: 40, y: 500))
     #expect(b.view.presentation.frame == Self.card)
     // The angle followed frame by frame, unwrapped: matrices turn the shorter way, so −1.5π (the same
     // matrix as +0.5π) is reached by a quarter turn clockwise, and the swing never reverses before 1.3π.
@@ -79,7 +79,7 @@ struct ReferencePatternDropTests {
       // The pivot corner (the anchor, at the position) stays put until the fall.
       if index <= 39 {
         #expect(close(state.affineTransform.tx, 0, 1e-9) && close(state.affineTransform.ty, 0, 1e-9), "frame \(index)")
-        #expect(state.position == Point(x: 40, y: 100))
+        #expect(state.position == Point(x: 40, y: 500))
       }
     }
     let pi = Double.pi

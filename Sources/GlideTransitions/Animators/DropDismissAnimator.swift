@@ -1,8 +1,8 @@
 public import GlideAnimation
 
-/// The keyframed "drop" dismissal of the iOS 7 reference patterns (design §6): the dismissed card hangs
-/// from its top-left corner, swings, and falls away while a cover view (a dimming view over the
-/// presenter) fades out.
+/// The keyframed "drop" dismissal of the iOS 7 reference patterns (design §6): the dismissed card pivots
+/// on its lower-left corner, swings clockwise past the low point as if pulled by gravity, and falls away
+/// while a cover view (a dimming view over the presenter) fades out.
 ///
 /// One `animateKeyframes` block sets the card's `transform` at these relative times (fractions of
 /// ``duration``):
@@ -21,16 +21,17 @@ public import GlideAnimation
 /// motion is one clockwise swing 0 → 0.5π → π → 1.3π, back to 0.8π, and back to 0.3π while falling.
 /// That is what the reference code showed on iOS 7, and it is the swing: the literal angles (as
 /// `transform.rotation` keyframes) would turn the card a turn and a quarter (−1.5π → π) in the second
-/// segment. No segment needs the long way round. (With the pivot at the top-left corner, angle π holds
-/// the card above and left of the corner, so the design's "swinging past the low point" describes the
-/// rhythm of the motion rather than a gravity-exact pendulum.)
+/// segment. No segment needs the long way round. With the pivot at the lower-left corner the card's
+/// centre hangs straight below it at π − atan(width / height) (0.79π for a 200 × 260 card): the swing to
+/// 1.3π passes that low point and the return to 0.8π comes back to it, a pendulum's rhythm.
 ///
 /// "Translation (180, 0) concatenated with a 0.3π rotation" is `translation.concatenating(rotation)`:
 /// the translation is turned with the card, so the corner falls 180 points along the direction 0.3π
 /// (down and to the right: (105.8, 145.6) points).
 ///
-/// The card pivots on its top-left corner: the animator sets its layer's anchor point to (0, 0) and its
-/// position to that corner, so the frame does not move. At the end (finished or cancelled) it restores
+/// The card pivots on its lower-left corner: the animator sets its layer's anchor point to (0, 1) and its
+/// position to that corner, so the frame does not move. A card much larger than half the screen swings
+/// off it (a full-screen one is gone from a quarter turn on): present it as a card. At the end (finished or cancelled) it restores
 /// the card's anchor point, position and transform; after a cancel (possible only under an interaction
 /// controller, whose legacy driver leaves the model at the end values) it also restores the cover's alpha.
 /// The completion calls `completeTransition(!context.transitionWasCancelled)`.
@@ -101,11 +102,11 @@ public final class DropDismissAnimator: ViewControllerAnimatedTransitioning {
 
   // MARK: - Internals
 
-  /// Hangs `card` from its top-left corner without moving it.
+  /// Pins `card` at its lower-left corner without moving it.
   private func hang(_ card: View) {
-    let corner = card.frame.origin
+    let corner = Point(x: card.frame.minX, y: card.frame.maxY)
     card.engine.performWithoutAnimation {
-      card.layer.anchorPoint = .zero
+      card.layer.anchorPoint = Point(x: 0, y: 1)
       card.layer.position = corner
     }
   }

@@ -5,7 +5,8 @@ import GlideTransitions
 
 extension Scenario {
   /// Dismiss a modal card with the keyframed swing-and-drop (design §6), scrubbed by a two-finger drag
-  /// down.
+  /// down: a 200 × 260-point card in the middle of the dimmed screen swings about its lower-left corner
+  /// and drops while the dimming fades.
   public static let dropDismiss = Scenario(
     name: "drop-dismiss",
     summary: "drag two fingers down to dismiss a card with the keyframed swing and drop",
@@ -35,14 +36,23 @@ final class DropDismissBinding: ScenarioBinding {
     let card = ViewController(scene: scene, title: "Card")
     home.view.backgroundColor = Color(red: 0.93, green: 0.93, blue: 0.95)
     card.view.backgroundColor = Color(red: 0.96, green: 0.62, blue: 0.2)
+    // A card, as the reference's modal is: rounded and lifted off the dimmed screen beneath.
+    card.view.layer.cornerRadius = 13
+    (card.view.layer.shadowOpacity, card.view.layer.shadowRadius) = (0.3, 16)
+    card.view.layer.shadowOffset = Size(width: 0, height: 8)
     let duration = options.number("duration")
-    let delegate = ScenarioNavigationDelegate(interactor: interactor) { operation -> any ViewControllerAnimatedTransitioning in
+    let delegate = ScenarioNavigationDelegate(interactor: interactor) { [weak card] operation -> any ViewControllerAnimatedTransitioning in
       // The card is only ever presented without animation (set-up, re-arm): a slide here would hold the
       // gesture's dismissal in the modal queue until it ended.
-      operation == .dismiss ? DropDismissAnimator(duration: duration) : ImmediateAnimator()
+      guard operation == .dismiss else { return ImmediateAnimator() }
+      let presentation = card?.presentationController as? CardPresentationController
+      return DropDismissAnimator(duration: duration, coverView: presentation?.dimmingView)
+    }
+    delegate.makePresentationController = { presented, presenting in
+      CardPresentationController(presentedViewController: presented, presenting: presenting ?? home)
     }
     card.transitioningDelegate = delegate
-    card.modalPresentationStyle = .overFullScreen
+    card.modalPresentationStyle = .custom
     scene.rootViewController = home
     try? home.present(card, animated: false)
     (self.home, self.card, self.delegate) = (home, card, delegate)

@@ -10,6 +10,8 @@ final class ScenarioNavigationDelegate: NavigationControllerDelegate, TabBarCont
   let makeAnimator: (TransitionOperation) -> any ViewControllerAnimatedTransitioning
   /// Set by the scenario just before it starts a gesture-driven transition; cleared when vended.
   var wantsInteraction = false
+  /// Makes the presentation controller of a `.custom` presentation (nil: none).
+  var makePresentationController: ((ViewController, ViewController?) -> PresentationController?)?
 
   init(
     interactor: PercentDrivenInteractiveTransition,
@@ -59,6 +61,10 @@ final class ScenarioNavigationDelegate: NavigationControllerDelegate, TabBarCont
   func interactionControllerForPresentation(
     using animator: any ViewControllerAnimatedTransitioning
   ) -> (any ViewControllerInteractiveTransitioning)? { vendInteractor() }
+
+  func presentationController(
+    forPresented presented: ViewController, presenting: ViewController?, source: ViewController
+  ) -> PresentationController? { makePresentationController?(presented, presenting) }
 
   func interactionControllerForDismissal(
     using animator: any ViewControllerAnimatedTransitioning

@@ -45,7 +45,7 @@ final class SwipeTabsBinding: ScenarioBinding {
     let start = min(max(Int(options.number("startTab")), 0), count - 1)
     let tabs = TabBarController(scene: scene, viewControllers: controllers, selectedIndex: start)
     let duration = options.number("duration")
-    let delegate = ScenarioNavigationDelegate(interactor: interactor) { SlideAnimator(operation: $0, duration: duration) }
+    let delegate = ScenarioNavigationDelegate(interactor: interactor) { SlideAnimator(operation: $0, duration: duration, dimsCoveredScreen: false) }
     tabs.delegate = delegate
     scene.rootViewController = tabs
     (self.tabs, self.delegate) = (tabs, delegate)

@@ -479,15 +479,31 @@ extension InteractionInvariants.Checker {
       node = controller.presentedViewController
     }
     var slots: [View] = []
+    // A presentation with a presentation controller shows its controller's view in the container, where
+    // the controller puts it; the presenter beneath a page sheet is shrunk back, as the sheet's says.
+    var framed: [(view: View, frame: Rect, transform: Transform2D)] = []
     for (position, controller) in chain.enumerated() {
       let covered = position + 1 < chain.count && !chain[position + 1].presentationKeepsPresenter
-      if !covered { slots.append(controller.view) }
+      if covered { continue }
+      let bounds = scene.window.bounds
+      if let presentation = controller.presentationController, let container = presentation.containerView {
+        slots.append(container)
+        if container.subviews.last !== controller.view {
+          fail("\(container) holds \(container.subviews), expected \(controller.title) on top")
+        }
+        framed.append((controller.view, presentation.frameOfPresentedViewInContainerView, .identity))
+      } else {
+        slots.append(controller.view)
+        let sheet = controller.presentedViewController?.presentationController as? SheetPresentationController
+        let transform = sheet?.shrunkTransform(for: bounds) ?? .identity
+        framed.append((controller.view, bounds, transform))
+      }
     }
     if scene.window.subviews.map(ObjectIdentifier.init) != slots.map(ObjectIdentifier.init) {
       fail("window holds \(scene.window.subviews), expected \(slots)")
     }
     var placed = Set(chain.map(ObjectIdentifier.init))
-    for view in slots { checkShown(view, in: scene.window.bounds) }
+    for entry in framed { checkShown(entry.view, in: entry.frame, transform: entry.transform) }
     if let navigation = scene.rootViewController as? NavigationController {
       if navigation.children.map(\.title) != navigation.viewControllers.map(\.title) {
         fail("navigation children \(navigation.children), stack \(navigation.viewControllers)")
@@ -542,16 +558,21 @@ extension InteractionInvariants.Checker {
     checkShown(controller.view, in: container.bounds)
   }
 
-  private mutating func checkShown(_ view: View, in bounds: Rect) {
+  private mutating func checkShown(_ view: View, in bounds: Rect, transform: Transform2D = .identity) {
     let shown = view.presentation
-    let close = { (a: Rect) in
-      abs(a.minX - bounds.minX) < 1e-6 && abs(a.minY - bounds.minY) < 1e-6
-        && abs(a.width - bounds.width) < 1e-6 && abs(a.height - bounds.height) < 1e-6
+    let close = { (a: Rect, b: Rect) in
+      abs(a.minX - b.minX) < 1e-6 && abs(a.minY - b.minY) < 1e-6
+        && abs(a.width - b.width) < 1e-6 && abs(a.height - b.height) < 1e-6
     }
-    if view.frame != bounds { fail("\(view)'s frame is \(view.frame), expected \(bounds)") }
-    if !close(shown.frame) { fail("\(view) shows at \(shown.frame), expected \(bounds)") }
-    if !shown.transform.isIdentity || !view.transform.isIdentity {
-      fail("\(view) ends transformed: \(shown.transform)")
+    // The frame a transform about the centre gives (a scale and a translation, no turn).
+    let expected = Rect(
+      x: bounds.midX + transform.tx - transform.a * bounds.width / 2,
+      y: bounds.midY + transform.ty - transform.d * bounds.height / 2, width: transform.a * bounds.width,
+      height: transform.d * bounds.height)
+    if !close(view.frame, expected) { fail("\(view)'s frame is \(view.frame), expected \(expected)") }
+    if !close(shown.frame, expected) { fail("\(view) shows at \(shown.frame), expected \(expected)") }
+    if view.transform != transform || !close(Rect(x: shown.affineTransform.tx, y: shown.affineTransform.ty, width: shown.affineTransform.a, height: shown.affineTransform.d), Rect(x: transform.tx, y: transform.ty, width: transform.a, height: transform.d)) {
+      fail("\(view) ends transformed: \(shown.transform), expected \(transform)")
     }
     if shown.opacity != 1 || view.alpha != 1 { fail("\(view) ends at alpha \(shown.opacity)") }
   }

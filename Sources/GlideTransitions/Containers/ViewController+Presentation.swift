@@ -7,8 +7,9 @@ import GlideAnimation
 /// presented controller's `transitioningDelegate` (the interaction method is asked only when the
 /// animation method vended one, and receives that animator); without one, ``CoverVerticalAnimator``.
 /// `.fullScreen` removes the presenter's view once presented (and its appearance callbacks run);
-/// `.overFullScreen`, `.overCurrentContext` and `.custom` with a presentation controller that keeps the
-/// presenter's view leave it on screen and send it no appearance callbacks. One modal transition at a
+/// `.overFullScreen`, `.overCurrentContext`, `.custom` with a presentation controller that keeps the
+/// presenter's view and `.pageSheet` (a ``SheetPresentationController``: the screen beneath shrinks back,
+/// dimmed) leave it on screen and send it no appearance callbacks. One modal transition at a
 /// time per presenter: a request during one is queued or refused per ``Scene/modalRequestPolicy``.
 extension ViewController {
   /// Presents `controller` over this controller's root-most ancestor. `completion` runs after a
@@ -54,21 +55,24 @@ extension ViewController {
     let delegate = presented.transitioningDelegate
     var presentation: PresentationController?
     var container = scene.window
-    if style == .custom {
-      let made = delegate?.presentationController(forPresented: presented, presenting: self, source: source)
-        ?? PresentationController(presentedViewController: presented, presenting: self)
+    if style == .custom || style == .pageSheet {
+      let made =
+        style == .pageSheet
+        ? SheetPresentationController(presentedViewController: presented, presenting: self)
+        : delegate?.presentationController(forPresented: presented, presenting: self, source: source)
+          ?? PresentationController(presentedViewController: presented, presenting: self)
       let view = View(engine: scene.engine, name: "presentation container", frame: scene.bounds)
       scene.window.addSubview(view)
       made.containerView = view
       presentation = made
       container = view
     }
-    let keepsPresenter = style == .custom ? !(presentation?.shouldRemovePresentersView ?? false)
+    let keepsPresenter = presentation != nil ? !(presentation?.shouldRemovePresentersView ?? false)
       : style == .overFullScreen || style == .overCurrentContext
     let (animator, interactor) = presentationControllers(presented: presented, source: source, animated: animated)
     let bounds = scene.bounds
     var views: TransitionPair<View> = [.to: presentation?.presentedView ?? presented.view]
-    if !(style == .custom && keepsPresenter) { views[.from] = view }
+    if !(presentation != nil && keepsPresenter) { views[.from] = view }
     var transition = ContainerTransition(
       host: self, operation: .present, from: self, to: presented, container: container, views: views,
       initialFrames: [.from: bounds], finalFrames: [.from: keepsPresenter ? bounds : .zero,
@@ -116,7 +120,7 @@ extension ViewController {
     }
     let (animator, interactor) = dismissalControllers(presented: presented, animated: animated)
     var views: TransitionPair<View> = [.from: presentation?.presentedView ?? presented.view]
-    if !(style == .custom && keepsPresenter) { views[.to] = view }
+    if !(presentation != nil && keepsPresenter) { views[.to] = view }
     var transition = ContainerTransition(
       host: presented, operation: .dismiss, from: presented, to: self, container: container, views: views,
       initialFrames: [.from: presented.view.frame, .to: keepsPresenter ? bounds : .zero],

@@ -5,7 +5,7 @@ import GlideTransitions
 
 extension Scenario {
   /// Present a sheet that slides up with a spring (damping 0.8, initial velocity 1.0, design §6),
-  /// scrubbed by a two-finger drag up.
+  /// scrubbed by a two-finger drag up: a page sheet, the screen beneath shrinking back into the dark.
   public static let springPresent = Scenario(
     name: "spring-present",
     summary: "drag two fingers up to present a sheet that springs into place (damping 0.8, velocity 1.0)",
@@ -45,7 +45,7 @@ final class SpringPresentBinding: ScenarioBinding {
         : ImmediateAnimator()
     }
     sheet.transitioningDelegate = delegate
-    sheet.modalPresentationStyle = .overFullScreen
+    sheet.modalPresentationStyle = .pageSheet
     scene.rootViewController = home
     (self.home, self.sheet, self.delegate) = (home, sheet, delegate)
   }

@@ -74,6 +74,15 @@ struct BarTests {
     }
   }
 
+  @Test("At a scroll edge the bars' material and hairline are transparent, their content not")
+  func scrollEdge() {
+    let navigation = NavigationBar(engine: engine, title: "Settings", prefersLargeTitle: true, isAtScrollEdge: true)
+    let tabs = TabBar(engine: engine, items: [TabBarItem(title: "Home", symbol: .star)], isAtScrollEdge: true)
+    for bar in [navigation.background, navigation.shadow, tabs.background, tabs.shadow] { #expect(bar.alpha == 0) }
+    #expect(navigation.largeTitleLabel?.alpha == 1 && tabs.itemViews[0].alpha == 1)
+    #expect(NavigationBar(engine: engine, title: "Settings").background.alpha == 1)
+  }
+
   @Test("A plain button's title is blue; a filled one's white on blue with rounded corners")
   func buttons() {
     let frame = Rect(x: 20, y: 600, width: 350, height: 50)

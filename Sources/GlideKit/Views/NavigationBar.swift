@@ -10,6 +10,9 @@ public import GlideTransitions
 /// defaults: 44 points tall, 96 with a large title; the back chevron's leading edge 8 points in, its title
 /// 27 points in; the right item ending at the layout margin; the large title at the layout margin, its
 /// baseline 11 points above the bar's bottom (Glide's estimate: UIKit publishes none).
+///
+/// At a scroll view's top edge (`isAtScrollEdge`) the material and the hairline are transparent, as iOS 15's
+/// default `scrollEdgeAppearance` draws them: the content behind shows through until it scrolls under.
 public final class NavigationBar: View {
   public let background: View
   public let shadow: View
@@ -23,10 +26,12 @@ public final class NavigationBar: View {
   public let rightItem: Label?
 
   /// A bar showing `title` (large when `prefersLargeTitle`), a back button titled `backTitle` when given,
-  /// and a right item titled `rightItemTitle` when given.
+  /// and a right item titled `rightItemTitle` when given; its background transparent when
+  /// `isAtScrollEdge`.
   public init(
     engine: AnimationEngine, title: String, prefersLargeTitle: Bool = false, backTitle: String? = nil,
-    rightItemTitle: String? = nil, metrics: DeviceMetrics = .iPhone14, appearance: Appearance = .light
+    rightItemTitle: String? = nil, isAtScrollEdge: Bool = false, metrics: DeviceMetrics = .iPhone14,
+    appearance: Appearance = .light
   ) {
     let frame = metrics.navigationBarFrame(largeTitle: prefersLargeTitle)
     let width = frame.width
@@ -42,6 +47,7 @@ public final class NavigationBar: View {
     shadow = View(
       engine: engine, name: "shadow", frame: Rect(x: 0, y: frame.height, width: width, height: metrics.hairline))
     shadow.backgroundColor = SystemColor.separator.color(in: appearance)
+    if isAtScrollEdge { (background.alpha, shadow.alpha) = (0, 0) }
 
     let titleFont = Font.navigationTitle
     titleLabel = Label(
@@ -59,22 +65,7 @@ public final class NavigationBar: View {
     }
 
     let itemFont = Font.barButton
-    if let backTitle {
-      let button = View(engine: engine, name: "back button", frame: Rect(x: 0, y: 0, width: 120, height: bar))
-      let chevronSize = 24.0
-      // The glyph's stroke starts 0.3 of its box in, less half the 3-point line: 8 points from the edge.
-      let chevron = SymbolView(
-        engine: engine, name: "chevron", symbol: .chevronBackward, size: chevronSize, color: tint,
-        origin: Point(x: 8 - 0.3 * chevronSize + 1.5, y: (bar - chevronSize) / 2), lineWidth: 3)
-      let label = Label(
-        engine: engine, name: "back title", text: backTitle, font: itemFont, color: tint,
-        origin: Point(x: 27, y: (bar - itemFont.lineHeight) / 2), width: 93)
-      button.addSubview(chevron)
-      button.addSubview(label)
-      backButton = button
-    } else {
-      backButton = nil
-    }
+    backButton = backTitle.map { Self.backButton(engine: engine, title: $0, height: bar, tint: tint) }
     rightItem = rightItemTitle.map {
       Label(
         engine: engine, name: "right item", text: $0, font: itemFont, color: tint, alignment: .right,
@@ -86,5 +77,22 @@ public final class NavigationBar: View {
     addSubview(shadow)
     addSubview(titleLabel)
     for view in [largeTitleLabel, backButton, rightItem].compactMap({ $0 }) { addSubview(view) }
+  }
+
+  /// A back button `height` tall: UIKit's chevron, its leading edge 8 points in, and `title` 27 points in.
+  private static func backButton(engine: AnimationEngine, title: String, height: Double, tint: Color) -> View {
+    let button = View(engine: engine, name: "back button", frame: Rect(x: 0, y: 0, width: 120, height: height))
+    let size = 24.0
+    // The glyph's stroke starts 0.3 of its box in, less half its 3-point line.
+    button.addSubview(
+      SymbolView(
+        engine: engine, name: "chevron", symbol: .chevronBackward, size: size, color: tint,
+        origin: Point(x: 8 - 0.3 * size + 1.5, y: (height - size) / 2), lineWidth: 3))
+    let font = Font.barButton
+    button.addSubview(
+      Label(
+        engine: engine, name: "back title", text: title, font: font, color: tint,
+        origin: Point(x: 27, y: (height - font.lineHeight) / 2), width: 93))
+    return button
   }
 }

@@ -17,6 +17,9 @@ public struct TabBarItem: Hashable, Sendable {
 /// Subviews: `background`, `shadow` and `item N` (holding `icon` and `title`). An item's glyph is 25
 /// points square with its middle 18 points below the bar's top, its title's baseline 43 points below it
 /// (the stacked layout of iOS 13+; Glide's estimates: UIKit publishes none).
+///
+/// At a scroll view's edge (`isAtScrollEdge`: the content ends above the bar) the material and the hairline
+/// are transparent, as iOS 15's default `scrollEdgeAppearance` draws them.
 public final class TabBar: View {
   public let background: View
   public let shadow: View
@@ -24,10 +27,11 @@ public final class TabBar: View {
   public let itemViews: [View]
   public let selectedIndex: Int
 
-  /// A bar of `items` with the one at `selectedIndex` selected.
+  /// A bar of `items` with the one at `selectedIndex` selected, its background transparent when
+  /// `isAtScrollEdge`.
   public init(
-    engine: AnimationEngine, items: [TabBarItem], selectedIndex: Int = 0, metrics: DeviceMetrics = .iPhone14,
-    appearance: Appearance = .light
+    engine: AnimationEngine, items: [TabBarItem], selectedIndex: Int = 0, isAtScrollEdge: Bool = false,
+    metrics: DeviceMetrics = .iPhone14, appearance: Appearance = .light
   ) {
     let frame = metrics.tabBarFrame
     self.selectedIndex = selectedIndex
@@ -38,6 +42,7 @@ public final class TabBar: View {
       engine: engine, name: "shadow",
       frame: Rect(x: 0, y: -metrics.hairline, width: frame.width, height: metrics.hairline))
     shadow.backgroundColor = SystemColor.separator.color(in: appearance)
+    if isAtScrollEdge { (background.alpha, shadow.alpha) = (0, 0) }
 
     let width = frame.width / Double(max(items.count, 1))
     let font = Font.tabBarItem

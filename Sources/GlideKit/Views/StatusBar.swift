@@ -35,22 +35,29 @@ public final class StatusBar: View {
     cellular.layer.shape = LayerShape(path: Self.cellularBars(), fillColor: ink)
     wifi = View(engine: engine, name: "wifi", frame: Rect(x: left + 22, y: middle - 5.5, width: 15.4, height: 11))
     wifi.layer.shape = LayerShape(path: Self.wifiArcs(), fillColor: ink)
-    battery = View(engine: engine, name: "battery", frame: Rect(x: left + 42.4, y: middle - 6, width: 27, height: 12))
+    battery = Self.battery(engine: engine, origin: Point(x: left + 42.4, y: middle - 6), ink: ink)
+
+    super.init(engine: engine, name: "status bar", frame: frame)
+    for view in [self.time, cellular, wifi, battery] { addSubview(view) }
+  }
+
+  /// A full battery 27 × 12 points: a rounded outline in `ink` at 35 %, the level inside it 2 points in,
+  /// and the terminal's cap at 40 % beyond it.
+  private static func battery(engine: AnimationEngine, origin: Point, ink: Color) -> View {
+    let faded = { (alpha: Double) in Color(red: ink.red, green: ink.green, blue: ink.blue, alpha: alpha) }
+    let battery = View(engine: engine, name: "battery", frame: Rect(origin: origin, size: Size(width: 27, height: 12)))
     battery.layer.shape = LayerShape(
-      path: .roundedRect(Rect(x: 0.5, y: 0.5, width: 24, height: 11), cornerRadius: 3.5),
-      fillColor: .clear, strokeColor: Color(red: ink.red, green: ink.green, blue: ink.blue, alpha: 0.35))
+      path: .roundedRect(Rect(x: 0.5, y: 0.5, width: 24, height: 11), cornerRadius: 3.5), fillColor: .clear,
+      strokeColor: faded(0.35))
     let level = View(engine: engine, name: "level", frame: Rect(x: 2, y: 2, width: 21, height: 8))
     level.layer.shape = LayerShape(
       path: .roundedRect(Rect(x: 0, y: 0, width: 21, height: 8), cornerRadius: 1.8), fillColor: ink)
     let cap = View(engine: engine, name: "cap", frame: Rect(x: 25.5, y: 4, width: 1.5, height: 4))
     cap.layer.shape = LayerShape(
-      path: .roundedRect(Rect(x: 0, y: 0, width: 1.5, height: 4), cornerRadius: 0.7),
-      fillColor: Color(red: ink.red, green: ink.green, blue: ink.blue, alpha: 0.4))
+      path: .roundedRect(Rect(x: 0, y: 0, width: 1.5, height: 4), cornerRadius: 0.7), fillColor: faded(0.4))
     battery.addSubview(level)
     battery.addSubview(cap)
-
-    super.init(engine: engine, name: "status bar", frame: frame)
-    for view in [self.time, cellular, wifi, battery] { addSubview(view) }
+    return battery
   }
 
   /// Four bars 3 points wide, 4.67 apart, 4 to 11 points tall, standing on the bottom edge.

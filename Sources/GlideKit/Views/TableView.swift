@@ -35,51 +35,31 @@ public final class TableView: View {
   ) {
     self.style = style
     let grouped = style == .insetGrouped
+    let builder = TableCellBuilder(engine: engine, grouped: grouped, metrics: metrics, appearance: appearance)
     let margin = grouped ? metrics.insetGroupedMargin : 0
-    let sectionWidth = frame.width - 2 * margin
-    var y = contentInsetTop
-    var sectionViews: [View] = []
-    var cells: [[View]] = []
+    let width = frame.width - 2 * margin
+    var top = contentInsetTop
     var headers: [View] = []
-    for (s, section) in sections.enumerated() {
-      if grouped { y += metrics.groupedSectionSpacing }
+    var sectionViews: [View] = []
+    for (index, section) in sections.enumerated() {
+      top += grouped ? metrics.groupedSectionSpacing : 0
       if let header = section.header {
-        let font = Font.preferred(.footnote)
-        if !grouped { y += 7 + font.lineHeight + 7 }
-        headers.append(
-          Label(
-            engine: engine, name: "header \(s)", text: header.uppercased(), font: font,
-            color: SystemColor.secondaryLabel.color(in: appearance),
-            origin: Point(x: margin + metrics.separatorInset, y: y - 7 - font.lineHeight),
-            width: sectionWidth - 2 * metrics.separatorInset))
+        top += grouped ? 0 : Self.headerGap * 2 + Font.preferred(.footnote).lineHeight
+        headers.append(builder.header(header, index: index, bottom: top - Self.headerGap, x: margin, width: width))
       }
-      let rows = section.rows.enumerated().map { r, row in
-        Self.cell(
-          engine: engine, row: row, name: "cell \(s).\(r)", width: sectionWidth,
-          separator: !grouped || r < section.rows.count - 1, metrics: metrics, appearance: appearance)
-      }
-      var rowTop = 0.0
-      for cell in rows {
-        cell.frame = Rect(x: 0, y: rowTop, width: sectionWidth, height: cell.frame.height)
-        rowTop += cell.frame.height
-      }
-      let view = View(
-        engine: engine, name: "section \(s)", frame: Rect(x: margin, y: y, width: sectionWidth, height: rowTop))
-      if grouped {
-        view.backgroundColor = SystemColor.secondarySystemGroupedBackground.color(in: appearance)
-        view.layer.cornerRadius = metrics.insetGroupedCornerRadius
-        view.clipsToBounds = true
-      }
-      for cell in rows { view.addSubview(cell) }
+      let view = builder.section(section, index: index, frame: Rect(x: margin, y: top, width: width, height: 0))
       sectionViews.append(view)
-      cells.append(rows)
-      y += rowTop
+      top = view.frame.maxY
     }
-    (self.sectionViews, self.cells) = (sectionViews, cells)
+    self.sectionViews = sectionViews
+    cells = sectionViews.map(\.subviews)
     super.init(engine: engine, name: "table", frame: frame)
     backgroundColor = (grouped ? SystemColor.systemGroupedBackground : .systemBackground).color(in: appearance)
     for view in headers + sectionViews { addSubview(view) }
   }
+
+  /// The space between a section header's line and the section below it, points (Glide's estimate).
+  static let headerGap = 7.0
 
   /// The height of a row showing `row`: 44, or with a subtitle its two lines 1 point apart between the
   /// 11-point margins.
@@ -92,70 +72,6 @@ public final class TableView: View {
   /// Where a row's text (and its separator) starts from its leading edge: the separator inset, past the
   /// icon when it has one.
   public static func textInset(of row: TableRow, metrics: DeviceMetrics = .iPhone14) -> Double {
-    metrics.separatorInset + (row.icon == nil ? 0 : iconSize + metrics.separatorInset)
-  }
-
-  /// A Settings-style icon's square: 29 points, its corners rounded by 7 (Settings' icon size as commonly cited; the radius Glide's estimate).
-  static let iconSize = 29.0
-
-  private static func cell(
-    engine: AnimationEngine, row: TableRow, name: String, width: Double, separator: Bool, metrics: DeviceMetrics,
-    appearance: Appearance
-  ) -> View {
-    let height = height(of: row, metrics: metrics)
-    let cell = View(engine: engine, name: name, frame: Rect(x: 0, y: 0, width: width, height: height))
-    let inset = textInset(of: row, metrics: metrics)
-    var trailing = width - metrics.layoutMargin
-    if let icon = row.icon {
-      let square = View(
-        engine: engine, name: "icon",
-        frame: Rect(x: metrics.separatorInset, y: (height - iconSize) / 2, width: iconSize, height: iconSize))
-      square.backgroundColor = icon.color.color(in: appearance)
-      square.layer.cornerRadius = 7
-      let glyph = 19.0
-      square.addSubview(
-        SymbolView(
-          engine: engine, name: "glyph", symbol: icon.symbol, size: glyph, color: .white,
-          origin: Point(x: (iconSize - glyph) / 2, y: (iconSize - glyph) / 2)))
-      cell.addSubview(square)
-    }
-    if row.accessory == .disclosureIndicator {
-      let size = 16.0
-      // The glyph's right point is 0.7 of its box in; its 2-point stroke reaches 1 past it.
-      cell.addSubview(
-        SymbolView(
-          engine: engine, name: "chevron", symbol: .chevronForward, size: size,
-          color: SystemColor.tertiaryLabel.color(in: appearance),
-          origin: Point(x: trailing - 0.7 * size - 1, y: (height - size) / 2), lineWidth: 2))
-      trailing -= size * 0.4 + 1 + 10
-    }
-    let body = Font.preferred(.body)
-    let titleTop = row.subtitle == nil ? (height - body.lineHeight) / 2 : metrics.rowVerticalMargin
-    cell.addSubview(
-      Label(
-        engine: engine, name: "title", text: row.title, font: body, color: SystemColor.label.color(in: appearance),
-        origin: Point(x: inset, y: titleTop), width: trailing - inset))
-    if let subtitle = row.subtitle {
-      cell.addSubview(
-        Label(
-          engine: engine, name: "subtitle", text: subtitle, font: .preferred(.subheadline),
-          color: SystemColor.secondaryLabel.color(in: appearance),
-          origin: Point(x: inset, y: titleTop + body.lineHeight + 1), width: trailing - inset))
-    }
-    if let value = row.value {
-      cell.addSubview(
-        Label(
-          engine: engine, name: "value", text: value, font: body,
-          color: SystemColor.secondaryLabel.color(in: appearance),
-          alignment: .right, origin: Point(x: inset, y: (height - body.lineHeight) / 2), width: trailing - inset))
-    }
-    if separator {
-      let line = View(
-        engine: engine, name: "separator",
-        frame: Rect(x: inset, y: height - metrics.hairline, width: width - inset, height: metrics.hairline))
-      line.backgroundColor = SystemColor.separator.color(in: appearance)
-      cell.addSubview(line)
-    }
-    return cell
+    metrics.separatorInset + (row.icon == nil ? 0 : TableCellBuilder.iconSize + metrics.separatorInset)
   }
 }

@@ -46,6 +46,36 @@ enum SampleScreen {
     return screen
   }
 
+  /// A plain list: an inline bar titled "Inbox" over messages with a sender and a subject, a filled button
+  /// below them and a plain one under it.
+  static func inbox(engine: AnimationEngine, metrics: DeviceMetrics, appearance: Appearance = .light) -> View {
+    let screen = View(engine: engine, name: "Inbox", frame: metrics.bounds)
+    let navigation = NavigationBar(
+      engine: engine, title: "Inbox", backTitle: "Mailboxes", rightItemTitle: "Edit", metrics: metrics,
+      appearance: appearance)
+    let messages = [
+      ("Apple", "Your receipt from Apple"), ("Anna Haro", "Lunch on Friday?"), ("Kate Bell", "Photos from the lake"),
+      ("John Appleseed", "Re: the quarterly plan"), ("Daniel Higgins", "Tickets for Saturday"),
+    ]
+    let rows = messages.map { TableRow($0.0, subtitle: $0.1, accessory: .disclosureIndicator) }
+    screen.addSubview(
+      TableView(
+        engine: engine, style: .plain, sections: [TableSection(rows: rows)], frame: metrics.bounds,
+        contentInsetTop: navigation.frame.maxY, metrics: metrics, appearance: appearance))
+    screen.addSubview(
+      Button(
+        engine: engine, name: "compose", title: "New Message", style: .filled,
+        frame: Rect(x: 16, y: 700, width: metrics.screenSize.width - 32, height: 50), appearance: appearance))
+    screen.addSubview(
+      Button(
+        engine: engine, name: "filters", title: "Filters", frame: Rect(x: 16, y: 760, width: 358, height: 44),
+        appearance: appearance))
+    screen.addSubview(navigation)
+    screen.addSubview(StatusBar(engine: engine, metrics: metrics, appearance: appearance))
+    screen.addSubview(HomeIndicator(engine: engine, metrics: metrics, appearance: appearance))
+    return screen
+  }
+
   /// A Photos-like grid: an inline bar titled "Recents" over every bundled photo in three columns 2 points
   /// apart, with a tab bar.
   static func photoGrid(engine: AnimationEngine, metrics: DeviceMetrics, appearance: Appearance = .light) throws -> View

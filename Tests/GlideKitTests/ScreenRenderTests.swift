@@ -149,4 +149,24 @@ struct ScreenRenderTests {
     // The 2-point gap between the first two cells shows the white background.
     #expect(Self.near(Self.pixel(grid, side + 1, 91 + side / 2), .white, within: 1))
   }
+
+  @Test("A plain list's separators run from the inset to the screen's edge; a filled button is white text on blue")
+  func plainList() throws {
+    let engine = AnimationEngine()
+    let image = try Self.draw(SampleScreen.inbox(engine: engine, metrics: Self.metrics), as: "inbox")
+    let row = TableView.height(of: TableRow("", subtitle: ""), metrics: Self.metrics)
+    let line = Int((91 + row) * Self.scale) - 1
+    let separator = SystemColor.separator.color(in: .light)
+    let onWhite = Color(
+      red: 1 - separator.alpha * (1 - separator.red), green: 1 - separator.alpha * (1 - separator.green),
+      blue: 1 - separator.alpha * (1 - separator.blue))
+    for x in [20.0, 200, 389] { #expect(Self.near(image[Int(x * Self.scale), line], onWhite, within: 6), "x \(x)") }
+    #expect(Self.near(image[Int(8 * Self.scale), line], .white, within: 1), "before the inset")
+    let blue = SystemColor.systemBlue.color(in: .light)
+    let button = Rect(x: 16, y: 700, width: 358, height: 50)
+    let area = Double(Int(button.width * Self.scale) * Int(button.height * Self.scale))
+    #expect(Double(Self.count(image, button) { Self.near($0, blue, within: 2) }) > 0.8 * area)
+    #expect(Self.count(image, button) { Self.near($0, .white, within: 30) } > 300)
+    #expect(Self.count(image, Rect(x: 150, y: 765, width: 90, height: 34)) { Self.near($0, blue, within: 40) } > 150)
+  }
 }

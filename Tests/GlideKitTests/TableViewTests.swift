@@ -41,6 +41,7 @@ struct TableViewTests {
     let cells = table.cells[0]
     let tall = TableView.height(of: rows[0])
     #expect(tall > 56 && tall < 66)
+    #expect((tall * 3).rounded() == tall * 3, "a whole number of pixels at 3×")
     #expect(cells.map(\.frame.height) == [tall, 44, 44])
     #expect(table.sectionViews[0].frame.minY == 91)
     for index in 0..<3 {

@@ -62,11 +62,13 @@ public final class TableView: View {
   static let headerGap = 7.0
 
   /// The height of a row showing `row`: 44, or with a subtitle its two lines 1 point apart between the
-  /// 11-point margins.
+  /// 11-point margins, rounded up to a whole pixel (as UIKit rounds a self-sizing cell), so the rows'
+  /// separators stay one sharp pixel.
   public static func height(of row: TableRow, metrics: DeviceMetrics = .iPhone14) -> Double {
     guard row.subtitle != nil else { return metrics.tableRowHeight }
-    return 2 * metrics.rowVerticalMargin + Font.preferred(.body).lineHeight + 1
-      + Font.preferred(.subheadline).lineHeight
+    let content =
+      2 * metrics.rowVerticalMargin + Font.preferred(.body).lineHeight + 1 + Font.preferred(.subheadline).lineHeight
+    return (content * metrics.scale).rounded(.up) / metrics.scale
   }
 
   /// Where a row's text (and its separator) starts from its leading edge: the separator inset, past the

@@ -21,6 +21,9 @@
 //   GlideRender  composites a layer tree as presented at a time with OpenGL ES (EGL, surfaceless), at any
 //                 scale, for files or a window's SDL renderer (imports CSDL2, CGLES, CPNG, GlideAnimation,
 //                 GlideTransitions only)
+//   GlideKit     a small UIKit kit on views: semantic colours, an iPhone's metrics, status, navigation and tab
+//                 bars, tables, labels, buttons, image views and bundled photos (imports CPNG, GlideAnimation,
+//                 GlideTransitions only)
 //   GlideSimulation the clock and display link, scenarios, replay, logs, trace tests, renderers, live
 //                 (imports all of the above but GlideRender)
 //   GlideWindow  the simulator window: the screen drawn by GlideRender beside the touch surface and the
@@ -44,6 +47,7 @@ let package = Package(
     .library(name: "GlideAnimation", targets: ["GlideAnimation"]),
     .library(name: "GlideTransitions", targets: ["GlideTransitions"]),
     .library(name: "GlideRender", targets: ["GlideRender"]),
+    .library(name: "GlideKit", targets: ["GlideKit"]),
     .library(name: "GlideSimulation", targets: ["GlideSimulation"]),
     .library(name: "GlideWindow", targets: ["GlideWindow"]),
     .executable(name: "glide", targets: ["glide"]),
@@ -113,6 +117,14 @@ let package = Package(
     .target(
       name: "GlideRender",
       dependencies: ["CSDL2", "CGLES", "CPNG", "GlideAnimation", "GlideTransitions"],
+      swiftSettings: swiftSettings
+    ),
+
+    // The photos are PNGs drawn by tools/make-photos, read through `Bundle.module`.
+    .target(
+      name: "GlideKit",
+      dependencies: ["CPNG", "GlideAnimation", "GlideTransitions"],
+      resources: [.copy("Photos")],
       swiftSettings: swiftSettings
     ),
 
@@ -222,6 +234,11 @@ let package = Package(
         "GlideRender", "CSDL2", "GlideSimulation", "GlideInput", "GlideTransitions", "GlideAnimation", "GlideTestSupport",
       ],
       exclude: ["Snapshots"],  // golden PNGs, read from the source tree
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "GlideKitTests",
+      dependencies: ["GlideKit", "GlideRender", "GlideAnimation", "GlideTransitions", "GlideTestSupport"],
       swiftSettings: swiftSettings
     ),
     .testTarget(

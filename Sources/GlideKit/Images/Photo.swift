@@ -1,0 +1,49 @@
+import CPNG
+import Foundation
+public import GlideAnimation
+
+/// The photos GlideKit bundles (drawn by `tools/make-photos`: landscapes, no one's pictures), and how any
+/// PNG becomes a layer's contents.
+public enum Photo {
+  /// The bundled photos' names, without ".png": ten 300 × 300 pixels, two 600 × 400 ("…-panorama").
+  public static let names = [
+    "alpine-lake", "autumn-valley", "desert-dunes", "fjord-panorama", "green-hills", "harbour-panorama",
+    "lavender-dusk", "misty-mountains", "night-city", "sunset-sea", "tropical-beach", "tulip-field",
+  ]
+
+  /// The bundled photo `name` as premultiplied RGBA contents.
+  public static func named(_ name: String) throws(PhotoError) -> LayerContents {
+    guard let url = Bundle.module.url(forResource: name, withExtension: "png", subdirectory: "Photos") else {
+      throw .missing(name: name)
+    }
+    return try contents(ofPNG: url.path)
+  }
+
+  /// The PNG at `path` (any kind libpng's simplified API reads) as 8-bit RGBA, premultiplied by alpha.
+  public static func contents(ofPNG path: String) throws(PhotoError) -> LayerContents {
+    var image = png_image()
+    image.version = UInt32(PNG_IMAGE_VERSION)
+    guard png_image_begin_read_from_file(&image, path) != 0 else {
+      throw .unreadable(path: path, reason: message(of: &image))
+    }
+    // PNG_FORMAT_RGBA: PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA (a macro Swift does not import).
+    image.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
+    let (width, height) = (Int(image.width), Int(image.height))
+    var pixels = [UInt8](repeating: 0, count: width * height * 4)
+    let status = pixels.withUnsafeMutableBytes { png_image_finish_read(&image, nil, $0.baseAddress, 0, nil) }
+    guard status != 0 else {
+      let reason = message(of: &image)
+      png_image_free(&image)
+      throw .unreadable(path: path, reason: reason)
+    }
+    for i in stride(from: 0, to: pixels.count, by: 4) where pixels[i + 3] < 255 {
+      let alpha = UInt16(pixels[i + 3])
+      for c in i..<(i + 3) { pixels[c] = UInt8((UInt16(pixels[c]) * alpha + 127) / 255) }
+    }
+    return LayerContents(width: width, height: height, pixels: pixels)
+  }
+
+  private static func message(of image: inout png_image) -> String {
+    withUnsafeBytes(of: &image.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+  }
+}

@@ -183,8 +183,12 @@ private struct Painter {
       let plane = PlaneShape(shape: shape, matrix: matrix)
       list.gradient(plane, fill, bounds: bounds(plane))
     }
+    if let old = look.fadingContents {
+      drawContents(old.image, in: old.frame, source: old.source, matrix: matrix, alpha: alpha * old.alpha)
+    }
     if let contents = look.contents {
-      drawContents(contents.image, in: contents.frame, source: contents.source, matrix: matrix, alpha: alpha)
+      drawContents(
+        contents.image, in: contents.frame, source: contents.source, matrix: matrix, alpha: alpha * contents.alpha)
     }
     if let shapeLayer = look.shape {
       let pixels = LayerGeometry.pixelsPerPoint(matrix, around: state.bounds.center)

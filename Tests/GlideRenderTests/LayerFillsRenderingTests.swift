@@ -129,4 +129,33 @@ struct LayerFillsRenderingTests {
     #expect(image[50, 150] == RenderImage.RGB(red: 255, green: 0, blue: 0))
     #expect(image[55, 150] == RenderImage.RGB(red: 0, green: 0, blue: 255))
   }
+
+  @Test("Contents cross-fading between two opaque images: the old at 0 %, each pixel within 2 levels of the mean at 50 %, the new at 100 %")
+  func contentsCrossFade() throws {
+    let (old, new) = (Color(red: 1, green: 0.2, blue: 0), Color(red: 0, green: 0.6, blue: 1))
+    let engine = AnimationEngine()
+    let root = RenderTest.root(engine, size: Size(width: 100, height: 100))
+    let layer = Layer(engine: engine, state: RenderTest.state(frame: Rect(x: 0, y: 0, width: 100, height: 100), colour: .clear))
+    root.addSublayer(layer)
+    let (a, b) = (LayerContents(width: 8, height: 8, color: old), LayerContents(width: 8, height: 8, color: new))
+    layer.contents = b
+    layer.add(
+      BasicAnimation(keyPath: .contents, from: .contents(ContentsCrossFade(a)), to: .contents(ContentsCrossFade(b)), duration: 1))
+    let size = Size(width: 100, height: 100)
+    let expected: [(Double, [Double])] = [
+      (0, [old.red, old.green, old.blue]), (0.5, [0.5, 0.4, 0.5]), (1, [new.red, new.green, new.blue]),
+    ]
+    for (time, colour) in expected {
+      let image = try RenderTest.image(root, size: size, at: time)
+      let levels = colour.map { $0 * 255 }
+      let tolerance = time == 0.5 ? 2.0 : 0.5
+      for y in stride(from: 0, to: 100, by: 3) {
+        for x in stride(from: 0, to: 100, by: 3) {
+          let p = image[x, y]
+          let found = [Double(p.red), Double(p.green), Double(p.blue)]
+          #expect(zip(found, levels).allSatisfy { abs($0 - $1) <= tolerance }, "at \(time), (\(x), \(y)): \(p)")
+        }
+      }
+    }
+  }
 }

@@ -240,10 +240,11 @@ public final class Layer {
     get { model.shape }
     set { model.shape = newValue }
   }
-  /// The image the layer draws (see ``LayerState/contents``). Not animatable: changes at once.
+  /// The image the layer draws (see ``LayerState/contents``): inside an animation the old image
+  /// cross-fades into the new.
   public var contents: LayerContents? {
     get { model.contents }
-    set { model.contents = newValue }
+    set { setValue(.contents(ContentsCrossFade(newValue)), forKeyPath: .contents) }
   }
   /// Where the image is drawn in the bounds (see ``LayerState/contentsGravity``). Not animatable.
   public var contentsGravity: ContentsGravity {

@@ -123,6 +123,9 @@ public struct LayerKeyPath: Hashable, Sendable, RawRepresentable, ExpressibleByS
   /// point by point when both paths have the same sequence of element kinds, else the path jumps at the
   /// midpoint.
   public static let shadowPath = LayerKeyPath("shadowPath", 49)
+  /// The image (``LayerState/contentsCrossFade``; nil is no image): the old image cross-fades into the
+  /// new, as Core Animation animates `contents`.
+  public static let contents = LayerKeyPath("contents", 50)
 
   /// Every key path a layer animates.
   public static let all: [LayerKeyPath] = [
@@ -134,6 +137,7 @@ public struct LayerKeyPath: Hashable, Sendable, RawRepresentable, ExpressibleByS
     .sublayerTransform, .anchorPointZ, .pageCurlProgress, .shadowColor, .shadowOpacity, .shadowOffset,
     .shadowRadius, .colors, .locations, .startPoint, .endPoint, .path, .fillColor, .strokeColor, .lineWidth,
     .lineDashPhase, .strokeStart, .strokeEnd, .miterLimit, .contentsRect, .shadowPath,
+    .contents,
   ]
 
   /// The kind of value the key path holds.
@@ -352,6 +356,9 @@ public struct LayerKeyPath: Hashable, Sendable, RawRepresentable, ExpressibleByS
         let path = value.path ?? BezierPath()
         state.shadowPath = path.isEmpty ? nil : path
       }),
+    Accessor(
+      kind: .contents, property: .contents, get: { .contents($0.contentsCrossFade) },
+      set: { $1.contentsCrossFade = $0.contents ?? ContentsCrossFade(nil) }),
   ]
 
   /// Each key path's `index` by name.

@@ -23,10 +23,15 @@ extension AnimatableValue {
     case shaped(template: AnimatableValue)
     /// Lists or paths of different shapes, which do not blend: each value's index in `values`, rounded
     /// back to a value, so the track jumps from one value to the next halfway between their key times.
+    /// Contents too, whose index is not rounded: its fraction cross-fades the two neighbouring images.
     case steps(values: [AnimatableValue])
 
     /// The layout for `values`.
     init(_ values: [AnimatableValue]) {
+      if values.first?.kind == .contents {
+        self = .steps(values: values)
+        return
+      }
       if let first = values.first, [.colors, .scalars, .path].contains(first.kind) {
         self = values.allSatisfy { $0.hasSameShape(as: first) } ? .shaped(template: first) : .steps(values: values)
         return
@@ -58,7 +63,7 @@ extension AnimatableValue {
       case .decomposed: Self.components(of: t.decomposition ?? Transform3D.Decomposition())
       case .matrix: t.entries
       }
-    case .colors, .scalars, .path:
+    case .colors, .scalars, .path, .contents:
       if case .steps(let values) = layout { [Double(values.firstIndex(of: self) ?? 0)] } else { listComponents }
     }
   }
@@ -86,6 +91,12 @@ extension AnimatableValue {
 
   /// The value of `kind` whose ``components(_:)`` in `layout` are `c`.
   init(kind: Kind, components c: [Double], layout: ComponentLayout) {
+    if case .steps(let values) = layout, kind == .contents {
+      let place = min(max(c[0], 0), Double(values.count - 1))
+      let i = min(Int(place), max(values.count - 2, 0))
+      self = i + 1 < values.count ? values[i].interpolated(to: values[i + 1], fraction: place - Double(i)) : values[i]
+      return
+    }
     if case .steps(let values) = layout {
       self = values[min(max(Int(c[0].rounded()), 0), values.count - 1)]
       return
@@ -106,6 +117,7 @@ extension AnimatableValue {
       let template = if case .shaped(let template) = layout { template.path ?? BezierPath() } else { BezierPath() }
       let points = stride(from: 0, to: c.count - 1, by: 2).map { Point(x: c[$0], y: c[$0 + 1]) }
       self = .path(template.replacingPoints(points))
+    case .contents: self = .contents(.additiveIdentity)
     case .transform:
       switch layout {
       case .plain, .affine, .shaped, .steps:
@@ -135,6 +147,9 @@ extension AnimatableValue {
     _ values: [AnimatableValue], rotation: Transform2D.RotationInterpolation
   ) -> (list: [[Double]], layout: ComponentLayout) {
     let layout = ComponentLayout(values)
+    // Contents by place, not by the first equal value: a track back to an earlier image fades from the
+    // image before it, not through the ones between.
+    if values.first?.kind == .contents { return (values.indices.map { [Double($0)] }, layout) }
     var list = values.map { $0.components(layout) }
     switch layout {
     case .plain, .matrix, .shaped, .steps: break

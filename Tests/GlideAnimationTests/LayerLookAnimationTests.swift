@@ -1,0 +1,108 @@
+import Testing
+
+@testable import GlideAnimation
+
+/// Looks that animate as Core Animation and UIKit animate them: `contents` cross-fading from the old image
+/// into the new, in basic, keyframe, spring and block animations.
+@Suite("Animated contents")
+struct LayerLookAnimationTests {
+  let engine = AnimationEngine()
+  let red = LayerContents(width: 2, height: 2, color: Color(red: 1, green: 0, blue: 0))
+  let green = LayerContents(width: 2, height: 2, color: Color(red: 0, green: 1, blue: 0))
+  let blue = LayerContents(width: 3, height: 1, color: Color(red: 0, green: 0, blue: 1))
+
+  @Test("The key path is Core Animation's name, 50, of its own kind, its own property")
+  func keyPaths() {
+    let expected: [(String, LayerKeyPath, AnimatableValue.Kind)] = [("contents", .contents, .contents)]
+    for (name, keyPath, kind) in expected {
+      #expect(LayerKeyPath(rawValue: name) == keyPath && keyPath.kind == kind && keyPath.property == keyPath)
+    }
+    #expect(Array(LayerKeyPath.all.suffix(1)) == [.contents])
+  }
+
+  // MARK: - contents
+
+  @Test("A linear contents animation fades red into blue: the fraction is exactly 0.25 and 0.5 (±1e-12)")
+  func contentsBasic() {
+    let layer = Layer(engine: engine, name: "image")
+    layer.add(
+      BasicAnimation(
+        keyPath: .contents, from: .contents(ContentsCrossFade(red)), to: .contents(ContentsCrossFade(blue)),
+        duration: 1))
+    for t in [0.25, 0.5] {
+      engine.advance(to: t)
+      let fade = layer.presentation().contentsCrossFade
+      #expect(fade.fadingFrom == red && fade.image == blue && abs(fade.fraction - t) < 1e-12, "at \(t)")
+      #expect(layer.presentation().contents == blue)
+    }
+    engine.advance(to: 1)
+    #expect(layer.presentation() == layer.model)
+  }
+
+  @Test("Nil is no image: from nil the image fades in alone, to nil the old one fades out")
+  func contentsNil() {
+    let fadeIn = ContentsCrossFade(nil).interpolated(to: ContentsCrossFade(red), fraction: 0.25)
+    #expect(fadeIn.fadingFrom == nil && fadeIn.image == red && fadeIn.fraction == 0.25)
+    let fadeOut = ContentsCrossFade(red).interpolated(to: ContentsCrossFade(nil), fraction: 0.5)
+    #expect(fadeOut.fadingFrom == red && fadeOut.image == nil && fadeOut.fraction == 0.5)
+    #expect(ContentsCrossFade(red).interpolated(to: ContentsCrossFade(red), fraction: 0.5) == ContentsCrossFade(red))
+  }
+
+  @Test("A keyframe animation fades piecewise between neighbouring images, each whole at its key time")
+  func contentsKeyframes() {
+    let layer = Layer(engine: engine, name: "image")
+    layer.add(
+      KeyframeAnimation(
+        keyPath: .contents, values: [red, green, blue, red].map { .contents(ContentsCrossFade($0)) },
+        keyTimes: [0, 0.25, 0.5, 1], duration: 1))
+    engine.advance(to: 0.125)
+    var fade = layer.presentation().contentsCrossFade
+    #expect(fade.fadingFrom == red && fade.image == green && abs(fade.fraction - 0.5) < 1e-9)
+    engine.advance(to: 0.25)
+    #expect(layer.presentation().contentsCrossFade == ContentsCrossFade(green))
+    engine.advance(to: 0.375)
+    fade = layer.presentation().contentsCrossFade
+    #expect(fade.fadingFrom == green && fade.image == blue && abs(fade.fraction - 0.5) < 1e-9)
+    engine.advance(to: 0.875)
+    fade = layer.presentation().contentsCrossFade
+    #expect(fade.fadingFrom == blue && fade.image == red && abs(fade.fraction - 0.75) < 1e-9, "not back through green")
+  }
+
+  @Test("A spring fades the contents by its progress, the overshoot clamped: never past the new image alone")
+  func contentsSpring() {
+    let layer = Layer(engine: engine, name: "image")
+    let spring = Spring(dampingRatio: 0.5, duration: 1)
+    layer.add(
+      BasicAnimation.spring(
+        keyPath: .contents, from: .contents(ContentsCrossFade(red)), to: .contents(ContentsCrossFade(blue)),
+        spring: spring))
+    var overshoots = 0
+    for step in 1..<100 {
+      let t = Double(step) / 100
+      engine.advance(to: t)
+      let progress = spring.progress(at: t)
+      let fade = layer.presentation().contentsCrossFade
+      #expect(fade.image == blue, "at \(t)")
+      if progress >= 1 {
+        overshoots += 1
+        #expect(fade.isSettled && fade.fraction == 1, "at \(t)")
+      } else {
+        #expect(abs(fade.fraction - max(progress, 0)) < 1e-9 && fade.fadingFrom == red, "at \(t)")
+      }
+    }
+    #expect(overshoots > 0)
+  }
+
+  @Test("Setting contents in a linear block cross-fades from the old image; the model changes at once")
+  func contentsBlock() {
+    let layer = Layer(engine: engine, name: "image")
+    layer.contents = red
+    engine.animate(withDuration: 1, options: .curveLinear, animations: { layer.contents = blue })
+    #expect(layer.model.contents == blue && layer.model.contentsCrossFade.isSettled)
+    engine.advance(to: 0.25)
+    let fade = layer.presentation().contentsCrossFade
+    #expect(fade.fadingFrom == red && fade.image == blue && abs(fade.fraction - 0.25) < 1e-12)
+    engine.advance(to: 1)
+    #expect(layer.presentation() == layer.model)
+  }
+}

@@ -3,21 +3,23 @@ import Testing
 @testable import GlideAnimation
 
 /// Looks that animate as Core Animation and UIKit animate them: `contents` cross-fading from the old image
-/// into the new, in basic, keyframe, spring and block animations.
-@Suite("Animated contents")
+/// into the new, and `contentsScale` as a number, in basic, keyframe, spring and block animations.
+@Suite("Animated contents and contentsScale")
 struct LayerLookAnimationTests {
   let engine = AnimationEngine()
   let red = LayerContents(width: 2, height: 2, color: Color(red: 1, green: 0, blue: 0))
   let green = LayerContents(width: 2, height: 2, color: Color(red: 0, green: 1, blue: 0))
   let blue = LayerContents(width: 3, height: 1, color: Color(red: 0, green: 0, blue: 1))
 
-  @Test("The key path is Core Animation's name, 50, of its own kind, its own property")
+  @Test("The key paths are Core Animation's names, 50 and 51, of their own kinds, each its own property")
   func keyPaths() {
-    let expected: [(String, LayerKeyPath, AnimatableValue.Kind)] = [("contents", .contents, .contents)]
+    let expected: [(String, LayerKeyPath, AnimatableValue.Kind)] = [
+      ("contents", .contents, .contents), ("contentsScale", .contentsScale, .scalar),
+    ]
     for (name, keyPath, kind) in expected {
       #expect(LayerKeyPath(rawValue: name) == keyPath && keyPath.kind == kind && keyPath.property == keyPath)
     }
-    #expect(Array(LayerKeyPath.all.suffix(1)) == [.contents])
+    #expect(Array(LayerKeyPath.all.suffix(2)) == [.contents, .contentsScale])
   }
 
   // MARK: - contents
@@ -104,5 +106,39 @@ struct LayerLookAnimationTests {
     #expect(fade.fadingFrom == red && fade.image == blue && abs(fade.fraction - 0.25) < 1e-12)
     engine.advance(to: 1)
     #expect(layer.presentation() == layer.model)
+  }
+
+  // MARK: - contentsScale
+
+  @Test("contentsScale animates as a number: basic 1 → 3 at 25 % and 50 % (±1e-12), keyframes, a spring, a block")
+  func contentsScale() {
+    let layer = Layer(engine: engine, name: "image")
+    layer.add(BasicAnimation(keyPath: .contentsScale, from: .scalar(1), to: .scalar(3), duration: 1))
+    engine.advance(to: 0.25)
+    #expect(abs(layer.presentation().contentsScale - 1.5) < 1e-12)
+    engine.advance(to: 0.5)
+    #expect(abs(layer.presentation().contentsScale - 2) < 1e-12)
+
+    let keyframes = AnimationEngine()
+    let keyframed = Layer(engine: keyframes, name: "keyframes")
+    keyframed.add(
+      KeyframeAnimation(
+        keyPath: .contentsScale, values: [.scalar(1), .scalar(2), .scalar(4)], keyTimes: [0, 0.5, 1], duration: 1))
+    keyframes.advance(to: 0.75)
+    #expect(abs(keyframed.presentation().contentsScale - 3) < 1e-9)
+
+    let springs = AnimationEngine()
+    let sprung = Layer(engine: springs, name: "spring")
+    let spring = Spring(dampingRatio: 0.5, duration: 1)
+    sprung.add(BasicAnimation.spring(keyPath: .contentsScale, from: .scalar(1), to: .scalar(2), spring: spring))
+    springs.advance(to: 0.4)
+    #expect(abs(sprung.presentation().contentsScale - (1 + spring.progress(at: 0.4))) < 1e-9)
+    #expect(spring.progress(at: 0.4) > 1, "the spring overshoots there, and so does the scale")
+
+    let blocks = AnimationEngine()
+    let blocked = Layer(engine: blocks, name: "block")
+    blocks.animate(withDuration: 1, options: .curveLinear, animations: { blocked.contentsScale = 2 })
+    blocks.advance(to: 0.5)
+    #expect(abs(blocked.presentation().contentsScale - 1.5) < 1e-12 && blocked.model.contentsScale == 2)
   }
 }

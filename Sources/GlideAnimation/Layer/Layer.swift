@@ -251,10 +251,10 @@ public final class Layer {
     get { model.contentsGravity }
     set { model.contentsGravity = newValue }
   }
-  /// The image's pixels per point (see ``LayerState/contentsScale``). Not animatable.
+  /// The image's pixels per point (see ``LayerState/contentsScale``), animatable.
   public var contentsScale: Double {
     get { model.contentsScale }
-    set { model.contentsScale = newValue }
+    set { setValue(.scalar(newValue), forKeyPath: .contentsScale) }
   }
   /// The part of the image drawn, unit coordinates (see ``LayerState/contentsRect``).
   public var contentsRect: Rect {

@@ -126,6 +126,8 @@ public struct LayerKeyPath: Hashable, Sendable, RawRepresentable, ExpressibleByS
   /// The image (``LayerState/contentsCrossFade``; nil is no image): the old image cross-fades into the
   /// new, as Core Animation animates `contents`.
   public static let contents = LayerKeyPath("contents", 50)
+  /// The image's pixels per point.
+  public static let contentsScale = LayerKeyPath("contentsScale", 51)
 
   /// Every key path a layer animates.
   public static let all: [LayerKeyPath] = [
@@ -137,7 +139,7 @@ public struct LayerKeyPath: Hashable, Sendable, RawRepresentable, ExpressibleByS
     .sublayerTransform, .anchorPointZ, .pageCurlProgress, .shadowColor, .shadowOpacity, .shadowOffset,
     .shadowRadius, .colors, .locations, .startPoint, .endPoint, .path, .fillColor, .strokeColor, .lineWidth,
     .lineDashPhase, .strokeStart, .strokeEnd, .miterLimit, .contentsRect, .shadowPath,
-    .contents,
+    .contents, .contentsScale,
   ]
 
   /// The kind of value the key path holds.
@@ -359,6 +361,7 @@ public struct LayerKeyPath: Hashable, Sendable, RawRepresentable, ExpressibleByS
     Accessor(
       kind: .contents, property: .contents, get: { .contents($0.contentsCrossFade) },
       set: { $1.contentsCrossFade = $0.contents ?? ContentsCrossFade(nil) }),
+    scalar(.contentsScale, { $0.contentsScale }) { $1.contentsScale = $0 },
   ]
 
   /// Each key path's `index` by name.

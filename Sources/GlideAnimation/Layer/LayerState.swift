@@ -174,7 +174,8 @@ public struct LayerState: Hashable, Sendable {
     set { extras.value.contentsGravity = newValue }
   }
   /// The image's pixels per point: it shows at its pixel size divided by this under the gravities that do
-  /// not scale (Core Animation's default 1; UIKit sets the screen's scale). Not animatable.
+  /// not scale (Core Animation's default 1; UIKit sets the screen's scale). Animatable (`contentsScale`),
+  /// as a number.
   public var contentsScale: Double {
     get { extras.box?.value.contentsScale ?? Extras.defaults.contentsScale }
     set { extras.value.contentsScale = newValue }

@@ -173,7 +173,8 @@ private struct Painter {
     } else if let shadow = look.shadow, castsShadow {
       try drawShadow(shadow, ofDrawing: content, matrix: matrix, facesAway: facesAway, alpha: alpha)
     }
-    if let material = look.material {
+    // A material at no effect (one animating in from nil, at its start) leaves the backdrop as it is.
+    if let material = look.material, !material.hasNoEffect {
       let plane = PlaneShape(shape: shape, matrix: matrix)
       let pixels = LayerGeometry.pixelsPerPoint(matrix, around: state.bounds.center)
       list.material(plane, MaterialFill(material, pixelsPerPoint: pixels, alpha: alpha), bounds: bounds(plane))

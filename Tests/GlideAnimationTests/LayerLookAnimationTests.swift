@@ -3,23 +3,25 @@ import Testing
 @testable import GlideAnimation
 
 /// Looks that animate as Core Animation and UIKit animate them: `contents` cross-fading from the old image
-/// into the new, and `contentsScale` as a number, in basic, keyframe, spring and block animations.
-@Suite("Animated contents and contentsScale")
+/// into the new, `contentsScale` as a number, and a blur `material` number by number (UIKit's visual
+/// effect view animating its `effect`), in basic, keyframe, spring and block animations.
+@Suite("Animated contents, contentsScale and material")
 struct LayerLookAnimationTests {
   let engine = AnimationEngine()
   let red = LayerContents(width: 2, height: 2, color: Color(red: 1, green: 0, blue: 0))
   let green = LayerContents(width: 2, height: 2, color: Color(red: 0, green: 1, blue: 0))
   let blue = LayerContents(width: 3, height: 1, color: Color(red: 0, green: 0, blue: 1))
+  let material = LayerMaterial(style: .systemMaterial)
 
-  @Test("The key paths are Core Animation's names, 50 and 51, of their own kinds, each its own property")
+  @Test("The key paths are Core Animation's names, 50–52, of their own kinds, each its own property")
   func keyPaths() {
     let expected: [(String, LayerKeyPath, AnimatableValue.Kind)] = [
-      ("contents", .contents, .contents), ("contentsScale", .contentsScale, .scalar),
+      ("contents", .contents, .contents), ("contentsScale", .contentsScale, .scalar), ("material", .material, .material),
     ]
     for (name, keyPath, kind) in expected {
       #expect(LayerKeyPath(rawValue: name) == keyPath && keyPath.kind == kind && keyPath.property == keyPath)
     }
-    #expect(Array(LayerKeyPath.all.suffix(2)) == [.contents, .contentsScale])
+    #expect(Array(LayerKeyPath.all.suffix(3)) == [.contents, .contentsScale, .material])
   }
 
   // MARK: - contents
@@ -140,5 +142,90 @@ struct LayerLookAnimationTests {
     blocks.animate(withDuration: 1, options: .curveLinear, animations: { blocked.contentsScale = 2 })
     blocks.advance(to: 0.5)
     #expect(abs(blocked.presentation().contentsScale - 1.5) < 1e-12 && blocked.model.contentsScale == 2)
+  }
+
+  // MARK: - material
+
+  /// Whether `m` has the numbers given, each within 1e-12.
+  static func numbers(
+    _ m: LayerMaterial?, radius: Double, saturation: Double, tint: Double, tintAlpha: Double
+  ) -> Bool {
+    guard let m else { return false }
+    let close = { (a: Double, b: Double) in abs(a - b) < 1e-12 }
+    return close(m.blurRadius, radius) && close(m.saturation, saturation) && close(m.tintAlpha, tintAlpha)
+      && close(m.tintColor.red, tint) && close(m.tintColor.green, tint) && close(m.tintColor.blue, tint)
+  }
+
+  @Test("A material holds its style's numbers; at no effect: radius 0, saturation 1, tint alpha 0")
+  func materialNumbers() {
+    #expect(Self.numbers(material, radius: 30, saturation: 1.8, tint: 1, tintAlpha: 0.7))
+    #expect(material.withoutEffect.hasNoEffect && !material.hasNoEffect)
+    #expect(material.withoutEffect.style == .systemMaterial && material.withoutEffect.tintColor == .white)
+  }
+
+  @Test("From nil to systemMaterial in a basic animation: radius 7.5, saturation 1.2, tint alpha 0.175 at 25 %; half at 50 % (±1e-12)")
+  func materialBasic() {
+    let layer = Layer(engine: engine, name: "bar")
+    layer.add(BasicAnimation(keyPath: .material, from: .material(nil), to: .material(material), duration: 1))
+    engine.advance(to: 0.25)
+    #expect(Self.numbers(layer.presentation().material, radius: 7.5, saturation: 1.2, tint: 1, tintAlpha: 0.175))
+    engine.advance(to: 0.5)
+    #expect(Self.numbers(layer.presentation().material, radius: 15, saturation: 1.4, tint: 1, tintAlpha: 0.35))
+    #expect(layer.presentation().material?.style == .systemMaterial)
+  }
+
+  @Test("Between two styles the numbers move from one's to the other's; to nil they fall to no effect")
+  func materialStyles() {
+    let dark = LayerMaterial(style: .systemThickMaterialDark)
+    let half = material.interpolated(to: dark, fraction: 0.5)
+    #expect(Self.numbers(half, radius: 32.5, saturation: 1.7, tint: 0.555, tintAlpha: 0.725))
+    #expect(half.style == .systemThickMaterialDark)
+    let fading = LayerMaterial.interpolate(material, nil, fraction: 0.75)
+    #expect(Self.numbers(fading, radius: 7.5, saturation: 1.2, tint: 1, tintAlpha: 0.175))
+    #expect(LayerMaterial.interpolate(nil, nil, fraction: 0.5) == nil)
+  }
+
+  @Test("A keyframe animation nil → thin → thick passes through each material at its key time and blends between")
+  func materialKeyframes() {
+    let layer = Layer(engine: engine, name: "bar")
+    let (thin, thick) = (LayerMaterial(style: .systemThinMaterial), LayerMaterial(style: .systemThickMaterial))
+    layer.add(
+      KeyframeAnimation(
+        keyPath: .material, values: [.material(nil), .material(thin), .material(thick)], keyTimes: [0, 0.5, 1],
+        duration: 1))
+    engine.advance(to: 0.25)
+    #expect(Self.numbers(layer.presentation().material, radius: 12.5, saturation: 1.4, tint: 1, tintAlpha: 0.25))
+    engine.advance(to: 0.5)
+    #expect(Self.numbers(layer.presentation().material, radius: 25, saturation: 1.8, tint: 1, tintAlpha: 0.5))
+    engine.advance(to: 0.75)
+    #expect(Self.numbers(layer.presentation().material, radius: 30, saturation: 1.8, tint: 1, tintAlpha: 0.675))
+  }
+
+  @Test("A spring moves the material's numbers by its progress, overshooting with it")
+  func materialSpring() {
+    let layer = Layer(engine: engine, name: "bar")
+    let spring = Spring(dampingRatio: 0.5, duration: 1)
+    layer.add(BasicAnimation.spring(keyPath: .material, from: .material(nil), to: .material(material), spring: spring))
+    var peak = 0.0
+    for step in 1..<100 {
+      let t = Double(step) / 100
+      engine.advance(to: t)
+      let p = spring.progress(at: t)
+      let shown = layer.presentation().material
+      #expect(Self.numbers(shown, radius: 30 * p, saturation: 1 + 0.8 * p, tint: 1, tintAlpha: 0.7 * p), "at \(t)")
+      peak = max(peak, shown?.blurRadius ?? 0)
+    }
+    #expect(peak > 30)
+  }
+
+  @Test("Setting a material in a linear block blurs it in from nothing; the model changes at once")
+  func materialBlock() {
+    let layer = Layer(engine: engine, name: "bar")
+    engine.animate(withDuration: 1, options: .curveLinear, animations: { layer.material = material })
+    #expect(layer.model.material == material)
+    engine.advance(to: 0.5)
+    #expect(Self.numbers(layer.presentation().material, radius: 15, saturation: 1.4, tint: 1, tintAlpha: 0.35))
+    engine.advance(to: 1)
+    #expect(layer.presentation() == layer.model)
   }
 }

@@ -158,4 +158,52 @@ struct LayerFillsRenderingTests {
       }
     }
   }
+
+  /// Red and blue stripes 25 points wide over a 300-point canvas, and a 100-point layer over their middle
+  /// set up by `configure`, drawn at `time`.
+  static func stripes(at time: Double, _ configure: (Layer) -> Void) throws -> RenderImage {
+    let engine = AnimationEngine()
+    let root = RenderTest.root(engine, size: Size(width: 300, height: 300))
+    for column in 0..<12 {
+      root.addSublayer(
+        Layer(
+          engine: engine,
+          state: RenderTest.state(
+            frame: Rect(x: Double(column) * 25, y: 0, width: 25, height: 300),
+            colour: column % 2 == 0 ? RenderTest.red : RenderTest.blue)))
+    }
+    let layer = Layer(engine: engine, state: RenderTest.state(frame: Rect(x: 100, y: 100, width: 100, height: 100), colour: .clear))
+    root.addSublayer(layer)
+    configure(layer)
+    return try RenderTest.image(root, size: Size(width: 300, height: 300), at: time)
+  }
+
+  @Test("A material animated in from nil: the stripes untouched at 0 %, the static material's pixels at 100 % (±1 level), their contrast between at 50 %")
+  func materialAnimatedIn() throws {
+    let material = LayerMaterial(style: .systemMaterial)
+    let animate = { (layer: Layer) in
+      layer.add(BasicAnimation(keyPath: .material, from: .material(nil), to: .material(material), duration: 1))
+      layer.material = material
+    }
+    let backdrop = try Self.stripes(at: 0) { _ in }
+    let still = try Self.stripes(at: 0) { $0.material = material }
+    let start = try Self.stripes(at: 0, animate)
+    let middle = try Self.stripes(at: 0.5, animate)
+    let end = try Self.stripes(at: 1, animate)
+    #expect(start == backdrop)
+    var largest = 0
+    for y in stride(from: 95, to: 205, by: 5) {
+      for x in stride(from: 95, to: 205, by: 5) {
+        let (p, q) = (end[x, y], still[x, y])
+        largest = max(largest, abs(Int(p.red) - Int(q.red)), abs(Int(p.green) - Int(q.green)), abs(Int(p.blue) - Int(q.blue)))
+      }
+    }
+    #expect(largest <= 1)
+    // A red stripe's middle (x 112) against the blue one's next to it (x 137), inside the material.
+    let contrast = { (image: RenderImage) in
+      abs(Int(image[112, 150].red) - Int(image[137, 150].red)) + abs(Int(image[112, 150].blue) - Int(image[137, 150].blue))
+    }
+    #expect(contrast(middle) < contrast(backdrop) && contrast(middle) > contrast(still), "\(contrast(backdrop)), \(contrast(middle)), \(contrast(still))")
+    #expect(middle[112, 150] != backdrop[112, 150] && middle[50, 150] == backdrop[50, 150])
+  }
 }

@@ -261,10 +261,11 @@ public final class Layer {
     get { model.contentsRect }
     set { setValue(.rect(newValue), forKeyPath: .contentsRect) }
   }
-  /// The blur material behind the layer (see ``LayerMaterial``). Not animatable: changes at once.
+  /// The blur material behind the layer (see ``LayerMaterial``): inside an animation its numbers move
+  /// from the old material's to the new one's (from nil, a blur grows from none).
   public var material: LayerMaterial? {
     get { model.material }
-    set { model.material = newValue }
+    set { setValue(.material(newValue), forKeyPath: .material) }
   }
   /// The text's colour (`CATextLayer.foregroundColor`), animatable. A layer without ``text`` has nothing
   /// to colour: it reads as `CATextLayer`'s default, opaque white, and setting it changes nothing.

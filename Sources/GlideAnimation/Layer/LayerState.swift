@@ -187,7 +187,8 @@ public struct LayerState: Hashable, Sendable {
     set { extras.value.contentsRect = newValue }
   }
 
-  /// A blur material behind the layer (see ``LayerMaterial``), or nil for none. Not animatable.
+  /// A blur material behind the layer (see ``LayerMaterial``), or nil for none. Animatable (`material`):
+  /// number by number, nil standing for the other material at no effect.
   public var material: LayerMaterial? {
     get { extras.box?.value.material ?? Extras.defaults.material }
     set { extras.value.material = newValue }

@@ -32,6 +32,11 @@ extension AnimatableValue {
         self = .steps(values: values)
         return
       }
+      if values.first?.kind == .material {
+        // Nil stands for the material at no effect: the track's first material's.
+        self = .shaped(template: values.first { $0.material != nil } ?? .material(nil))
+        return
+      }
       if let first = values.first, [.colors, .scalars, .path].contains(first.kind) {
         self = values.allSatisfy { $0.hasSameShape(as: first) } ? .shaped(template: first) : .steps(values: values)
         return
@@ -62,6 +67,12 @@ extension AnimatableValue {
       case .plain, .affine, .shaped, .steps: Self.components(of: t.affineTransform.decomposition)
       case .decomposed: Self.components(of: t.decomposition ?? Transform3D.Decomposition())
       case .matrix: t.entries
+      }
+    case .material(let m):
+      if case .shaped(let template) = layout, let t = template.material {
+        Self.components(of: m ?? t.withoutEffect)
+      } else {
+        []
       }
     case .colors, .scalars, .path, .contents:
       if case .steps(let values) = layout { [Double(values.firstIndex(of: self) ?? 0)] } else { listComponents }
@@ -118,6 +129,17 @@ extension AnimatableValue {
       let points = stride(from: 0, to: c.count - 1, by: 2).map { Point(x: c[$0], y: c[$0 + 1]) }
       self = .path(template.replacingPoints(points))
     case .contents: self = .contents(.additiveIdentity)
+    case .material:
+      let style: LayerMaterial.Style? = if case .shaped(let template) = layout { template.material?.style } else { nil }
+      // No template: every value is nil, and nil is what the track holds.
+      guard let style, c.count == 7 else {
+        self = .material(nil)
+        return
+      }
+      self = .material(
+        LayerMaterial(
+          style: style, blurRadius: c[0], saturation: c[1],
+          tintColor: Color(red: c[2], green: c[3], blue: c[4], alpha: c[5]), tintAlpha: c[6]))
     case .transform:
       switch layout {
       case .plain, .affine, .shaped, .steps:
@@ -186,6 +208,11 @@ extension AnimatableValue {
     vector = axis * angle
     (parts[3], parts[4], parts[5]) = (vector.x, vector.y, vector.z)
     return parts
+  }
+
+  /// A material's numbers: blur radius, saturation, the tint's red, green, blue and alpha, the tint alpha.
+  private static func components(of m: LayerMaterial) -> [Double] {
+    [m.blurRadius, m.saturation, m.tintColor.red, m.tintColor.green, m.tintColor.blue, m.tintColor.alpha, m.tintAlpha]
   }
 
   private static func components(of p: Transform2D.Decomposition) -> [Double] {

@@ -206,4 +206,18 @@ struct LayerFillsRenderingTests {
     #expect(contrast(middle) < contrast(backdrop) && contrast(middle) > contrast(still), "\(contrast(backdrop)), \(contrast(middle)), \(contrast(still))")
     #expect(middle[112, 150] != backdrop[112, 150] && middle[50, 150] == backdrop[50, 150])
   }
+
+  @Test("A material of no blur (radius 0, or below as a spring may take it) with a tint draws the stripes tinted, within 2 levels")
+  func materialWithoutBlur() throws {
+    for radius in [0.0, -5] {
+      let image = try Self.stripes(at: 0) { layer in
+        layer.material = LayerMaterial(
+          style: .systemMaterial, blurRadius: radius, saturation: 1, tintColor: .white, tintAlpha: 0.5)
+      }
+      // The middle of a red stripe (x 112) and of a blue one (x 137), half white over them.
+      let (red, blue) = (image[112, 150], image[137, 150])
+      #expect(red.red == 255 && abs(Int(red.green) - 128) <= 2 && abs(Int(red.blue) - 128) <= 2, "\(radius): \(red)")
+      #expect(blue.blue == 255 && abs(Int(blue.red) - 128) <= 2 && abs(Int(blue.green) - 128) <= 2, "\(radius): \(blue)")
+    }
+  }
 }

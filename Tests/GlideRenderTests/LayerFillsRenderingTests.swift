@@ -159,6 +159,29 @@ struct LayerFillsRenderingTests {
     }
   }
 
+  @Test("Into a translucent image the old one fades out as the new fades in: mid-way both show, at 100 % the new alone (over white, within 1 level)")
+  func contentsCrossFadeIntoTranslucent() throws {
+    let old = LayerContents(width: 4, height: 4, color: RenderTest.red)
+    let new = LayerContents(width: 4, height: 4, color: Color(red: 0, green: 0, blue: 1, alpha: 0.5))
+    let expected: [(Double, [Double])] = [
+      // Over the root's white: red at ½, then the half-transparent blue at ½ (a quarter of its blue,
+      // covering a quarter) over that; at the end the blue alone, no red through its transparency.
+      (0.5, [255 * 0.75, 127.5 * 0.75, 63.75 + 127.5 * 0.75]), (1, [127.5, 127.5, 255]),
+    ]
+    for (time, levels) in expected {
+      let image = try Self.square(at: time) { layer in
+        layer.contents = new
+        layer.add(
+          BasicAnimation(
+            keyPath: .contents, from: .contents(ContentsCrossFade(old)), to: .contents(ContentsCrossFade(new)),
+            duration: 1))
+      }
+      let p = image[50, 50]
+      let found = [Double(p.red), Double(p.green), Double(p.blue)]
+      #expect(zip(found, levels).allSatisfy { abs($0 - $1) <= 1.5 }, "at \(time): \(p), expected \(levels)")
+    }
+  }
+
   /// Red and blue stripes 25 points wide over a 300-point canvas, and a 100-point layer over their middle
   /// set up by `configure`, drawn at `time`.
   static func stripes(at time: Double, _ configure: (Layer) -> Void) throws -> RenderImage {

@@ -19,7 +19,9 @@ struct LayerAppearance {
   /// gravity puts it, and the part of it drawn), and a shape layer's path.
   var material: LayerMaterial?
   var gradient: LayerGradient?
-  var contents: (image: LayerContents, frame: Rect, source: Rect)?
+  var contents: (image: LayerContents, frame: Rect, source: Rect, alpha: Double)?
+  /// The image the contents fade from, drawn under them (nil when they show alone).
+  var fadingContents: (image: LayerContents, frame: Rect, source: Rect, alpha: Double)?
   var shape: LayerShape?
 
   /// Core Animation's shadow of the layer's shape: `shadowColor` at `shadowOpacity`, moved by
@@ -42,9 +44,7 @@ struct LayerAppearance {
     isDoubleSided = state.isDoubleSided
     text = state.text
     (material, gradient, shape) = (state.material, state.gradient, state.shape)
-    if let image = state.contents, let frame = state.contentsFrame, image.width > 0, image.height > 0 {
-      contents = (image, frame, state.contentsRect)
-    }
+    readContents(state)
     let opacity = min(max(state.shadowOpacity, 0), 1)
     if opacity > 0, state.shadowColor.alpha > 0, state.shadowRadius.isFinite, state.shadowOffset.width.isFinite,
       state.shadowOffset.height.isFinite
@@ -53,5 +53,23 @@ struct LayerAppearance {
         color: state.shadowColor, opacity: opacity, offset: state.shadowOffset, radius: state.shadowRadius,
         path: state.shadowPath.flatMap { $0.isEmpty ? nil : $0 })
     }
+  }
+
+  /// The contents, and mid-fade the image they fade from. Into an opaque image the old one is drawn
+  /// whole and the new one at the fraction over it: exactly `(1 − f)·old + f·new`, whatever the old one
+  /// holds. Into an image with transparency (or none) that would leave the old image showing whole
+  /// through the new one's clear parts until the fade ends, then vanishing; so the old one fades out at
+  /// `1 − f` as the new one fades in at `f`, as UIKit's cross-dissolve fades two views: both ends are
+  /// exact and nothing jumps, but where both images cover a pixel the backdrop shows through a little
+  /// mid-way (at ½ of two opaque-ish images, a quarter of it).
+  private mutating func readContents(_ state: LayerState) {
+    let fade = state.contentsCrossFade
+    let shows = { (image: LayerContents?) in image.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil } }
+    if let image = shows(fade.image) {
+      contents = (image, state.contentsFrame(of: image), state.contentsRect, fade.fraction)
+    }
+    guard !fade.isSettled, let old = shows(fade.fadingFrom) else { return }
+    let alpha = contents?.image.isOpaque == true ? 1 : 1 - fade.fraction
+    fadingContents = (old, state.contentsFrame(of: old), state.contentsRect, alpha)
   }
 }

@@ -47,8 +47,12 @@ struct MaterialFill: Hashable, Sendable {
   /// How much of the material shows, 0…1 (the layer's opacity).
   var alpha: Double
 
+  /// The least σ drawn, pixels: an animated material's radius passes 0 (and a spring's may go below),
+  /// where the Gaussian's weights would be 0/0; at this σ its neighbours weigh nothing.
+  static let minimumSigma = 0.01
+
   init(_ material: LayerMaterial, pixelsPerPoint: Double, alpha: Double) {
-    sigma = material.blurRadius * pixelsPerPoint
+    sigma = max(material.blurRadius * pixelsPerPoint, Self.minimumSigma)
     saturation = material.saturation
     tint = RGBA8(material.tintColor, opacity: material.tintAlpha)
     self.alpha = min(max(alpha, 0), 1)

@@ -173,7 +173,8 @@ private struct Painter {
     } else if let shadow = look.shadow, castsShadow {
       try drawShadow(shadow, ofDrawing: content, matrix: matrix, facesAway: facesAway, alpha: alpha)
     }
-    if let material = look.material {
+    // A material at no effect (one animating in from nil, at its start) leaves the backdrop as it is.
+    if let material = look.material, !material.hasNoEffect {
       let plane = PlaneShape(shape: shape, matrix: matrix)
       let pixels = LayerGeometry.pixelsPerPoint(matrix, around: state.bounds.center)
       list.material(plane, MaterialFill(material, pixelsPerPoint: pixels, alpha: alpha), bounds: bounds(plane))
@@ -183,8 +184,12 @@ private struct Painter {
       let plane = PlaneShape(shape: shape, matrix: matrix)
       list.gradient(plane, fill, bounds: bounds(plane))
     }
+    if let old = look.fadingContents {
+      drawContents(old.image, in: old.frame, source: old.source, matrix: matrix, alpha: alpha * old.alpha)
+    }
     if let contents = look.contents {
-      drawContents(contents.image, in: contents.frame, source: contents.source, matrix: matrix, alpha: alpha)
+      drawContents(
+        contents.image, in: contents.frame, source: contents.source, matrix: matrix, alpha: alpha * contents.alpha)
     }
     if let shapeLayer = look.shape {
       let pixels = LayerGeometry.pixelsPerPoint(matrix, around: state.bounds.center)

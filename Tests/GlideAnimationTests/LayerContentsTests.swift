@@ -15,7 +15,7 @@ struct LayerContentsTests {
     #expect(state.contents == nil && state.contentsGravity == .resize && state.contentsScale == 1)
     #expect(state.contentsRect == Rect(x: 0, y: 0, width: 1, height: 1) && state.contentsFrame == nil)
     #expect(LayerKeyPath(rawValue: "contentsRect") == .contentsRect && LayerKeyPath.contentsRect.kind == .rect)
-    #expect(LayerKeyPath(rawValue: "contents") == nil && LayerKeyPath(rawValue: "contentsGravity") == nil)
+    #expect(LayerKeyPath(rawValue: "contents") == .contents && LayerKeyPath(rawValue: "contentsGravity") == nil)
   }
 
   @Test("An image of one colour holds premultiplied bytes, row by row; its size is in pixels")
@@ -76,7 +76,7 @@ struct LayerContentsTests {
     #expect(state.contentsFrame == Rect(x: 10, y: 20, width: 10, height: 20))
   }
 
-  @Test("contents and its gravity change at once inside a block; contentsRect animates as a rectangle")
+  @Test("contents gravity changes at once inside a block; contents fades in; contentsRect animates as a rectangle")
   func animation() {
     let layer = Layer(engine: engine, name: "image")
     let image = LayerContents(width: 2, height: 2, color: .white)
@@ -88,6 +88,7 @@ struct LayerContentsTests {
     engine.advance(to: 0.5)
     let shown = layer.presentation()
     #expect(shown.contents == image && shown.contentsGravity == .center)
+    #expect(shown.contentsCrossFade == ContentsCrossFade(from: nil, to: image, fraction: 0.5))
     #expect(shown.contentsRect == Rect(x: 0.25, y: 0.25, width: 0.75, height: 0.75))
     #expect(layer.model.contentsRect == Rect(x: 0.5, y: 0.5, width: 0.5, height: 0.5))
   }

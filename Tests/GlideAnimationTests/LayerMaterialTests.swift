@@ -37,12 +37,13 @@ struct LayerMaterialTests {
     #expect(LayerMaterial(style: .systemChromeMaterial).tintColor == Color(red: 0.97, green: 0.97, blue: 0.97))
   }
 
-  @Test("A layer holds none by default; setting one changes at once, even inside an animation block")
+  @Test("A layer holds none by default; set inside an animation block, one blurs in from no effect")
   func onLayer() {
     let engine = AnimationEngine()
     let layer = Layer(engine: engine, name: "bar")
     #expect(layer.material == nil)
     engine.animate(withDuration: 1, animations: { layer.material = LayerMaterial(style: .systemThinMaterial) })
     #expect(layer.presentation().material?.style == .systemThinMaterial)
+    #expect(layer.presentation().material?.hasNoEffect == true && layer.model.material?.blurRadius == 25)
   }
 }

@@ -17,13 +17,18 @@ public enum AnimatableValue: Hashable, Sendable, CustomStringConvertible {
   /// A path (a shape layer's `path`): point by point between paths of the same sequence of element kinds,
   /// else a jump at the midpoint.
   case path(BezierPath)
+  /// A layer's contents (`contents`): an image, or one fading into another (``ContentsCrossFade``).
+  case contents(ContentsCrossFade)
+  /// A blur material (`material`), nil for none: number by number, nil standing for the other material at
+  /// no effect (``LayerMaterial/interpolate(_:_:fraction:)``).
+  case material(LayerMaterial?)
 
   /// A 2-D transform as a transform value (`NSValue(cgAffineTransform:)`'s role).
   public static func affineTransform(_ t: Transform2D) -> AnimatableValue { .transform(Transform3D(t)) }
 
   /// The kind of value, for checking that an animation fits the property it animates.
   public enum Kind: String, Hashable, Sendable {
-    case scalar, point, size, rect, color, transform, colors, scalars, path
+    case scalar, point, size, rect, color, transform, colors, scalars, path, contents, material
   }
 
   /// Which kind of value this is.
@@ -38,6 +43,8 @@ public enum AnimatableValue: Hashable, Sendable, CustomStringConvertible {
     case .colors: .colors
     case .scalars: .scalars
     case .path: .path
+    case .contents: .contents
+    case .material: .material
     }
   }
 
@@ -51,6 +58,9 @@ public enum AnimatableValue: Hashable, Sendable, CustomStringConvertible {
   public var colors: [Color]? { if case .colors(let v) = self { v } else { nil } }
   public var scalars: [Double]? { if case .scalars(let v) = self { v } else { nil } }
   public var path: BezierPath? { if case .path(let v) = self { v } else { nil } }
+  public var contents: ContentsCrossFade? { if case .contents(let v) = self { v } else { nil } }
+  /// The material of a material value (nil too for a material value of none).
+  public var material: LayerMaterial? { if case .material(let v) = self { v } else { nil } }
   /// The 2-D part of a transform value, else nil.
   public var affineTransform: Transform2D? { transform?.affineTransform }
   /// A transform value that is affine (``Transform3D/isAffine``), as the 2-D transform it is, else nil.
@@ -69,6 +79,9 @@ public enum AnimatableValue: Hashable, Sendable, CustomStringConvertible {
     case .colors(let v): "[\(v.map(\.description).joined(separator: ", "))]"
     case .scalars(let v): "\(v)"
     case .path(let v): "path(\(v.elements.count) elements)"
+    case .contents(let v) where v.isSettled: "contents(\(Self.size(v.image)))"
+    case .contents(let v): "contents(\(Self.size(v.fadingFrom)) → \(Self.size(v.image)) at \(v.fraction))"
+    case .material(let v): "material(\(v.map { "\($0.style.rawValue), radius \($0.blurRadius)" } ?? "none"))"
     }
   }
 }
@@ -87,6 +100,8 @@ extension AnimatableValue: Interpolatable {
     case (.colors(let a), .colors(let b)): .colors(a.interpolated(to: b, fraction: fraction))
     case (.scalars(let a), .scalars(let b)): .scalars(a.interpolated(to: b, fraction: fraction))
     case (.path(let a), .path(let b)): .path(a.interpolated(to: b, fraction: fraction))
+    case (.contents(let a), .contents(let b)): .contents(a.interpolated(to: b, fraction: fraction))
+    case (.material(let a), .material(let b)): .material(LayerMaterial.interpolate(a, b, fraction: fraction))
     default: Self.mismatch(self, other)
     }
   }
@@ -102,6 +117,9 @@ extension AnimatableValue: Interpolatable {
     case (.colors(let a), .colors(let b)): a.distance(to: b)
     case (.scalars(let a), .scalars(let b)): a.distance(to: b)
     case (.path(let a), .path(let b)): a.distance(to: b)
+    case (.contents(let a), .contents(let b)): a.distance(to: b)
+    case (.material(let a), .material(let b)):
+      (a ?? b?.withoutEffect).map { $0.distance(to: b ?? $0.withoutEffect) } ?? 0
     default: Self.mismatch(self, other)
     }
   }
@@ -117,6 +135,8 @@ extension AnimatableValue: Interpolatable {
     case (.colors(let a), .colors(let b)): .colors(a.adding(b))
     case (.scalars(let a), .scalars(let b)): .scalars(a.adding(b))
     case (.path(let a), .path(let b)): .path(a.adding(b))
+    case (.contents(let a), .contents(let b)): .contents(a.adding(b))
+    case (.material(let a), .material(let b)): .material(a.map { a in b.map(a.adding) ?? a } ?? b)
     default: Self.mismatch(self, other)
     }
   }
@@ -132,6 +152,9 @@ extension AnimatableValue: Interpolatable {
     case (.colors(let a), .colors(let b)): .colors(a.subtracting(b))
     case (.scalars(let a), .scalars(let b)): .scalars(a.subtracting(b))
     case (.path(let a), .path(let b)): .path(a.subtracting(b))
+    case (.contents(let a), .contents(let b)): .contents(a.subtracting(b))
+    case (.material(let a), .material(let b)):
+      .material(b.map { b in (a ?? .additiveIdentity).subtracting(b) } ?? a)
     default: Self.mismatch(self, other)
     }
   }
@@ -151,7 +174,14 @@ extension AnimatableValue: Interpolatable {
     case .colors: .colors([])
     case .scalars: .scalars([])
     case .path: .path(BezierPath())
+    case .contents: .contents(.additiveIdentity)
+    case .material: .material(nil)
     }
+  }
+
+  /// An image's size for ``description``.
+  private static func size(_ image: LayerContents?) -> String {
+    image.map { "\($0.width)×\($0.height)" } ?? "none"
   }
 
   private static func mismatch(_ a: AnimatableValue, _ b: AnimatableValue) -> Never {

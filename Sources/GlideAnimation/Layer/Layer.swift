@@ -240,30 +240,32 @@ public final class Layer {
     get { model.shape }
     set { model.shape = newValue }
   }
-  /// The image the layer draws (see ``LayerState/contents``). Not animatable: changes at once.
+  /// The image the layer draws (see ``LayerState/contents``): inside an animation the old image
+  /// cross-fades into the new.
   public var contents: LayerContents? {
     get { model.contents }
-    set { model.contents = newValue }
+    set { setValue(.contents(ContentsCrossFade(newValue)), forKeyPath: .contents) }
   }
   /// Where the image is drawn in the bounds (see ``LayerState/contentsGravity``). Not animatable.
   public var contentsGravity: ContentsGravity {
     get { model.contentsGravity }
     set { model.contentsGravity = newValue }
   }
-  /// The image's pixels per point (see ``LayerState/contentsScale``). Not animatable.
+  /// The image's pixels per point (see ``LayerState/contentsScale``), animatable.
   public var contentsScale: Double {
     get { model.contentsScale }
-    set { model.contentsScale = newValue }
+    set { setValue(.scalar(newValue), forKeyPath: .contentsScale) }
   }
   /// The part of the image drawn, unit coordinates (see ``LayerState/contentsRect``).
   public var contentsRect: Rect {
     get { model.contentsRect }
     set { setValue(.rect(newValue), forKeyPath: .contentsRect) }
   }
-  /// The blur material behind the layer (see ``LayerMaterial``). Not animatable: changes at once.
+  /// The blur material behind the layer (see ``LayerMaterial``): inside an animation its numbers move
+  /// from the old material's to the new one's (from nil, a blur grows from none).
   public var material: LayerMaterial? {
     get { model.material }
-    set { model.material = newValue }
+    set { setValue(.material(newValue), forKeyPath: .material) }
   }
   /// The text's colour (`CATextLayer.foregroundColor`), animatable. A layer without ``text`` has nothing
   /// to colour: it reads as `CATextLayer`'s default, opaque white, and setting it changes nothing.

@@ -13,6 +13,9 @@ public struct LayerContents: Hashable, Sendable {
   public let height: Int
   /// `width × height × 4` bytes: premultiplied RGBA, rows top to bottom.
   public let pixels: [UInt8]
+  /// Whether every pixel is opaque (alpha 255): what a cross-fade into the image draws by (see
+  /// ``ContentsCrossFade``).
+  public let isOpaque: Bool
 
   /// An image from premultiplied RGBA bytes; `pixels` must hold `width × height × 4` of them.
   public init(width: Int, height: Int, pixels: [UInt8]) {
@@ -21,6 +24,7 @@ public struct LayerContents: Hashable, Sendable {
       pixels.count == width * height * 4,
       "LayerContents: \(pixels.count) bytes for a \(width)×\(height) RGBA image; it needs \(width * height * 4)")
     (self.width, self.height, self.pixels) = (width, height, pixels)
+    isOpaque = stride(from: 3, to: pixels.count, by: 4).allSatisfy { pixels[$0] == 255 }
   }
 
   /// A `width × height` image of one colour (premultiplied here, rounded to the nearest byte).

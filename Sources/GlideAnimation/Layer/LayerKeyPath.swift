@@ -123,6 +123,14 @@ public struct LayerKeyPath: Hashable, Sendable, RawRepresentable, ExpressibleByS
   /// point by point when both paths have the same sequence of element kinds, else the path jumps at the
   /// midpoint.
   public static let shadowPath = LayerKeyPath("shadowPath", 49)
+  /// The image (``LayerState/contentsCrossFade``; nil is no image): the old image cross-fades into the
+  /// new, as Core Animation animates `contents`.
+  public static let contents = LayerKeyPath("contents", 50)
+  /// The image's pixels per point.
+  public static let contentsScale = LayerKeyPath("contentsScale", 51)
+  /// The blur material behind the layer (nil for none): number by number (``LayerMaterial``), nil standing
+  /// for the other material at no effect.
+  public static let material = LayerKeyPath("material", 52)
 
   /// Every key path a layer animates.
   public static let all: [LayerKeyPath] = [
@@ -134,6 +142,7 @@ public struct LayerKeyPath: Hashable, Sendable, RawRepresentable, ExpressibleByS
     .sublayerTransform, .anchorPointZ, .pageCurlProgress, .shadowColor, .shadowOpacity, .shadowOffset,
     .shadowRadius, .colors, .locations, .startPoint, .endPoint, .path, .fillColor, .strokeColor, .lineWidth,
     .lineDashPhase, .strokeStart, .strokeEnd, .miterLimit, .contentsRect, .shadowPath,
+    .contents, .contentsScale, .material,
   ]
 
   /// The kind of value the key path holds.
@@ -352,6 +361,12 @@ public struct LayerKeyPath: Hashable, Sendable, RawRepresentable, ExpressibleByS
         let path = value.path ?? BezierPath()
         state.shadowPath = path.isEmpty ? nil : path
       }),
+    Accessor(
+      kind: .contents, property: .contents, get: { .contents($0.contentsCrossFade) },
+      set: { $1.contentsCrossFade = $0.contents ?? ContentsCrossFade(nil) }),
+    scalar(.contentsScale, { $0.contentsScale }) { $1.contentsScale = $0 },
+    Accessor(
+      kind: .material, property: .material, get: { .material($0.material) }, set: { $1.material = $0.material }),
   ]
 
   /// Each key path's `index` by name.

@@ -22,6 +22,8 @@ extension LayerState {
     var gradient: LayerGradient?
     var shape: LayerShape?
     var contents: LayerContents?
+    /// The contents mid-fade (its image ``contents``), nil when it shows alone.
+    var contentsFade: ContentsCrossFade?
     var contentsGravity: ContentsGravity = .resize
     var contentsScale: Double = 1
     var contentsRect = Rect(x: 0, y: 0, width: 1, height: 1)

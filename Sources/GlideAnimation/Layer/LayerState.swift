@@ -148,11 +148,24 @@ public struct LayerState: Hashable, Sendable {
   }
 
   /// The image the layer draws over its background and gradient, below its shape, text and sublayers
-  /// (see ``LayerContents``), or nil for none (Core Animation's `contents`). Not animatable: a new image
-  /// shows at once (Core Animation cross-fades contents set inside an animation; Glide does not).
+  /// (see ``LayerContents``), or nil for none (Core Animation's `contents`). Animatable (`contents`) as
+  /// Core Animation animates it: the old image cross-fades into the new (``contentsCrossFade``). Setting
+  /// it here shows the image alone, ending any fade.
   public var contents: LayerContents? {
     get { extras.box?.value.contents ?? Extras.defaults.contents }
-    set { extras.value.contents = newValue }
+    set {
+      extras.value.contents = newValue
+      if extras.box?.value.contentsFade != nil { extras.value.contentsFade = nil }
+    }
+  }
+  /// The contents as shown: ``contents`` alone, or, in a presentation state mid-animation, the image it
+  /// fades from and how far (the `contents` key path's value). Setting it sets ``contents`` to its image.
+  public var contentsCrossFade: ContentsCrossFade {
+    get { extras.box?.value.contentsFade ?? ContentsCrossFade(contents) }
+    set {
+      extras.value.contents = newValue.image
+      extras.value.contentsFade = newValue.isSettled ? nil : newValue
+    }
   }
   /// Where ``contents`` is drawn in the bounds (Core Animation's default ``ContentsGravity/resize``: stretched
   /// over them). Not animatable.
@@ -161,7 +174,8 @@ public struct LayerState: Hashable, Sendable {
     set { extras.value.contentsGravity = newValue }
   }
   /// The image's pixels per point: it shows at its pixel size divided by this under the gravities that do
-  /// not scale (Core Animation's default 1; UIKit sets the screen's scale). Not animatable.
+  /// not scale (Core Animation's default 1; UIKit sets the screen's scale). Animatable (`contentsScale`),
+  /// as a number.
   public var contentsScale: Double {
     get { extras.box?.value.contentsScale ?? Extras.defaults.contentsScale }
     set { extras.value.contentsScale = newValue }
@@ -173,7 +187,8 @@ public struct LayerState: Hashable, Sendable {
     set { extras.value.contentsRect = newValue }
   }
 
-  /// A blur material behind the layer (see ``LayerMaterial``), or nil for none. Not animatable.
+  /// A blur material behind the layer (see ``LayerMaterial``), or nil for none. Animatable (`material`):
+  /// number by number, nil standing for the other material at no effect.
   public var material: LayerMaterial? {
     get { extras.box?.value.material ?? Extras.defaults.material }
     set { extras.value.material = newValue }
@@ -182,10 +197,13 @@ public struct LayerState: Hashable, Sendable {
   /// Where ``contents`` (the ``contentsRect`` part of it) is drawn, in the layer's own coordinates (those
   /// of ``bounds``), points: ``ContentsGravity/rect(forImageOfPixelSize:contentsScale:in:)`` for the part's
   /// size in pixels. Nil without contents.
-  public var contentsFrame: Rect? {
-    guard let contents else { return nil }
+  public var contentsFrame: Rect? { contents.map(contentsFrame(of:)) }
+
+  /// Where `image` would be drawn as the contents (``contentsFrame``): an image fading out of a
+  /// ``contentsCrossFade`` is placed as the one fading in, by its own size.
+  public func contentsFrame(of image: LayerContents) -> Rect {
     let part = Size(
-      width: contents.pixelSize.width * contentsRect.width, height: contents.pixelSize.height * contentsRect.height)
+      width: image.pixelSize.width * contentsRect.width, height: image.pixelSize.height * contentsRect.height)
     return contentsGravity.rect(forImageOfPixelSize: part, contentsScale: contentsScale, in: bounds)
   }
 

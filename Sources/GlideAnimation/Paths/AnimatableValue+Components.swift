@@ -23,10 +23,20 @@ extension AnimatableValue {
     case shaped(template: AnimatableValue)
     /// Lists or paths of different shapes, which do not blend: each value's index in `values`, rounded
     /// back to a value, so the track jumps from one value to the next halfway between their key times.
+    /// Contents too, whose index is not rounded: its fraction cross-fades the two neighbouring images.
     case steps(values: [AnimatableValue])
 
     /// The layout for `values`.
     init(_ values: [AnimatableValue]) {
+      if values.first?.kind == .contents {
+        self = .steps(values: values)
+        return
+      }
+      if values.first?.kind == .material {
+        // Nil stands for the material at no effect: the track's first material's.
+        self = .shaped(template: values.first { $0.material != nil } ?? .material(nil))
+        return
+      }
       if let first = values.first, [.colors, .scalars, .path].contains(first.kind) {
         self = values.allSatisfy { $0.hasSameShape(as: first) } ? .shaped(template: first) : .steps(values: values)
         return
@@ -58,7 +68,13 @@ extension AnimatableValue {
       case .decomposed: Self.components(of: t.decomposition ?? Transform3D.Decomposition())
       case .matrix: t.entries
       }
-    case .colors, .scalars, .path:
+    case .material(let m):
+      if case .shaped(let template) = layout, let t = template.material {
+        Self.components(of: m ?? t.withoutEffect)
+      } else {
+        []
+      }
+    case .colors, .scalars, .path, .contents:
       if case .steps(let values) = layout { [Double(values.firstIndex(of: self) ?? 0)] } else { listComponents }
     }
   }
@@ -86,6 +102,12 @@ extension AnimatableValue {
 
   /// The value of `kind` whose ``components(_:)`` in `layout` are `c`.
   init(kind: Kind, components c: [Double], layout: ComponentLayout) {
+    if case .steps(let values) = layout, kind == .contents {
+      let place = min(max(c[0], 0), Double(values.count - 1))
+      let i = min(Int(place), max(values.count - 2, 0))
+      self = i + 1 < values.count ? values[i].interpolated(to: values[i + 1], fraction: place - Double(i)) : values[i]
+      return
+    }
     if case .steps(let values) = layout {
       self = values[min(max(Int(c[0].rounded()), 0), values.count - 1)]
       return
@@ -106,6 +128,18 @@ extension AnimatableValue {
       let template = if case .shaped(let template) = layout { template.path ?? BezierPath() } else { BezierPath() }
       let points = stride(from: 0, to: c.count - 1, by: 2).map { Point(x: c[$0], y: c[$0 + 1]) }
       self = .path(template.replacingPoints(points))
+    case .contents: self = .contents(.additiveIdentity)
+    case .material:
+      let style: LayerMaterial.Style? = if case .shaped(let template) = layout { template.material?.style } else { nil }
+      // No template: every value is nil, and nil is what the track holds.
+      guard let style, c.count == 7 else {
+        self = .material(nil)
+        return
+      }
+      self = .material(
+        LayerMaterial(
+          style: style, blurRadius: c[0], saturation: c[1],
+          tintColor: Color(red: c[2], green: c[3], blue: c[4], alpha: c[5]), tintAlpha: c[6]))
     case .transform:
       switch layout {
       case .plain, .affine, .shaped, .steps:
@@ -135,6 +169,9 @@ extension AnimatableValue {
     _ values: [AnimatableValue], rotation: Transform2D.RotationInterpolation
   ) -> (list: [[Double]], layout: ComponentLayout) {
     let layout = ComponentLayout(values)
+    // Contents by place, not by the first equal value: a track back to an earlier image fades from the
+    // image before it, not through the ones between.
+    if values.first?.kind == .contents { return (values.indices.map { [Double($0)] }, layout) }
     var list = values.map { $0.components(layout) }
     switch layout {
     case .plain, .matrix, .shaped, .steps: break
@@ -171,6 +208,11 @@ extension AnimatableValue {
     vector = axis * angle
     (parts[3], parts[4], parts[5]) = (vector.x, vector.y, vector.z)
     return parts
+  }
+
+  /// A material's numbers: blur radius, saturation, the tint's red, green, blue and alpha, the tint alpha.
+  private static func components(of m: LayerMaterial) -> [Double] {
+    [m.blurRadius, m.saturation, m.tintColor.red, m.tintColor.green, m.tintColor.blue, m.tintColor.alpha, m.tintAlpha]
   }
 
   private static func components(of p: Transform2D.Decomposition) -> [Double] {

@@ -130,7 +130,7 @@ let package = Package(
 
     .target(
       name: "GlideSimulation",
-      dependencies: ["GlideOutput", "GlideInput", "GlideGestures", "GlideAnimation", "GlideTransitions"],
+      dependencies: ["GlideOutput", "GlideInput", "GlideGestures", "GlideAnimation", "GlideTransitions", "GlideKit"],
       swiftSettings: swiftSettings
     ),
 

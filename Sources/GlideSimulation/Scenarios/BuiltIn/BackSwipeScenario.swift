@@ -1,6 +1,7 @@
 import GlideAnimation
 import GlideGestures
 import GlideInput
+import GlideKit
 import GlideTransitions
 
 extension Scenario {
@@ -52,14 +53,12 @@ final class BackSwipeBinding: ScenarioBinding {
   }
 
   func setUp(scene: Scene, interactor: PercentDrivenInteractiveTransition) {
-    let home = ViewController(scene: scene, title: "Home")
-    let detail = ViewController(scene: scene, title: "Detail")
-    home.view.backgroundColor = Color(red: 0.93, green: 0.93, blue: 0.95)
-    detail.view.backgroundColor = Color(red: 0.25, green: 0.47, blue: 0.85)
+    let (home, detail) = SettingsScreen.controllers(scene: scene)
     let navigation = NavigationController(scene: scene, rootViewController: home)
     let duration = options.number("duration")
     navigation.standardAnimator = { SlideAnimator(operation: $0, duration: duration) }
     scene.rootViewController = navigation
+    ScreenKit.addChrome(to: navigation.view, engine: scene.engine, metrics: ScreenKit.metrics(for: scene))
     try? navigation.pushViewController(detail, animated: false)
     (self.navigation, self.home, self.detail, self.interactor) = (navigation, home, detail, interactor)
   }

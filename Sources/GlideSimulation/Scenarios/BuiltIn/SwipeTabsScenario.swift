@@ -1,11 +1,13 @@
 import GlideAnimation
 import GlideGestures
 import GlideInput
+import GlideKit
 import GlideTransitions
 
 extension Scenario {
   /// A horizontal multi-finger swipe between tabs (a workspace switch): leftwards shows the next tab,
-  /// rightwards the previous, with a slide scrubbed by the fingers' travel.
+  /// rightwards the previous, with a slide scrubbed by the fingers' travel. The tabs are Mail, Photos
+  /// and Settings (``TabScreens``), each drawn with its tab selected in the tab bar.
   public static let swipeTabs = Scenario(
     name: "swipe-tabs",
     summary: "swipe three fingers left or right to move to the next or previous of three tabs",
@@ -36,10 +38,11 @@ final class SwipeTabsBinding: ScenarioBinding {
 
   func setUp(scene: Scene, interactor: PercentDrivenInteractiveTransition) {
     let count = max(Int(options.number("tabs")), 2)
+    let metrics = ScreenKit.metrics(for: scene)
     let controllers = (0..<count).map { index in
       let controller = ViewController(scene: scene, title: "Tab\(index)")
-      let shade = 0.35 + 0.5 * Double(index) / Double(max(count - 1, 1))
-      controller.view.backgroundColor = Color(red: 0.2, green: shade, blue: 1 - shade)
+      let screen = TabScreens.screen(index, count: count, engine: scene.engine, metrics: metrics)
+      controller.showScreen(background: screen.background, screen.views)
       return controller
     }
     let start = min(max(Int(options.number("startTab")), 0), count - 1)
@@ -48,6 +51,7 @@ final class SwipeTabsBinding: ScenarioBinding {
     let delegate = ScenarioNavigationDelegate(interactor: interactor) { SlideAnimator(operation: $0, duration: duration, dimsCoveredScreen: false) }
     tabs.delegate = delegate
     scene.rootViewController = tabs
+    ScreenKit.addChrome(to: tabs.view, engine: scene.engine, metrics: ScreenKit.metrics(for: scene))
     (self.tabs, self.delegate) = (tabs, delegate)
   }
 

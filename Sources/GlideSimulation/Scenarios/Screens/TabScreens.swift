@@ -2,9 +2,9 @@ import GlideAnimation
 import GlideKit
 import GlideTransitions
 
-/// The screens of a three-tab app, each with the tab bar at its bottom and its own tab tinted: Mail (a
-/// plain list of messages), Photos (the photo grid) and Settings (the inset-grouped list), round again
-/// for more tabs.
+/// The screens of a three-tab app: Mail (a plain list of messages), Photos (the photo grid) and Settings
+/// (the inset-grouped list), round again for more tabs, and the tab bar below them with the shown tab
+/// tinted.
 enum TabScreens {
   /// The tabs' items, one per tab: Mail, Photos, Settings, Mail, …
   static func items(count: Int) -> [TabBarItem] {
@@ -15,15 +15,13 @@ enum TabScreens {
     return (0..<count).map { kinds[$0 % kinds.count] }
   }
 
-  /// Tab `index`'s background and views, its tab selected in a bar of `count` tabs (the status bar and
-  /// home indicator belong to the tab bar controller's view: ``ScreenKit/addChrome(to:engine:metrics:)``).
-  static func screen(_ index: Int, count: Int, engine: AnimationEngine, metrics: DeviceMetrics)
-    -> (background: Color, views: [View])
-  {
-    let tabBar = TabBar(
-      engine: engine, items: items(count: count), selectedIndex: index, isAtScrollEdge: true, metrics: metrics)
-    let (background, content) = content(index, engine: engine, metrics: metrics)
-    return (background, content + [tabBar])
+  /// The tab bars, one with each tab selected: the tab bar controller's view holds them all over the
+  /// sliding screens and shows the selected one (UIKit's bar stays put and selects at once, back on a
+  /// cancel).
+  static func tabBars(count: Int, engine: AnimationEngine, metrics: DeviceMetrics) -> [TabBar] {
+    (0..<count).map {
+      TabBar(engine: engine, items: items(count: count), selectedIndex: $0, isAtScrollEdge: true, metrics: metrics)
+    }
   }
 
   /// Tab `index`'s own background and views: Mail, Photos or Settings.

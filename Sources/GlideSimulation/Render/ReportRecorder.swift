@@ -18,10 +18,10 @@ public import GlideInput
 public final class ReportRecorder {
   /// The most view-tree snapshots kept (2,048, 34 s at 60 Hz): the scrubber's frames.
   public static let maximumSnapshots = 2048
-  /// The most views kept across all the snapshots (16,384: 2,048 snapshots of eight views): a screen of
-  /// bars, cells and labels (pinch-pop's photo grid and photo, about 80 views) keeps fewer snapshots, so
-  /// the page stays a few megabytes.
-  public static let maximumViews = 16_384
+  /// The most views kept across all the snapshots (8,192: 2,048 snapshots of four views, a plain screen's
+  /// tree): a screen of bars, cells and labels (pinch-pop's photo grid and photo, about 80 views) keeps
+  /// fewer snapshots, so the page of a long trace stays under 3 MB.
+  public static let maximumViews = 8_192
   /// The most points kept in each of the timeline's series (gesture samples, progress, motion): 4,096.
   public static let maximumPoints = 4096
 

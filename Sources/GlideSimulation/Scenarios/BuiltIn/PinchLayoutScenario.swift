@@ -21,6 +21,7 @@ extension Scenario {
       ScenarioParameter(
         "items", .number(15), range: .whole(from: 1, to: 100),
         "how many photos (the grid shows them 4 a row below the bar; those past the screen lie below it, unscrolled)"),
+      .screens,
     ],
     make: { options, _ in PinchLayoutBinding(options: options) })
 }
@@ -48,11 +49,12 @@ final class PinchLayoutBinding: ScenarioBinding {
 
   func setUp(scene: Scene, interactor: PercentDrivenInteractiveTransition) {
     let count = Int(options.number("items"))
-    let photos = PhotoSource(count: count)
+    let plain = options.plainScreens
+    let photos = PhotoSource(count: count, plain: plain)
     let stack = CollectionViewController(
       scene: scene, title: "Stack", collectionViewLayout: CollectionViewStackLayout(), numberOfItems: count)
     stack.collectionView.dataSource = photos
-    stack.collectionView.backgroundColor = .clear
+    stack.collectionView.backgroundColor = plain ? Color(red: 0.93, green: 0.93, blue: 0.95) : .clear
     let metrics = ScreenKit.metrics(for: scene)
     let barBottom = metrics.navigationBarFrame(largeTitle: false).maxY
     let grid = CollectionViewController(
@@ -68,7 +70,7 @@ final class PinchLayoutBinding: ScenarioBinding {
     // navigation controller continues its own transitions (its timingCurve is its completionCurve).
     interactor.timingCurve = .curve(interactor.completionCurve)
     scene.rootViewController = navigation
-    Self.addBars(to: navigation.view, engine: scene.engine, metrics: metrics)
+    if !plain { Self.addBars(to: navigation.view, engine: scene.engine, metrics: metrics) }
     (self.navigation, self.stack, self.grid, self.delegate, self.photos) = (navigation, stack, grid, delegate, photos)
   }
 
@@ -142,22 +144,29 @@ final class PinchLayoutBinding: ScenarioBinding {
 
 /// The photos: GlideKit's bundled photos round again, each filling its cell (aspect fill, clipped) inside
 /// a white 3-point border, over a colour of its own (hues round the colour wheel) that shows where a
-/// photo cannot be read, and that tests read with the photos taken out.
+/// photo cannot be read, and that tests read with the photos taken out. Plain, each is its colour alone,
+/// numbered from 1.
 private final class PhotoSource: CollectionViewDataSource {
   let count: Int
+  let plain: Bool
 
-  init(count: Int) { self.count = count }
+  init(count: Int, plain: Bool) { (self.count, self.plain) = (count, plain) }
 
   func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { count }
 
   func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
     let cell = CollectionViewCell(engine: collectionView.engine, indexPath: indexPath, name: "photo \(indexPath.item + 1)")
     cell.backgroundColor = Self.color(hue: Double(indexPath.item) / Double(max(count, 1)))
-    cell.layer.contents = ScreenKit.photo(indexPath.item).image
-    cell.layer.contentsGravity = .resizeAspectFill
-    cell.clipsToBounds = true
     cell.layer.borderColor = .white
     cell.layer.borderWidth = 3
+    if plain {
+      cell.layer.text = LayerText(
+        "\(indexPath.item + 1)", fontSize: 20, foregroundColor: .white, alignmentMode: .center)
+    } else {
+      cell.layer.contents = ScreenKit.photo(indexPath.item).image
+      cell.layer.contentsGravity = .resizeAspectFill
+      cell.clipsToBounds = true
+    }
     return cell
   }
 

@@ -17,6 +17,7 @@ extension Scenario {
       ScenarioParameter(
         "animator", .text("blocks"), choices: ["blocks", "interruptible"],
         "how the zoom animates: block animations (the legacy layer-time driver) or an interruptible property animator"),
+      .screens,
     ],
     make: { options, _ in PinchPopBinding(options: options) })
 }
@@ -43,7 +44,7 @@ final class PinchPopBinding: ScenarioBinding {
   }
 
   func setUp(scene: Scene, interactor: PercentDrivenInteractiveTransition) {
-    let (home, detail) = Self.screens(scene: scene)
+    let (home, detail) = options.plainScreens ? Self.plainScreens(scene: scene) : Self.screens(scene: scene)
     let navigation = NavigationController(scene: scene, rootViewController: home)
     let duration = options.number("duration")
     let interruptible = options.text("animator") == "interruptible"
@@ -69,6 +70,15 @@ final class PinchPopBinding: ScenarioBinding {
       background: PhotoDetailScreen.background,
       PhotoDetailScreen.views(
         photo: ScreenKit.photo(photoIndex), backTitle: "Recents", engine: engine, metrics: metrics))
+    return (home, detail)
+  }
+
+  /// Home in grey and Detail in blue, each showing its title (the `plain` screens).
+  private static func plainScreens(scene: Scene) -> (home: ViewController, detail: ViewController) {
+    let home = ViewController(scene: scene, title: "Home")
+    let detail = ViewController(scene: scene, title: "Detail")
+    home.view.backgroundColor = Color(red: 0.93, green: 0.93, blue: 0.95)
+    detail.view.backgroundColor = Color(red: 0.25, green: 0.47, blue: 0.85)
     return (home, detail)
   }
 

@@ -41,6 +41,20 @@ enum ScreenKit {
   }
 }
 
+extension ScenarioParameter {
+  /// What a scenario's screens show: "dressed", an iPhone app's (GlideKit's bars, lists and photos), or
+  /// "plain", one flat colour each with its title, as the built-in scenarios drew them before GlideKit
+  /// (cheaper to draw, and read by colour in the tests of `glide render` and `glide report`).
+  static let screens = ScenarioParameter(
+    "screens", .text("dressed"), choices: ["dressed", "plain"],
+    "what the screens show: an iPhone app's bars, lists and photos (dressed) or one flat colour each (plain)")
+}
+
+extension ScenarioOptions {
+  /// Whether the `screens` parameter asks for plain screens.
+  var plainScreens: Bool { text("screens") == "plain" }
+}
+
 extension ViewController {
   /// Makes the root view a screen: `background` behind `views` (bottom to top), without the title text
   /// the default root view draws.

@@ -23,6 +23,8 @@ final class EdgeBackBinding: ScenarioBinding {
   private var navigation: NavigationController?
   private var home: ViewController?
   private var detail: ViewController?
+  /// The navigation bar over the screens, its items moved alongside the pop.
+  private var bars: SettingsNavigationBar?
   private var delegate: ScenarioNavigationDelegate?
 
   init(options: ScenarioOptions, device: DeviceDescription) {
@@ -37,7 +39,7 @@ final class EdgeBackBinding: ScenarioBinding {
     let delegate = ScenarioNavigationDelegate(interactor: interactor) { SlideAnimator(operation: $0, duration: duration) }
     navigation.delegate = delegate
     scene.rootViewController = navigation
-    ScreenKit.addChrome(to: navigation.view, engine: scene.engine, metrics: ScreenKit.metrics(for: scene))
+    bars = SettingsScreen.addBars(to: navigation.view, scene: scene)
     try? navigation.pushViewController(detail, animated: false)
     (self.navigation, self.home, self.detail, self.delegate) = (navigation, home, detail, delegate)
   }
@@ -47,11 +49,13 @@ final class EdgeBackBinding: ScenarioBinding {
   func rearm() {
     guard let navigation, let detail, navigation.viewControllers.count == 1 else { return }
     try? navigation.pushViewController(detail, animated: false)
+    bars?.show(general: true)
   }
 
   func begin(with values: GestureValues) throws {
     delegate?.wantsInteraction = true
     try navigation?.popViewController(animated: true)
+    bars?.pop(alongside: home?.transitionCoordinator)
   }
 
   func coordinate(_ values: GestureValues) -> (value: Double, velocity: Double) {

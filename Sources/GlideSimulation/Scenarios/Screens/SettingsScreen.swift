@@ -57,42 +57,56 @@ enum SettingsScreen {
       ]),
   ]
 
-  /// Settings' list under a large-title bar (add ``ScreenKit/chrome(engine:metrics:appearance:)``).
-  static func settings(engine: AnimationEngine, metrics: DeviceMetrics) -> [View] {
-    list(title: title, largeTitle: true, backTitle: nil, sections: sections, engine: engine, metrics: metrics)
-  }
-
-  /// General's list under an inline bar whose back button reads "Settings".
-  static func general(engine: AnimationEngine, metrics: DeviceMetrics) -> [View] {
+  /// Settings' list under a large-title bar (add ``ScreenKit/chrome(engine:metrics:appearance:)``), or
+  /// without the bar (`withBar` false: a navigation controller's ``SettingsNavigationBar`` is over it).
+  static func settings(engine: AnimationEngine, metrics: DeviceMetrics, withBar: Bool = true) -> [View] {
     list(
-      title: generalTitle, largeTitle: false, backTitle: title, sections: generalSections, engine: engine,
+      title: title, largeTitle: true, backTitle: nil, sections: sections, withBar: withBar, engine: engine,
       metrics: metrics)
   }
 
-  /// An inset-grouped list of `sections` below a bar titled `title`.
+  /// General's list under an inline bar whose back button reads "Settings" (or without the bar).
+  static func general(engine: AnimationEngine, metrics: DeviceMetrics, withBar: Bool = true) -> [View] {
+    list(
+      title: generalTitle, largeTitle: false, backTitle: title, sections: generalSections, withBar: withBar,
+      engine: engine, metrics: metrics)
+  }
+
+  /// An inset-grouped list of `sections` below a bar titled `title` (drawn when `withBar`).
   static func list(
-    title: String, largeTitle: Bool, backTitle: String?, sections: [TableSection], engine: AnimationEngine,
-    metrics: DeviceMetrics
+    title: String, largeTitle: Bool, backTitle: String?, sections: [TableSection], withBar: Bool,
+    engine: AnimationEngine, metrics: DeviceMetrics
   ) -> [View] {
+    let table = TableView(
+      engine: engine, style: .insetGrouped, sections: sections, frame: metrics.bounds,
+      contentInsetTop: metrics.navigationBarFrame(largeTitle: largeTitle).maxY, metrics: metrics)
+    guard withBar else { return [table] }
     let bar = NavigationBar(
       engine: engine, title: title, prefersLargeTitle: largeTitle, backTitle: backTitle, isAtScrollEdge: true,
       metrics: metrics)
-    let table = TableView(
-      engine: engine, style: .insetGrouped, sections: sections, frame: metrics.bounds,
-      contentInsetTop: bar.frame.maxY, metrics: metrics)
     return [table, bar]
   }
 
   /// Home (Settings) and Detail (General) for a navigation stack on `scene`: edge-back's and
-  /// back-swipe's screens (the status bar and home indicator belong to the navigation controller's
-  /// view: ``ScreenKit/addChrome(to:engine:metrics:)``).
+  /// back-swipe's screens, without their bars (the navigation bar, the status bar and the home
+  /// indicator belong to the navigation controller's view: ``addBars(to:scene:)``).
   static func controllers(scene: Scene) -> (home: ViewController, detail: ViewController) {
     let (engine, metrics) = (scene.engine, ScreenKit.metrics(for: scene))
     let home = ViewController(scene: scene, title: "Home")
-    home.showScreen(background: background, settings(engine: engine, metrics: metrics))
+    home.showScreen(background: background, settings(engine: engine, metrics: metrics, withBar: false))
     let detail = ViewController(scene: scene, title: "Detail")
-    detail.showScreen(background: background, general(engine: engine, metrics: metrics))
+    detail.showScreen(background: background, general(engine: engine, metrics: metrics, withBar: false))
     return (home, detail)
+  }
+
+  /// Puts the navigation bar (showing General's items), the status bar and the home indicator over the
+  /// navigation controller's `view`; returns the navigation bar.
+  static func addBars(to view: View, scene: Scene) -> SettingsNavigationBar {
+    let metrics = ScreenKit.metrics(for: scene)
+    let bar = SettingsNavigationBar(engine: scene.engine, metrics: metrics)
+    view.addSubview(bar)
+    ScreenKit.addChrome(to: view, engine: scene.engine, metrics: metrics)
+    return bar
   }
 
   /// The lists' background (UIKit's systemGroupedBackground).

@@ -12,7 +12,9 @@ import Testing
 @Suite("Settings' navigation bar alongside the pop")
 struct SettingsNavigationBarTests {
   /// (percent on screen, General's bar's alpha, Settings' bar's alpha) at every display frame of `trace`.
-  static func alphas(_ trace: String, scenario: Scenario) throws -> [(percent: Double?, general: Double, settings: Double)] {
+  static func alphas(_ trace: String, scenario: Scenario) throws
+    -> [(percent: Double?, general: Double, settings: Double)]
+  {
     let reader = try TraceReader.open(Glide.path(trace))
     let replayer = Replayer(scenario: scenario, options: scenario.defaultOptions, device: reader.device)
     let frames = ReplayFrames(replayer: replayer)
@@ -30,7 +32,9 @@ struct SettingsNavigationBarTests {
 
   @Test(
     "A finished pop fades General's items out as Settings' fade in, passing halfway; they end Settings'",
-    arguments: [("traces/edge-back/finish.evemu", Scenario.edgeBack), ("traces/back-swipe/finish-distance.evemu", .backSwipe)])
+    arguments: [
+      ("traces/edge-back/finish.evemu", Scenario.edgeBack), ("traces/back-swipe/finish-distance.evemu", .backSwipe),
+    ])
   func finishedPop(trace: String, scenario: Scenario) throws {
     let seen = try Self.alphas(trace, scenario: scenario)
     let first = try #require(seen.first)

@@ -47,7 +47,7 @@ import Testing
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let sheet = folder.appendingPathComponent("sheet.png")
-    let run = try Glide.run(["render", "-o", sheet.path, "--frames", "4", "--screen", "200x300"])
+    let run = try Glide.run(["render", "-o", sheet.path, "--frames", "4", "--screen", "200x300", "--set", "screens=plain"])
     #expect(run.status == 0, "\(run.stderr)")
     #expect(run.stdout.hasPrefix("wrote \(sheet.path): 4 of 43 frames, 200×300 pixels"))
     // 4 frames in a row: margins 16, gaps 16, a 26-point caption band under each.
@@ -88,9 +88,9 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let trace = "traces/pinch-layout/open-finish.evemu"
     let out = folder.appendingPathComponent("frames")
-    let run = try Glide.run(["render", trace, "--scenario", "pinch-layout", "-o", out.path + "/"])
+    let run = try Glide.run(["render", trace, "--scenario", "pinch-layout", "--set", "screens=plain", "-o", out.path + "/"])
     #expect(run.status == 0, "\(run.stderr)")
-    let replay = try Glide.run(["replay", trace, "--scenario", "pinch-layout", "--json"])
+    let replay = try Glide.run(["replay", trace, "--scenario", "pinch-layout", "--set", "screens=plain", "--json"])
     #expect(replay.status == 0)
     // The layout records by time: each item's centre, size, turn and alpha as presented.
     var layouts: [(time: Double, items: [[String: Any]])] = []
@@ -169,7 +169,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     for name in ["replay.mp4", "replay.gif", "replay.webm"] {
       let out = folder.appendingPathComponent(name)
-      let run = try Glide.run(["render", "-o", out.path, "--scale", "0.5"])
+      let run = try Glide.run(["render", "-o", out.path, "--scale", "0.5", "--set", "screens=plain"])
       #expect(run.status == 0, "\(name): \(run.stderr)")
       #expect(run.stdout.hasPrefix("wrote \(out.path): 43 frames, 195×422 pixels"), "\(run.stdout)")
       let data = try Data(contentsOf: out)

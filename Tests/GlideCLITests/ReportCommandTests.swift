@@ -88,7 +88,8 @@ import Testing
   @Test func theScrubbersJSONParsesWithEveryFrame() throws {
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let (_, page) = try Self.report([], in: folder)
+    // Plain screens: Detail and Home are the last views of their trees.
+    let (_, page) = try Self.report(["--set", "screens=plain"], in: folder)
     let json = try #require(Self.frameJSON(page))
     let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     let frames = try #require(object["frames"] as? [[String: Any]])
@@ -163,7 +164,7 @@ import Testing
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let (run, page) = try Self.report(
-      ["--set", "percentThreshold=0.6", "--at", "0.1,0.3,release,completion"], in: folder)
+      ["--set", "percentThreshold=0.6", "--set", "screens=plain", "--at", "0.1,0.3,release,completion"], in: folder)
     #expect(run.stdout.hasSuffix("pinch-pop cancelled, 39 frames\n"), "\(run.stdout)")
     let png = try Screenshot.take(folder.appendingPathComponent("report.html"))
     let layout = try PageLayout(page)
@@ -207,7 +208,8 @@ import Testing
       shares.append(expected)
     }
     #expect(shares[0] > 0.99 && shares[3] > 0.99)
-    #expect(shares[1] < 0.8 && shares[2] < shares[1])
+    // Shrunk toward the photo's cell (a third of the width, a sixth of the height, at the end).
+    #expect(shares[1] < 0.9 && shares[2] < shares[1], "Detail's shares of the screen: \(shares)")
   }
 
   /// pinch-layout's spread, drawn by headless Chromium: in every filmstrip cell the photos are where the
@@ -219,7 +221,10 @@ import Testing
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let (run, page) = try Self.report(
-      ["traces/pinch-layout/open-finish.evemu", "--scenario", "pinch-layout", "--at", "0.1,0.3,release,completion"],
+      [
+        "traces/pinch-layout/open-finish.evemu", "--scenario", "pinch-layout", "--set", "screens=plain", "--at",
+        "0.1,0.3,release,completion",
+      ],
       in: folder)
     #expect(run.stdout.hasSuffix("pinch-layout finished, 45 frames\n"), "\(run.stdout)")
     let png = try Screenshot.take(folder.appendingPathComponent("report.html"))
@@ -286,7 +291,7 @@ import Testing
   func theScrubberShowsTheViewTreeAtAnyFrame(_ frame: Int, _ label: String, _ detail: Bool) throws {
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let (_, page) = try Self.report([], in: folder)
+    let (_, page) = try Self.report(["--set", "screens=plain"], in: folder)
     let dom = try Screenshot.dom(folder.appendingPathComponent("report.html"), fragment: "frame=\(frame)")
     #expect(dom.contains("<span id=\"scrub-label\">\(label)</span>"))
     let views =

@@ -11,8 +11,12 @@ import Testing
 /// leading edge.
 @Suite("Navigation transition decorations", .serialized)
 struct NavigationDecorationsTests {
-  /// Home's background (0.93, 0.93, 0.95), green channel as drawn.
-  static let home = 237
+  /// Home's background between its sections (Settings' systemGroupedBackground, #F2F2F7), green
+  /// channel as drawn.
+  static let home = 242
+  /// A row of Home's screen between two of its sections (Mobile Data's and Notifications'), points, where
+  /// only the background shows across the screen.
+  static let row = 470
 
   @Test("Halfway through an edge-swipe pop, Home is dimmed evenly and shaded toward Detail's edge")
   func dimmingAndEdgeShadow() throws {
@@ -37,8 +41,10 @@ struct NavigationDecorationsTests {
     if let failure { throw failure }
     let (image, edge, percent) = try #require(seen)
     try #require(edge > 80 && edge < 330, "Detail's edge at \(edge) at \(percent)")
-    let x = Int(edge.rounded())
-    let row = 420
+    // The first whole pixel at or right of the edge: pixels left of x show Home alone (a pixel the edge
+    // crosses mixes in Detail, whose grouped background is lighter than the shadow).
+    let x = Int(edge.rounded(.down))
+    let row = Self.row
     func level(_ x: Int) -> Int { Int(image[x, row].green) }
     // Dimmed: darker than Home's own colour, by at most 10 % black, and the same all across Home.
     let dimmed = level(20)

@@ -9,12 +9,16 @@ import Testing
 /// The default replay drawn frame by frame, against the layer tree's own frames.
 @Suite("Rendering a replay", .serialized)
 struct ReplayRenderingTests {
-  /// Replays the default trace with pinch-pop, calling `body` at every display frame with the scene.
+  /// Replays the default trace with pinch-pop, its screens dressed or `plain` (Home grey, Detail blue:
+  /// read by colour), calling `body` at every display frame with the scene.
   static func replayDefault(
-    scale: Double = 1, _ body: @escaping (ReplayFrames.Frame, Replayer, Canvas) throws -> Void
+    scale: Double = 1, screens: String = "dressed",
+    _ body: @escaping (ReplayFrames.Frame, Replayer, Canvas) throws -> Void
   ) throws {
     let reader = try TraceReader.open(Glide.path("traces/default.evemu"))
-    let replayer = Replayer(scenario: .pinchPop, options: Scenario.pinchPop.defaultOptions, device: reader.device)
+    var options = Scenario.pinchPop.defaultOptions
+    try options.set("screens", to: screens)
+    let replayer = Replayer(scenario: .pinchPop, options: options, device: reader.device)
     let frames = ReplayFrames(replayer: replayer)
     let canvas = try Canvas(offscreenSize: Size(width: 390, height: 844), scale: scale, fonts: RenderTest.fonts)
     var failure: (any Error)?
@@ -31,7 +35,7 @@ struct ReplayRenderingTests {
     let folder = try RenderTest.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
     var checked = 0
-    try Self.replayDefault { frame, replayer, canvas in
+    try Self.replayDefault(screens: "plain") { frame, replayer, canvas in
       guard frame.number % 7 == 3 else { return }
       let scene = replayer.run.scene
       try LayerRenderer().render(scene, at: frame.time, on: canvas)

@@ -4,11 +4,13 @@ import GlideInput
 import GlideRender
 import GlideSimulation
 import GlideTestSupport
+import GlideTransitions
 import Testing
 
 /// pinch-layout's photos drawn frame by frame as `glide render` draws them (issue 29, "Stable ties"):
 /// where photos 1 and 2 overlap, the same one shows in every frame, the pile's top photo, even where
-/// their interpolated `zIndex` values (15 and 14 going to 0) round to one number.
+/// their interpolated `zIndex` values (15 and 14 going to 0) round to one number. The photos' images
+/// are taken out before each frame is drawn, so each cell shows the colour of its own under them.
 @Suite("Rendering pinch-layout's stacking order", .serialized)
 struct StackingOrderRenderingTests {
   /// What one frame shows where photos 1 and 2 overlap.
@@ -22,8 +24,8 @@ struct StackingOrderRenderingTests {
     var two = 0
   }
 
-  /// Photo 1's colour (hue 0 at saturation 0.6, value 0.8: the scenario's PhotoSource) and photo 2's
-  /// (hue 1/15), as 8-bit sRGB.
+  /// Photo 1's cell's colour (hue 0 at saturation 0.6, value 0.8: the scenario's PhotoSource) and photo
+  /// 2's (hue 1/15), as 8-bit sRGB.
   static let photoOne = RenderImage.RGB(red: 204, green: 82, blue: 82)
   static let photoTwo = RenderImage.RGB(red: 204, green: 131, blue: 82)
 
@@ -31,6 +33,13 @@ struct StackingOrderRenderingTests {
   static func matches(_ pixel: RenderImage.RGB, _ colour: RenderImage.RGB) -> Bool {
     abs(Int(pixel.red) - Int(colour.red)) <= 6 && abs(Int(pixel.green) - Int(colour.green)) <= 6
       && abs(Int(pixel.blue) - Int(colour.blue)) <= 6
+  }
+
+  /// Takes the images out of the photos' cells under `view` (named "photo N"): each shows its own
+  /// colour, which the overlap is read by.
+  static func takeOutImages(_ view: View) {
+    if view.name.hasPrefix("photo ") { view.layer.contents = nil }
+    for subview in view.subviews { takeOutImages(subview) }
   }
 
   /// Replays `trace` with pinch-layout at 1×, draws every display frame with the renderer `glide render`
@@ -49,6 +58,7 @@ struct StackingOrderRenderingTests {
       guard failure == nil else { return }
       do {
         let scene = replayer.run.scene
+        Self.takeOutImages(scene.window)
         try renderer.render(scene, at: frame.time, on: canvas)
         let image = canvas.image()
         let snapshot = ViewTreeSnapshot(window: scene.window, time: frame.time, source: .frame, percent: frame.percent)

@@ -50,7 +50,8 @@ struct PinchLayoutScenarioTests {
     let replayer = try replay("close-finish")
     let records = replayer.run.records
     let pile = CollectionViewStackLayout()
-    let grid = CollectionViewFlowLayout(itemSize: Size(width: 75, height: 75), sectionInset: EdgeInsets(all: 10))
+    // Below the status bar and the inline navigation bar (47 + 44 points).
+    let grid = PinchLayoutBinding.gridLayout(below: 91)
     // The two layouts on a collection view like the scenario's, to compute the expected attributes.
     let view = CollectionView(
       engine: AnimationEngine(), frame: Rect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: pile,

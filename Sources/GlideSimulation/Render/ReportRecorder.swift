@@ -6,9 +6,10 @@ public import GlideInput
 /// animated, and at the end.
 ///
 /// The report's series are read from the records as they are made, so the run need not keep them
-/// (`run.retainsRecords = false` keeps memory flat). Past ``maximumSnapshots`` snapshots, or
-/// ``maximumPoints`` points in a series, every other one is let go and later ones are kept half as
-/// often: a report of an hour-long trace is the size of one of about half a minute (at 60 Hz).
+/// (`run.retainsRecords = false` keeps memory flat). Past ``maximumSnapshots`` snapshots (or
+/// ``maximumViews`` views in them all), or ``maximumPoints`` points in a series, every other one is let
+/// go and later ones are kept half as often: a report of an hour-long trace is the size of one of about
+/// half a minute (at 60 Hz) of a plain screen, less of a screen of many views.
 ///
 ///     let replayer = Replayer(scenario: .pinchPop, options: options, device: device)
 ///     let recorder = ReportRecorder(replayer: replayer)
@@ -17,13 +18,20 @@ public import GlideInput
 public final class ReportRecorder {
   /// The most view-tree snapshots kept (2,048, 34 s at 60 Hz): the scrubber's frames.
   public static let maximumSnapshots = 2048
+  /// The most views kept across all the snapshots (8,192: 2,048 snapshots of four views, a plain screen's
+  /// tree): a screen of bars, cells and labels (pinch-pop's photo grid and photo, about 80 views) keeps
+  /// fewer snapshots, so the page of a long trace stays under 3 MB.
+  public static let maximumViews = 8_192
   /// The most points kept in each of the timeline's series (gesture samples, progress, motion): 4,096.
   public static let maximumPoints = 4096
 
   public let replayer: Replayer
   /// The snapshots so far, in time order.
   public private(set) var snapshots: [ViewTreeSnapshot] = []
-  /// Whether the snapshots were thinned out (the trace was longer than ``maximumSnapshots`` frames).
+  /// The views in ``snapshots``, all told.
+  private var viewCount = 0
+  /// Whether the snapshots were thinned out (the trace was longer than ``maximumSnapshots`` frames, or
+  /// its snapshots held more than ``maximumViews`` views).
   public private(set) var isDecimated = false
   private var lastEventTime: Double?
   /// Frames are snapshotted every `frameStride`th (1 until the snapshots are thinned out).
@@ -100,8 +108,13 @@ public final class ReportRecorder {
     let percent =
       run.isTransitionInFlight
       ? run.interaction.presentedPercent(at: time) ?? run.interaction.percentComplete : nil
-    snapshots.append(ViewTreeSnapshot(window: run.scene.window, time: time, source: source, percent: percent))
-    if snapshots.count > Self.maximumSnapshots { thinSnapshots() }
+    let snapshot = ViewTreeSnapshot(window: run.scene.window, time: time, source: source, percent: percent)
+    snapshots.append(snapshot)
+    viewCount += snapshot.nodes.count
+    // Two or more snapshots stay, however many views one has.
+    while snapshots.count > 2, snapshots.count > Self.maximumSnapshots || viewCount > Self.maximumViews {
+      thinSnapshots()
+    }
   }
 
   /// Lets every other snapshot go (the first and the last stay) and snapshots frames half as often.
@@ -109,6 +122,7 @@ public final class ReportRecorder {
   private func thinSnapshots() {
     snapshots = snapshots.enumerated().filter { $0.offset % 2 == 0 || $0.offset == snapshots.count - 1 }
       .map(\.element)
+    viewCount = snapshots.reduce(0) { $0 + $1.nodes.count }
     frameStride *= 2
     isDecimated = true
   }
@@ -116,7 +130,10 @@ public final class ReportRecorder {
   private func takeIfChanged(at time: Double, _ source: ViewTreeSnapshot.Source) {
     let before = snapshots.last
     take(at: time, source)
-    if let before, let after = snapshots.last, before.showsSameScene(as: after) { snapshots.removeLast() }
+    if let before, let after = snapshots.last, before.showsSameScene(as: after) {
+      snapshots.removeLast()
+      viewCount -= after.nodes.count
+    }
   }
 }
 

@@ -2,7 +2,9 @@ public import GlideAnimation
 
 /// The zoom of the iOS 7 reference patterns (design §6): presenting or pushing, the new screen grows from
 /// nothing (scale 0) to full size above the old one; dismissing or popping, the old screen shrinks to
-/// nothing and uncovers the new one, which waits underneath at its final frame.
+/// nothing and uncovers the new one, which waits underneath at its final frame. Given a ``rect`` (a
+/// photo's cell in a grid, say), the screen grows out of that rect and shrinks back into it instead of
+/// the centre, as the reference's pinch example puts a photo back into its cell.
 ///
 /// By default it animates with the engine's block API in ``animateTransition(using:)``, so a
 /// ``PercentDrivenInteractiveTransition`` drives it with the legacy layer-time driver (the "pinch-driven
@@ -30,18 +32,24 @@ public final class ZoomAnimator: ViewControllerAnimatedTransitioning {
   @exclusivity(unchecked) public var curve: AnimationCurve
   /// Vend an interruptible ``PropertyAnimator`` (true) or animate with blocks (false, the default).
   public let isInterruptible: Bool
+  /// Where the zoom starts (push, present) or ends (pop, dismiss), in the container view's coordinates
+  /// (points): the zooming view's frame there. Nil zooms from or to nothing at the view's centre.
+  public let rect: Rect?
 
   private var animator: PropertyAnimator?
 
-  /// A zoom for `operation`: push and present grow the new screen, pop and dismiss shrink the old one.
+  /// A zoom for `operation`: push and present grow the new screen, pop and dismiss shrink the old one;
+  /// from and to `rect` (container coordinates, points) when given, else from and to nothing at the
+  /// centre.
   public init(
     operation: TransitionOperation, duration: Double = 0.4, curve: AnimationCurve = .easeInOut,
-    interruptible: Bool = false
+    interruptible: Bool = false, rect: Rect? = nil
   ) {
     isPresenting = operation == .push || operation == .present
     self.duration = duration
     self.curve = curve
     isInterruptible = interruptible
+    self.rect = rect
   }
 
   public func transitionDuration(using context: TransitionContext?) -> Double { duration }
@@ -106,8 +114,8 @@ public final class ZoomAnimator: ViewControllerAnimatedTransitioning {
     let leaves: Bool
   }
 
-  /// Puts the views in place: the growing view above the other at scale 0, or the uncovered view below
-  /// the shrinking one at its final frame. Nil when the context gives no view to zoom.
+  /// Puts the views in place: the growing view above the other at its small end (on ``rect``, or at
+  /// scale 0), or the uncovered view below the shrinking one at its final frame. Nil when the context gives no view to zoom.
   private func prepare(_ context: TransitionContext) -> Zoom? {
     let container = context.containerView
     let fromView = context.view(forKey: .from)
@@ -116,7 +124,10 @@ public final class ZoomAnimator: ViewControllerAnimatedTransitioning {
       let frame = context.finalFrame(for: toVC)
       if frame != .zero { toView.frame = frame }
     }
-    let zero = Transform2D(scaleX: 0, y: 0)
+    // The small end: on the rect, or nothing at the view's centre.
+    func small(_ view: View) -> Transform2D {
+      rect.map { Self.transform(of: view, onto: $0) } ?? Transform2D(scaleX: 0, y: 0)
+    }
     func float(_ view: View, cornerRadius: Double) {
       view.engine.performWithoutAnimation {
         view.layer.shadowOpacity = Self.floatingShadow.opacity
@@ -132,7 +143,7 @@ public final class ZoomAnimator: ViewControllerAnimatedTransitioning {
       } else {
         container.addSubview(toView)
       }
-      toView.transform = zero
+      toView.transform = small(toView)
       float(toView, cornerRadius: Self.floatingCornerRadius)
       return Zoom(view: toView, target: .identity, leaves: false)
     }
@@ -145,7 +156,18 @@ public final class ZoomAnimator: ViewControllerAnimatedTransitioning {
       }
     }
     float(fromView, cornerRadius: 0)
-    return Zoom(view: fromView, target: zero, leaves: true)
+    return Zoom(view: fromView, target: small(fromView), leaves: true)
+  }
+
+  /// The transform (about the view's centre) that puts `view`'s untransformed frame on `rect`: scaled
+  /// by the rects' width and height ratios, its centre moved onto the rect's.
+  static func transform(of view: View, onto rect: Rect) -> Transform2D {
+    let bounds = view.bounds
+    guard bounds.width > 0, bounds.height > 0 else { return Transform2D(scaleX: 0, y: 0) }
+    let center = view.center
+    return Transform2D(
+      a: rect.width / bounds.width, b: 0, c: 0, d: rect.height / bounds.height, tx: rect.midX - center.x,
+      ty: rect.midY - center.y)
   }
 
   /// The end of the zoom: restore what a cancel left changed (or the leaving view's transform), then

@@ -1,6 +1,7 @@
 import GlideAnimation
 import GlideGestures
 import GlideInput
+import GlideKit
 import GlideTransitions
 
 extension Scenario {
@@ -39,6 +40,8 @@ final class BackSwipeBinding: ScenarioBinding {
   private var navigation: NavigationController?
   private var home: ViewController?
   private var detail: ViewController?
+  /// The navigation bar over the screens, its items moved alongside the pop.
+  private var bars: SettingsNavigationBar?
   private var interactor: PercentDrivenInteractiveTransition?
 
   init(options: ScenarioOptions, device: DeviceDescription) {
@@ -52,14 +55,12 @@ final class BackSwipeBinding: ScenarioBinding {
   }
 
   func setUp(scene: Scene, interactor: PercentDrivenInteractiveTransition) {
-    let home = ViewController(scene: scene, title: "Home")
-    let detail = ViewController(scene: scene, title: "Detail")
-    home.view.backgroundColor = Color(red: 0.93, green: 0.93, blue: 0.95)
-    detail.view.backgroundColor = Color(red: 0.25, green: 0.47, blue: 0.85)
+    let (home, detail) = SettingsScreen.controllers(scene: scene)
     let navigation = NavigationController(scene: scene, rootViewController: home)
     let duration = options.number("duration")
     navigation.standardAnimator = { SlideAnimator(operation: $0, duration: duration) }
     scene.rootViewController = navigation
+    bars = SettingsScreen.addBars(to: navigation.view, scene: scene)
     try? navigation.pushViewController(detail, animated: false)
     (self.navigation, self.home, self.detail, self.interactor) = (navigation, home, detail, interactor)
   }
@@ -77,11 +78,13 @@ final class BackSwipeBinding: ScenarioBinding {
   func rearm() {
     guard let navigation, let detail, navigation.viewControllers.count == 1 else { return }
     try? navigation.pushViewController(detail, animated: false)
+    bars?.show(general: true)
   }
 
   func begin(with values: GestureValues) throws {
     guard let navigation, let interactor else { return }
     try navigation.popViewController(interactingWith: interactor)
+    bars?.pop(alongside: home?.transitionCoordinator)
   }
 
   func coordinate(_ values: GestureValues) -> (value: Double, velocity: Double) {

@@ -1,6 +1,7 @@
 import GlideAnimation
 import GlideGestures
 import GlideInput
+import GlideKit
 import GlideTransitions
 
 extension Scenario {
@@ -8,7 +9,7 @@ extension Scenario {
   /// fingers opens into a grid (a push of the grid's collection view controller, pushed with
   /// `useLayoutToLayoutNavigationTransitions`, so the one collection view changes layout) and that
   /// pinching them together on the grid gathers back (the pop). Both are interactive; the finish rule
-  /// decides at the lift.
+  /// decides at the lift. The photos are GlideKit's, under a navigation bar titled "Mini Apples".
   public static let pinchLayout = Scenario(
     name: "pinch-layout",
     summary:
@@ -19,13 +20,16 @@ extension Scenario {
         "the whole layout change (the sample's transitionDuration)"),
       ScenarioParameter(
         "items", .number(15), range: .whole(from: 1, to: 100),
-        "how many photos (the grid shows 36 whole on the screen, 4 a row; the rest lie below it, unscrolled)"),
+        "how many photos (the grid shows them 4 a row below the bar; those past the screen lie below it, unscrolled)"),
+      .screens,
     ],
     make: { options, _ in PinchLayoutBinding(options: options) })
 }
 
 /// The pile is the root ("Stack", the sample's `APLStackLayout`), the grid ("Grid", a flow layout of
-/// 75 × 75 pt items with 10 pt insets, the sample's) is pushed on it layout-to-layout. Progress: a
+/// 75 × 75 pt items with 10 pt insets, the sample's, starting below the bars) is pushed on it
+/// layout-to-layout; the navigation bar ("Mini Apples", at its scroll edge) and the status bar stay
+/// over both, as a navigation controller's bar does. Progress: a
 /// spread on the pile pushes with percent = scale / startScale − 1 (twice the fingers' distance opens it
 /// all the way); a pinch on the grid pops with the pinch example's 1 − scale / startScale. A pinch in on
 /// the pile or a spread on the grid starts nothing. Whatever the last transition left stays: there is no
@@ -45,13 +49,16 @@ final class PinchLayoutBinding: ScenarioBinding {
 
   func setUp(scene: Scene, interactor: PercentDrivenInteractiveTransition) {
     let count = Int(options.number("items"))
-    let photos = PhotoSource(count: count)
+    let plain = options.plainScreens
+    let photos = PhotoSource(count: count, plain: plain)
     let stack = CollectionViewController(
       scene: scene, title: "Stack", collectionViewLayout: CollectionViewStackLayout(), numberOfItems: count)
     stack.collectionView.dataSource = photos
-    stack.collectionView.backgroundColor = Color(red: 0.93, green: 0.93, blue: 0.95)
-    let gridLayout = CollectionViewFlowLayout(itemSize: Size(width: 75, height: 75), sectionInset: EdgeInsets(all: 10))
-    let grid = CollectionViewController(scene: scene, title: "Grid", collectionViewLayout: gridLayout)
+    stack.collectionView.backgroundColor = plain ? Color(red: 0.93, green: 0.93, blue: 0.95) : .clear
+    let metrics = ScreenKit.metrics(for: scene)
+    let barBottom = metrics.navigationBarFrame(largeTitle: false).maxY
+    let grid = CollectionViewController(
+      scene: scene, title: "Grid", collectionViewLayout: Self.gridLayout(below: barBottom))
     grid.useLayoutToLayoutNavigationTransitions = true
     let navigation = NavigationController(scene: scene, rootViewController: stack)
     let duration = options.number("duration")
@@ -63,7 +70,27 @@ final class PinchLayoutBinding: ScenarioBinding {
     // navigation controller continues its own transitions (its timingCurve is its completionCurve).
     interactor.timingCurve = .curve(interactor.completionCurve)
     scene.rootViewController = navigation
+    if !plain { Self.addBars(to: navigation.view, engine: scene.engine, metrics: metrics) }
     (self.navigation, self.stack, self.grid, self.delegate, self.photos) = (navigation, stack, grid, delegate, photos)
+  }
+
+  /// The sample's grid: 75 × 75-point photos, 10 points in from the screen's sides and from `top` (the
+  /// bars' bottom, points), as a navigation controller insets its collection view's content.
+  static func gridLayout(below top: Double) -> CollectionViewFlowLayout {
+    CollectionViewFlowLayout(
+      itemSize: Size(width: 75, height: 75), sectionInset: EdgeInsets(top: top + 10, left: 10, bottom: 10, right: 10))
+  }
+
+  /// The navigation bar titled "Mini Apples" (at its scroll edge), the status bar and the home indicator,
+  /// over the navigation controller's screens, and under them a backdrop: the first photo washed out
+  /// over white (20 % opaque), as Photos and Music wash an album's art behind it.
+  private static func addBars(to view: View, engine: AnimationEngine, metrics: DeviceMetrics) {
+    view.backgroundColor = SystemColor.systemBackground.color(in: .light)
+    let backdrop = ImageView(engine: engine, name: "backdrop", image: ScreenKit.photo(0).image, frame: metrics.bounds)
+    backdrop.alpha = 0.2
+    view.insertSubview(backdrop, at: 0)
+    view.addSubview(NavigationBar(engine: engine, title: "Mini Apples", isAtScrollEdge: true, metrics: metrics))
+    ScreenKit.addChrome(to: view, engine: engine, metrics: metrics)
   }
 
   /// Whether the grid is showing (pushed and not popped).
@@ -115,11 +142,15 @@ final class PinchLayoutBinding: ScenarioBinding {
   }
 }
 
-/// The photos: one coloured card per item, hues round the colour wheel, numbered from 1.
+/// The photos: GlideKit's bundled photos round again, each filling its cell (aspect fill, clipped) inside
+/// a white 3-point border, over a colour of its own (hues round the colour wheel) that shows where a
+/// photo cannot be read, and that tests read with the photos taken out. Plain, each is its colour alone,
+/// numbered from 1.
 private final class PhotoSource: CollectionViewDataSource {
   let count: Int
+  let plain: Bool
 
-  init(count: Int) { self.count = count }
+  init(count: Int, plain: Bool) { (self.count, self.plain) = (count, plain) }
 
   func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { count }
 
@@ -128,7 +159,14 @@ private final class PhotoSource: CollectionViewDataSource {
     cell.backgroundColor = Self.color(hue: Double(indexPath.item) / Double(max(count, 1)))
     cell.layer.borderColor = .white
     cell.layer.borderWidth = 3
-    cell.layer.text = LayerText("\(indexPath.item + 1)", fontSize: 20, foregroundColor: .white, alignmentMode: .center)
+    if plain {
+      cell.layer.text = LayerText(
+        "\(indexPath.item + 1)", fontSize: 20, foregroundColor: .white, alignmentMode: .center)
+    } else {
+      cell.layer.contents = ScreenKit.photo(indexPath.item).image
+      cell.layer.contentsGravity = .resizeAspectFill
+      cell.clipsToBounds = true
+    }
     return cell
   }
 

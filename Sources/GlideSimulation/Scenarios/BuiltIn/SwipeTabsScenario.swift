@@ -1,11 +1,13 @@
 import GlideAnimation
 import GlideGestures
 import GlideInput
+import GlideKit
 import GlideTransitions
 
 extension Scenario {
   /// A horizontal multi-finger swipe between tabs (a workspace switch): leftwards shows the next tab,
-  /// rightwards the previous, with a slide scrubbed by the fingers' travel.
+  /// rightwards the previous, with a slide scrubbed by the fingers' travel. The tabs are Mail, Photos
+  /// and Settings (``TabScreens``), each drawn with its tab selected in the tab bar.
   public static let swipeTabs = Scenario(
     name: "swipe-tabs",
     summary: "swipe three fingers left or right to move to the next or previous of three tabs",
@@ -27,6 +29,8 @@ final class SwipeTabsBinding: ScenarioBinding {
   private var direction = 1.0
   private var from: ViewController?
   private var to: ViewController?
+  /// One tab bar per selection, over the screens; only the selected tab's shows.
+  private var tabBars: [TabBar] = []
 
   init(options: ScenarioOptions) {
     self.options = options
@@ -36,10 +40,11 @@ final class SwipeTabsBinding: ScenarioBinding {
 
   func setUp(scene: Scene, interactor: PercentDrivenInteractiveTransition) {
     let count = max(Int(options.number("tabs")), 2)
+    let metrics = ScreenKit.metrics(for: scene)
     let controllers = (0..<count).map { index in
       let controller = ViewController(scene: scene, title: "Tab\(index)")
-      let shade = 0.35 + 0.5 * Double(index) / Double(max(count - 1, 1))
-      controller.view.backgroundColor = Color(red: 0.2, green: shade, blue: 1 - shade)
+      let (background, views) = TabScreens.content(index, engine: scene.engine, metrics: metrics)
+      controller.showScreen(background: background, views)
       return controller
     }
     let start = min(max(Int(options.number("startTab")), 0), count - 1)
@@ -48,7 +53,17 @@ final class SwipeTabsBinding: ScenarioBinding {
     let delegate = ScenarioNavigationDelegate(interactor: interactor) { SlideAnimator(operation: $0, duration: duration, dimsCoveredScreen: false) }
     tabs.delegate = delegate
     scene.rootViewController = tabs
+    tabBars = TabScreens.tabBars(count: count, engine: scene.engine, metrics: metrics)
+    for bar in tabBars { tabs.view.addSubview(bar) }
+    ScreenKit.addChrome(to: tabs.view, engine: scene.engine, metrics: metrics)
     (self.tabs, self.delegate) = (tabs, delegate)
+    showSelectedTab()
+  }
+
+  /// Shows the tab bar with the selected tab tinted, the others hidden.
+  private func showSelectedTab() {
+    guard let tabs else { return }
+    for (index, bar) in tabBars.enumerated() { bar.isHidden = index != tabs.selectedIndex }
   }
 
   /// A mostly horizontal swipe toward an existing neighbour.
@@ -71,6 +86,11 @@ final class SwipeTabsBinding: ScenarioBinding {
     to = tabs.viewControllers[target]
     delegate?.wantsInteraction = true
     try tabs.select(index: target, animated: true)
+    // The bar selects the new tab at once, and the old one again if the swipe is cancelled.
+    showSelectedTab()
+    tabs.selectedViewController.transitionCoordinator?.animate(alongsideTransition: nil) { [weak self] _ in
+      self?.showSelectedTab()
+    }
   }
 
   func coordinate(_ values: GestureValues) -> (value: Double, velocity: Double) {

@@ -9,7 +9,7 @@ import Testing
   /// The card's colours (`FlipCardScenario`) and the table's, the pages' and a page's back laid flat
   /// (`PageCurl.backColor`: halfway to white, at full brightness).
   static let colours = [
-    "Front": "#4078d9", "Back": "#f59e33", "Table": "#21734d", "Page 1": "#faf5e6", "Page 2": "#d9e8fa",
+    "Front": "#ffffff", "Back": "#fcf7eb", "Table": "#f2f2f7", "Page 1": "#faf5e6", "Page 2": "#d9e8fa",
     "Page 1 back": "#fcfaf2",
   ]
 

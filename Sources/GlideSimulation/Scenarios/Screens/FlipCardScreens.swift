@@ -7,16 +7,16 @@ import GlideTransitions
 /// on its back.
 
 enum FlipCardScreens {
-  /// The card's corners, points.
-  static let cornerRadius = 14.0
+  /// The front's white, (255, 255, 255), and the back's cream paper, (252, 247, 235): tests tell the
+  /// sides apart by them.
+  static let frontColor = Color.white
+  static let backColor = Color(red: 252 / 255, green: 247 / 255, blue: 235 / 255)
 
   /// Dresses `stage`'s screen and its two faces (the first the front, the second the back).
   static func dress(_ stage: ViewTransitionStage, metrics: DeviceMetrics = .iPhone14) {
     if let screen = stage.container.superview { dressScreen(screen, metrics: metrics) }
-    for face in stage.faces {
-      face.layer.text = nil
-      face.layer.cornerRadius = cornerRadius
-    }
+    // A print's corners are square (and the flip test reads the projected corners).
+    for face in stage.faces { face.layer.text = nil }
     dressFront(stage.faces[0])
     dressBack(stage.faces[1])
   }
@@ -46,7 +46,7 @@ enum FlipCardScreens {
   private static func dressFront(_ face: View) {
     let engine = face.engine
     let side = face.frame.width - 24
-    face.backgroundColor = SystemColor.systemBackground.color(in: .light)
+    face.backgroundColor = frontColor
     face.addSubview(photo(engine: engine, name: "photo", frame: Rect(x: 12, y: 12, width: side, height: side)))
     face.addSubview(
       Label(
@@ -60,12 +60,12 @@ enum FlipCardScreens {
     ImageView(engine: engine, name: name, image: try? Photo.named("misty-mountains"), frame: frame)
   }
 
-  /// The back: white, the title, then the date, the place and the camera, each a caption over a value,
+  /// The back of a print's paper (``backColor``), the title, then the date, the place and the camera, each a caption over a value,
   /// with a small copy of the photo at the top.
   private static func dressBack(_ face: View) {
     let engine = face.engine
     let width = face.frame.width - 40
-    face.backgroundColor = SystemColor.systemBackground.color(in: .light)
+    face.backgroundColor = backColor
     face.addSubview(photo(engine: engine, name: "thumbnail", frame: Rect(x: 20, y: 20, width: 64, height: 64)))
     face.addSubview(
       Label(

@@ -115,7 +115,8 @@ enum DragDrawerMap {
   /// sheet's bottom are off the screen until it opens).
   static func list(engine: AnimationEngine, width: Double, metrics: DeviceMetrics = .iPhone14) -> [View] {
     let field = View(engine: engine, name: "search field", frame: Rect(x: 0, y: 0, width: width, height: 36))
-    field.backgroundColor = Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.12)
+    // Opaque systemGray6, what UIKit's translucent field fill shows over the white sheet within 3 levels.
+    field.backgroundColor = SystemColor.systemGray6.color(in: .light)
     field.layer.cornerRadius = 10
     field.addSubview(
       Label(

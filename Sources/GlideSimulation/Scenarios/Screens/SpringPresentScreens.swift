@@ -57,6 +57,10 @@ enum SpringPresentScreens {
         contentInsetTop: titleBarHeight - 16, metrics: metrics))
     view.addSubview(titleBar(engine: engine, width: size.width))
     view.addSubview(grabber(engine: engine, width: size.width))
+    // The home indicator stays over whatever is at the bottom of the screen: here, the sheet's.
+    let indicator = HomeIndicator(engine: engine, metrics: metrics)
+    indicator.frame.origin.y -= metrics.screenSize.height - size.height
+    view.addSubview(indicator)
   }
 
   /// The form's rows.

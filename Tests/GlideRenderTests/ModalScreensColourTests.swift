@@ -34,7 +34,8 @@ struct ModalScreensColourTests {
     #expect(Set(Self.traces.map(\.scenario)).count == 6, "\(Self.traces)")
   }
 
-  @Test("No colour covers 85 % of the first or the last frame", arguments: Self.traces.map { "\($0.scenario) \($0.trace)" })
+  @Test(
+    "No colour covers 85 % of the first or the last frame", arguments: Self.traces.map { "\($0.scenario) \($0.trace)" })
   func noFlatFill(run: String) throws {
     let (name, trace) = (String(run.prefix { $0 != " " }), String(run.drop { $0 != " " }.dropFirst()))
     let reader = try TraceReader.open(Glide.path(trace))
@@ -56,6 +57,8 @@ struct ModalScreensColourTests {
     if let failure { throw failure }
     try LayerRenderer().render(replayer.run.scene, at: try #require(last), on: canvas)
     shares.append(Self.largestShare(canvas.image()))
-    #expect(shares.count == 2 && shares.allSatisfy { $0 < 0.85 }, "\(run): the largest colour covers \(shares) of the first and last frames")
+    #expect(
+      shares.count == 2 && shares.allSatisfy { $0 < 0.85 },
+      "\(run): the largest colour covers \(shares) of the first and last frames")
   }
 }

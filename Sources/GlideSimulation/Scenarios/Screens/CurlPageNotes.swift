@@ -69,7 +69,9 @@ enum CurlPageNotes {
     top += date.lineHeight + 12
     let title = Font(pointSize: 28, weight: .bold)
     page.addSubview(
-      Label(engine: engine, name: "title", text: note.title, font: title, color: ink, origin: Point(x: 20, y: top), width: width))
+      Label(
+        engine: engine, name: "title", text: note.title, font: title, color: ink, origin: Point(x: 20, y: top),
+        width: width))
     top += title.lineHeight + 10
     let first = body(engine: engine, paragraphs: Array(note.paragraphs.prefix(1)), top: top, width: width, color: ink)
     top = first.frame.maxY + 12
@@ -85,7 +87,9 @@ enum CurlPageNotes {
   }
 
   /// The paragraphs in body text, a blank line between them, as one text layer `width` points wide.
-  private static func body(engine: AnimationEngine, paragraphs: [String], top: Double, width: Double, color: Color) -> View {
+  private static func body(engine: AnimationEngine, paragraphs: [String], top: Double, width: Double, color: Color)
+    -> View
+  {
     let font = Font.preferred(.body)
     let columns = columns(width: width, fontSize: font.pointSize)
     let text = paragraphs.map { wrapped($0, columns: columns) }.joined(separator: "\n\n")

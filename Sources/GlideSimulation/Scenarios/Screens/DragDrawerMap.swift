@@ -24,7 +24,8 @@ enum DragDrawerMap {
     map.addSubview(area(engine: engine, name: "sea", path: sea(bounds), color: Palette.water, bounds: bounds))
     map.addSubview(
       area(
-        engine: engine, name: "park", path: .roundedRect(Rect(x: 210, y: 150, width: 150, height: 120), cornerRadius: 18),
+        engine: engine, name: "park",
+        path: .roundedRect(Rect(x: 210, y: 150, width: 150, height: 120), cornerRadius: 18),
         color: Palette.park, bounds: bounds))
     for (name, points, color, width) in roads {
       map.addSubview(road(engine: engine, name: name, points: points, color: color, width: width, bounds: bounds))
@@ -46,7 +47,8 @@ enum DragDrawerMap {
     path.move(to: Point(x: 0, y: 0))
     path.addLine(to: Point(x: 120, y: 0))
     path.addCurve(to: Point(x: 90, y: 420), controlPoint1: Point(x: 170, y: 160), controlPoint2: Point(x: 40, y: 260))
-    path.addCurve(to: Point(x: 150, y: bounds.height), controlPoint1: Point(x: 140, y: 580), controlPoint2: Point(x: 60, y: 700))
+    path.addCurve(
+      to: Point(x: 150, y: bounds.height), controlPoint1: Point(x: 140, y: 580), controlPoint2: Point(x: 60, y: 700))
     path.addLine(to: Point(x: 0, y: bounds.height))
     path.close()
     return path
@@ -54,7 +56,10 @@ enum DragDrawerMap {
 
   /// The roads: a coast road, a yellow through road and streets, each as (name, points, colour, width).
   private static let roads: [(String, [Point], Color, Double)] = [
-    ("coast road", [Point(x: 140, y: 0), Point(x: 150, y: 200), Point(x: 115, y: 420), Point(x: 175, y: 844)], Palette.road, 7),
+    (
+      "coast road", [Point(x: 140, y: 0), Point(x: 150, y: 200), Point(x: 115, y: 420), Point(x: 175, y: 844)],
+      Palette.road, 7
+    ),
     ("high street", [Point(x: 120, y: 360), Point(x: 390, y: 300)], Palette.road, 7),
     ("station road", [Point(x: 200, y: 0), Point(x: 250, y: 330), Point(x: 300, y: 844)], Palette.highway, 9),
     ("mill lane", [Point(x: 150, y: 560), Point(x: 390, y: 520)], Palette.road, 5),
@@ -71,7 +76,8 @@ enum DragDrawerMap {
   ]
 
   /// A filled area the size of the map.
-  private static func area(engine: AnimationEngine, name: String, path: BezierPath, color: Color, bounds: Rect) -> View {
+  private static func area(engine: AnimationEngine, name: String, path: BezierPath, color: Color, bounds: Rect) -> View
+  {
     let view = View(engine: engine, name: name, frame: bounds)
     view.layer.shape = LayerShape(path: path, fillColor: color)
     return view
@@ -97,7 +103,8 @@ enum DragDrawerMap {
 
   /// The user's location: a blue dot in a white ring, 22 points across.
   private static func location(engine: AnimationEngine, at centre: Point) -> View {
-    let view = View(engine: engine, name: "location", frame: Rect(x: centre.x - 11, y: centre.y - 11, width: 22, height: 22))
+    let view = View(
+      engine: engine, name: "location", frame: Rect(x: centre.x - 11, y: centre.y - 11, width: 22, height: 22))
     view.backgroundColor = .white
     view.layer.cornerRadius = 11
     (view.layer.shadowOpacity, view.layer.shadowRadius) = (0.25, 3)
@@ -134,12 +141,20 @@ enum DragDrawerMap {
   /// Favourite places, with how far they are.
   static let places = [
     TableRow("Home", subtitle: "Close by", icon: .init(.person, color: .systemBlue), accessory: .disclosureIndicator),
-    TableRow("Work", subtitle: "12 min by car", icon: .init(.circleInSquare, color: .systemGray), accessory: .disclosureIndicator),
-    TableRow("Harbour Café", subtitle: "1.2 km · Open", icon: .init(.star, color: .systemOrange), accessory: .disclosureIndicator),
-    TableRow("Queen's Park", subtitle: "800 m", icon: .init(.star, color: .systemGreen), accessory: .disclosureIndicator),
+    TableRow(
+      "Work", subtitle: "12 min by car", icon: .init(.circleInSquare, color: .systemGray),
+      accessory: .disclosureIndicator),
+    TableRow(
+      "Harbour Café", subtitle: "1.2 km · Open", icon: .init(.star, color: .systemOrange),
+      accessory: .disclosureIndicator),
+    TableRow(
+      "Queen's Park", subtitle: "800 m", icon: .init(.star, color: .systemGreen), accessory: .disclosureIndicator),
     TableRow("Lighthouse", subtitle: "4.5 km", icon: .init(.star, color: .systemRed), accessory: .disclosureIndicator),
-    TableRow("Station", subtitle: "1.8 km", icon: .init(.circleInSquare, color: .systemBlue), accessory: .disclosureIndicator),
-    TableRow("Market Hall", subtitle: "2.1 km · Closes at 17:00", icon: .init(.star, color: .systemPurple), accessory: .disclosureIndicator),
+    TableRow(
+      "Station", subtitle: "1.8 km", icon: .init(.circleInSquare, color: .systemBlue), accessory: .disclosureIndicator),
+    TableRow(
+      "Market Hall", subtitle: "2.1 km · Closes at 17:00", icon: .init(.star, color: .systemPurple),
+      accessory: .disclosureIndicator),
     TableRow("Anna's", subtitle: "3 km", icon: .init(.person, color: .systemGreen), accessory: .disclosureIndicator),
   ]
 }

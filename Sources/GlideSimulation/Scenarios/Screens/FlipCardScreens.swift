@@ -62,8 +62,8 @@ enum FlipCardScreens {
     ImageView(engine: engine, name: name, image: try? Photo.named("misty-mountains"), frame: frame)
   }
 
-  /// The back of a print's paper (``backColor``), the title, then the date, the place and the camera, each a caption over a value,
-  /// with a small copy of the photo at the top.
+  /// The back: the print's paper (``backColor``), a small copy of the photo at the top, the title, then
+  /// the date, the place and the camera, each a caption over a value.
   private static func dressBack(_ face: View) {
     let engine = face.engine
     let width = face.frame.width - 40
@@ -73,7 +73,9 @@ enum FlipCardScreens {
       Label(
         engine: engine, name: "title", text: "Misty Mountains", font: Font(pointSize: 22, weight: .bold),
         color: SystemColor.label.color(in: .light), origin: Point(x: 20, y: 96), width: width))
-    let details = [("Date", "12 October 2025, 07:14"), ("Place", "Glencoe, Scotland"), ("Camera", "iPhone 14 · 26 mm")]
+    let details = [
+      ("Date", "12 October 2025, 07:14"), ("Place", "Glencoe, Scotland"), ("Camera", "iPhone 14 · 26 mm"),
+    ]
     for (index, (caption, value)) in details.enumerated() {
       let top = 138 + Double(index) * 52
       face.addSubview(

@@ -14,10 +14,14 @@ enum ParallaxMarsCard {
     let nebula = View(engine: engine, name: "nebula", frame: Rect(origin: .zero, size: size))
     nebula.layer.gradient = LayerGradient(
       type: .radial,
-      colors: [Color(red: 0.35, green: 0.2, blue: 0.55, alpha: 0.55), Color(red: 0.1, green: 0.1, blue: 0.3, alpha: 0)],
+      colors: [
+        Color(red: 0.35, green: 0.2, blue: 0.55, alpha: 0.55), Color(red: 0.1, green: 0.1, blue: 0.3, alpha: 0),
+      ],
       startPoint: Point(x: 0.3, y: 0.25), endPoint: Point(x: 0.95, y: 0.75))
     background.addSubview(nebula)
-    for (name, count, radius, alpha) in [("far stars", 140, 0.6, 0.6), ("stars", 50, 1.0, 0.85), ("near stars", 14, 1.6, 1.0)] {
+    for (name, count, radius, alpha) in [
+      ("far stars", 140, 0.6, 0.6), ("stars", 50, 1.0, 0.85), ("near stars", 14, 1.6, 1.0),
+    ] {
       let stars = View(engine: engine, name: name, frame: Rect(origin: .zero, size: size))
       stars.layer.shape = LayerShape(
         path: starPath(count: count, radius: radius, in: size, seed: UInt64(count)),
@@ -49,13 +53,17 @@ enum ParallaxMarsCard {
     (card.layer.shadowOpacity, card.layer.shadowRadius) = (0.5, 18)
     card.layer.shadowOffset = Size(width: 0, height: 10)
     let diameter = min(size.height - 48, size.width * 0.45)
-    card.addSubview(planet(engine: engine, frame: Rect(x: 20, y: (size.height - diameter) / 2, width: diameter, height: diameter)))
+    card.addSubview(
+      planet(engine: engine, frame: Rect(x: 20, y: (size.height - diameter) / 2, width: diameter, height: diameter)))
     let left = 20 + diameter + 18
     let width = size.width - left - 16
     let ink = SystemColor.label.color(in: .light)
     let faint = SystemColor.secondaryLabel.color(in: .light)
     let lines: [(String, String, Font, Color, Double)] = [
-      ("planet", "THE RED PLANET", Font(pointSize: 11, weight: .semibold), Color(red: 0.75, green: 0.3, blue: 0.15), -46),
+      (
+        "planet", "THE RED PLANET", Font(pointSize: 11, weight: .semibold), Color(red: 0.75, green: 0.3, blue: 0.15),
+        -46
+      ),
       ("title", "Mars", Font(pointSize: 34, weight: .bold), ink, -32),
       ("distance", "227.9 million km", .preferred(.footnote), faint, 12),
       ("day", "A day: 24 h 37 min", .preferred(.footnote), faint, 30),
@@ -63,7 +71,8 @@ enum ParallaxMarsCard {
     for (name, text, font, color, offset) in lines {
       card.addSubview(
         Label(
-          engine: engine, name: name, text: text, font: font, color: color, origin: Point(x: left, y: size.height / 2 + offset),
+          engine: engine, name: name, text: text, font: font, color: color,
+          origin: Point(x: left, y: size.height / 2 + offset),
           width: width))
     }
   }

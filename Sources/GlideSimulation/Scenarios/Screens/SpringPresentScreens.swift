@@ -27,8 +27,10 @@ enum SpringPresentScreens {
   static let lists = [
     TableSection(rows: [
       TableRow("Today", value: "3", icon: .init(.star, color: .systemBlue), accessory: .disclosureIndicator),
-      TableRow("Scheduled", value: "5", icon: .init(.circleInSquare, color: .systemRed), accessory: .disclosureIndicator),
-      TableRow("Assigned to Me", value: "1", icon: .init(.person, color: .systemGreen), accessory: .disclosureIndicator),
+      TableRow(
+        "Scheduled", value: "5", icon: .init(.circleInSquare, color: .systemRed), accessory: .disclosureIndicator),
+      TableRow(
+        "Assigned to Me", value: "1", icon: .init(.person, color: .systemGreen), accessory: .disclosureIndicator),
     ]),
     TableSection(
       header: "My Lists",

@@ -37,8 +37,9 @@ import Testing
       let png = out.appendingPathComponent(String(format: "frame-%05d.png", number))
       guard FileManager.default.fileExists(atPath: png.path) else { continue }
       let showsBack = abs(angle) > Double.pi / 2
-      // The card's faces: Front (0.25, 0.47, 0.85), Back (0.96, 0.62, 0.2).
-      let (shown, hidden) = showsBack ? ("#f59e33", "#4078d9") : ("#4078d9", "#f59e33")
+      // The print's sides (`FlipCardScreens`): Front warm white (255, 246, 235), Back pale yellow
+      // (255, 250, 225), each all round the photo or the writing on it.
+      let (shown, hidden) = showsBack ? ("#fffae1", "#fff6eb") : ("#fff6eb", "#fffae1")
       let found = try Screenshot.colours(
         in: png, colours: ["shown": shown, "hidden": hidden],
         regions: [PixelRegion("screen", x: 0, y: 0, width: 390, height: 844)], tolerance: 2)["screen"] ?? [:]
@@ -51,7 +52,7 @@ import Testing
       // quad, within a pixel; at a sharp tip (the quad nearly edge-on) the pixels round the tip are less
       // than half covered, within two.
       let image = try RenderImage(contentsOfPNG: png.path)
-      let card = showsBack ? (245.0, 158.0, 51.0) : (64.0, 120.0, 217.0)
+      let card = showsBack ? (255.0, 250.0, 225.0) : (255.0, 246.0, 235.0)
       let table = image[1, 400]
       let painted = Self.majorityBox(image, colour: card, against: (Double(table.red), Double(table.green), Double(table.blue)))
       let covered = Self.coveredBox(quad)

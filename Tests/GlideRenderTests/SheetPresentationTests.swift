@@ -27,14 +27,18 @@ struct SheetPresentationTests {
     let black = RenderImage.RGB(red: 0, green: 0, blue: 0)
     // Above the shrunk screen (under the status bar) and beside it, the dark behind everything.
     #expect(image[195, 20] == black && image[5, 52] == black && image[385, 52] == black)
-    // The screen beneath between the status bar (47) and the sheet (57): Home's (237, 237, 242) dimmed
-    // by 15 % black, inset 16 points at either side.
+    // The screen beneath between the status bar (47) and the sheet (57): the top of Home's lists, their
+    // grouped background (242, 242, 247) above the large title, dimmed by 15 % black, inset 16 points at
+    // either side.
     let strip = image[195, 52]
-    #expect(abs(Int(strip.green) - 201) <= 2, "the presenter's strip: \(strip)")
-    #expect(abs(Int(image[20, 52].green) - 201) <= 2)
-    // The sheet: its colour (0.3, 0.75, 0.45) from 57 down, full width, its top corners cut round.
-    let sheet = RenderImage.RGB(red: 77, green: 191, blue: 115)
-    #expect(image[195, 300] == sheet && image[1, 300] == sheet && image[195, 843] == sheet)
+    #expect(abs(Int(strip.green) - 206) <= 2, "the presenter's strip: \(strip)")
+    #expect(abs(Int(image[20, 52].green) - 206) <= 2)
+    // The sheet: the form's grouped background (242, 242, 247) from 57 down, full width (in the margin
+    // beside its rows, under its last section, at the bottom), its top corners cut round.
+    let sheet = RenderImage.RGB(red: 242, green: 242, blue: 247)
+    #expect(image[1, 300] == sheet && image[195, 700] == sheet && image[195, 843] == sheet)
+    // Its rows are white cells 16 points in: not the dimmed presenter, nor the sheet's background.
+    #expect(image[195, 160] == RenderImage.RGB(red: 255, green: 255, blue: 255))
     #expect(image[0, 57] != sheet && image[389, 57] != sheet, "the sheet's top corners are rounded")
     #expect(image[10, 62] == sheet)
   }

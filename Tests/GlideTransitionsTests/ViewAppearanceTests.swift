@@ -68,6 +68,30 @@ struct ViewAppearanceTests {
     #expect(b.view.layer.text?.string == "Custom")
   }
 
+  @Test("snapshotView copies what the layer draws: shadow, gradient, shape, contents and their placing, material")
+  func snapshotViewLooks() {
+    let engine = AnimationEngine()
+    let view = View(engine: engine, name: "print", frame: Rect(x: 0, y: 0, width: 100, height: 50))
+    let photo = View(engine: engine, name: "photo", frame: Rect(x: 0, y: 0, width: 40, height: 40))
+    view.addSubview(photo)
+    (view.layer.shadowOpacity, view.layer.shadowRadius, view.layer.shadowOffset) = (0.3, 16, Size(width: 0, height: 8))
+    view.layer.gradient = LayerGradient(colors: [.white, .black])
+    view.layer.shape = LayerShape(path: .init(elements: [.move(to: .zero), .line(to: Point(x: 10, y: 10))]))
+    view.layer.material = LayerMaterial(style: .systemChromeMaterialLight)
+    photo.layer.contents = LayerContents(width: 2, height: 2, color: Color(red: 1, green: 0, blue: 0))
+    (photo.layer.contentsGravity, photo.layer.contentsScale) = (.resizeAspectFill, 2)
+    photo.layer.contentsRect = Rect(x: 0, y: 0, width: 0.5, height: 1)
+    for copy in [view.snapshotView(afterScreenUpdates: false), view.snapshotView(afterScreenUpdates: true)] {
+      #expect(copy.layer.shadowOpacity == 0.3 && copy.layer.shadowRadius == 16)
+      #expect(copy.layer.shadowOffset == Size(width: 0, height: 8))
+      #expect(copy.layer.gradient == view.layer.gradient && copy.layer.shape == view.layer.shape)
+      #expect(copy.layer.material == view.layer.material)
+      let image = copy.subviews[0].layer
+      #expect(image.contents == photo.layer.contents && image.contentsGravity == .resizeAspectFill)
+      #expect(image.contentsScale == 2 && image.contentsRect == Rect(x: 0, y: 0, width: 0.5, height: 1))
+    }
+  }
+
   @Test("transform is the layer's 2-D part and replaces the whole transform; transform3D is the layer's")
   func transforms() {
     let view = View(engine: AnimationEngine(), name: "v", frame: Rect(x: 0, y: 0, width: 100, height: 100))

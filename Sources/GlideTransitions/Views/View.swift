@@ -165,7 +165,8 @@ open class View {
 
   /// A new view showing this one as it looks (see ``Layer/snapshot(afterScreenUpdates:)``): on screen
   /// now when `afterScreenUpdates` is false, with pending changes applied when true. The snapshot is a
-  /// flat copy of the values; it does not follow later changes.
+  /// flat copy of the values (geometry, background, border, shadow, text, gradient, shape, contents and
+  /// material: what the layer draws); it does not follow later changes.
   public func snapshotView(afterScreenUpdates: Bool) -> View {
     let copy = View(engine: engine, name: "\(name) snapshot")
     let state = afterScreenUpdates ? layer.model : layer.presentation()
@@ -182,6 +183,18 @@ open class View {
       copy.layer.borderWidth = state.borderWidth
       copy.layer.borderColor = state.borderColor
       copy.layer.cornerRadius = state.cornerRadius
+      copy.layer.shadowColor = state.shadowColor
+      copy.layer.shadowOpacity = state.shadowOpacity
+      copy.layer.shadowOffset = state.shadowOffset
+      copy.layer.shadowRadius = state.shadowRadius
+      copy.layer.shadowPath = state.shadowPath
+      copy.layer.gradient = state.gradient
+      copy.layer.shape = state.shape
+      copy.layer.contents = state.contents
+      copy.layer.contentsGravity = state.contentsGravity
+      copy.layer.contentsScale = state.contentsScale
+      copy.layer.contentsRect = state.contentsRect
+      copy.layer.material = state.material
     }
     copy.isHidden = state.isHidden
     copy.clipsToBounds = state.masksToBounds

@@ -20,7 +20,8 @@ extension Scenario {
     make: { options, device in CurlPageBinding(options: options, device: device) })
 }
 
-/// The pages fill the screen of a book; each curl turns the page shown up and over to show the other.
+/// The pages fill the screen, two notes of a notes app (``CurlPageNotes``) on paper, the second tinted
+/// blue; each curl turns the page shown up and over to show the other.
 final class CurlPageBinding: ScenarioBinding {
   let recognizer: GestureRecognizer?
   private let options: ScenarioOptions
@@ -38,7 +39,7 @@ final class CurlPageBinding: ScenarioBinding {
     stage = ViewTransitionStage(
       scene: scene, title: "Book", background: Color(red: 0.3, green: 0.3, blue: 0.32), container: scene.bounds,
       faces: [("Page 1", Color(red: 0.98, green: 0.96, blue: 0.9)), ("Page 2", Color(red: 0.85, green: 0.91, blue: 0.98))])
-    for face in stage?.faces ?? [] { face.layer.text?.foregroundColor = .black }
+    for (face, note) in zip(stage?.faces ?? [], CurlPageNotes.notes) { CurlPageNotes.dress(face, with: note) }
     self.interactor = interactor
   }
 

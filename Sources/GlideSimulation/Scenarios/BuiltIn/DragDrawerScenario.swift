@@ -1,6 +1,7 @@
 import GlideAnimation
 import GlideGestures
 import GlideInput
+import GlideKit
 import GlideTransitions
 
 extension Scenario {
@@ -26,7 +27,8 @@ extension Scenario {
     make: { options, _ in DragDrawerBinding(options: options) })
 }
 
-/// The drawer's screen: Home's view (its frame the window's), and in it the sheet, pinned to Home's
+/// The drawer's screen: Home's view (its frame the window's) showing a map (``DragDrawerMap``), and in it
+/// the sheet (a search field over favourite places), pinned to Home's
 /// left, right and bottom with its height constraint (`drawer height`, the closed height at first), a
 /// grabber of intrinsic size 36×5 centred 8 pt below its top, and its content 16 pt inside its sides and
 /// bottom and 12 pt under the grabber. Closed (the `start` parameter's default), an upward drag opens it;
@@ -49,19 +51,23 @@ final class DragDrawerBinding: ScenarioBinding {
   func setUp(scene: Scene, interactor: PercentDrivenInteractiveTransition) {
     let home = ViewController(scene: scene, title: "Home")
     home.view.backgroundColor = Color(red: 0.93, green: 0.93, blue: 0.95)
+    home.view.addSubview(DragDrawerMap.map(engine: scene.engine, bounds: scene.bounds))
     scene.rootViewController = home
     let sheet = View(engine: scene.engine, name: "Sheet")
     sheet.backgroundColor = Color(red: 1, green: 1, blue: 1)
     sheet.layer.cornerRadius = 12
+    // Lifted off the map as Maps' sheet is (Glide's estimate of its shadow).
+    (sheet.layer.shadowOpacity, sheet.layer.shadowRadius) = (0.15, 8)
     let grabber = IntrinsicSizeView(engine: scene.engine, name: "Grabber", size: Size(width: 36, height: 5))
     grabber.backgroundColor = Color(red: 0.75, green: 0.75, blue: 0.78)
     grabber.layer.cornerRadius = 2.5
     let content = View(engine: scene.engine, name: "Content")
-    content.backgroundColor = Color(red: 0.3, green: 0.55, blue: 0.9)
     for view in [sheet, grabber, content] { view.translatesAutoresizingMaskIntoConstraints = false }
     home.view.addSubview(sheet)
     sheet.addSubview(grabber)
     sheet.addSubview(content)
+    for view in DragDrawerMap.list(engine: scene.engine, width: scene.bounds.width - 32) { content.addSubview(view) }
+    home.view.addSubview(HomeIndicator(engine: scene.engine))
     let start = DrawerInteraction.Detent(rawValue: options.text("start")) ?? .closed
     let height = sheet.heightAnchor.constraint(
       equalToConstant: options.number(start == .open ? "openHeight" : "closedHeight"))

@@ -5,8 +5,8 @@ import GlideTransitions
 
 extension Scenario {
   /// Dismiss a modal card with the keyframed swing-and-drop (design §6), scrubbed by a two-finger drag
-  /// down: a 200 × 260-point card in the middle of the dimmed screen swings about its lower-left corner
-  /// and drops while the dimming fades.
+  /// down: a 200 × 260-point card (a memory: a photo, its title, a button) in the middle of the dimmed
+  /// Recents grid swings about its lower-left corner and drops while the dimming fades.
   public static let dropDismiss = Scenario(
     name: "drop-dismiss",
     summary: "drag two fingers down to dismiss a card with the keyframed swing and drop",
@@ -34,8 +34,8 @@ final class DropDismissBinding: ScenarioBinding {
   func setUp(scene: Scene, interactor: PercentDrivenInteractiveTransition) {
     let home = ViewController(scene: scene, title: "Home")
     let card = ViewController(scene: scene, title: "Card")
-    home.view.backgroundColor = Color(red: 0.93, green: 0.93, blue: 0.95)
-    card.view.backgroundColor = Color(red: 0.96, green: 0.62, blue: 0.2)
+    DropDismissScreens.dressHome(home.view)
+    DropDismissScreens.dressCard(card.view)
     // A card, as the reference's modal is: rounded and lifted off the dimmed screen beneath.
     card.view.layer.cornerRadius = 13
     (card.view.layer.shadowOpacity, card.view.layer.shadowRadius) = (0.3, 16)

@@ -24,7 +24,7 @@ extension Scenario {
     make: { options, _ in FlipCardBinding(options: options) })
 }
 
-/// The card is a container on a table screen holding its front or its back; a pan to the right turns it
+/// The card is a container on a photo's screen holding its front (the photo) or its back (its details); a pan to the right turns it
 /// from the left (the left edge comes toward the viewer, as the fingers push the card's left half
 /// forward), a pan to the left from the right. Each flip goes from the face shown to the other.
 final class FlipCardBinding: ScenarioBinding {
@@ -48,6 +48,7 @@ final class FlipCardBinding: ScenarioBinding {
     stage = ViewTransitionStage(
       scene: scene, title: "Table", background: Color(red: 0.13, green: 0.45, blue: 0.3), container: frame,
       faces: [("Front", Color(red: 0.25, green: 0.47, blue: 0.85)), ("Back", Color(red: 0.96, green: 0.62, blue: 0.2))])
+    stage.map { FlipCardScreens.dress($0) }
     self.interactor = interactor
   }
 

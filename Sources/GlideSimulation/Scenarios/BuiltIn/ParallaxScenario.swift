@@ -43,7 +43,8 @@ extension Scenario {
 }
 
 /// The parallax scene: a "Parallax" screen holding a background larger than the window by the
-/// background's travel on every side (so its edges never show) and a card in the middle, each with a
+/// background's travel on every side (so its edges never show), a star field, and a card in the middle,
+/// Mars' (``ParallaxMarsCard``), each with a
 /// ``MotionEffectGroup`` of two ``InterpolatingMotionEffect``s (`center.x` along the horizontal tilt,
 /// `center.y` along the vertical). It has no recogniser, so the run never calls its transition members;
 /// they answer as a scenario that refuses every gesture would.
@@ -91,7 +92,8 @@ final class ParallaxBinding: ScenarioBinding {
         height: cardSize.height))
     card.backgroundColor = Color(red: 0.98, green: 0.97, blue: 0.93)
     card.layer.cornerRadius = 16
-    card.layer.text = LayerText("Card", style: .body, foregroundColor: .black, alignmentMode: .center)
+    ParallaxMarsCard.dressBackground(background)
+    ParallaxMarsCard.dressCard(card)
     card.addMotionEffect(Self.tilt(from: -cardTravel, to: cardTravel))
     background.addMotionEffect(Self.tilt(from: backgroundTravel, to: -backgroundTravel))
     screen.view.addSubview(background)

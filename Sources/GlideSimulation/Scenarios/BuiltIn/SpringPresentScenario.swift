@@ -5,7 +5,8 @@ import GlideTransitions
 
 extension Scenario {
   /// Present a sheet that slides up with a spring (damping 0.8, initial velocity 1.0, design §6),
-  /// scrubbed by a two-finger drag up: a page sheet, the screen beneath shrinking back into the dark.
+  /// scrubbed by a two-finger drag up: a page sheet (a new reminder's form), Reminders' lists beneath
+  /// shrinking back into the dark.
   public static let springPresent = Scenario(
     name: "spring-present",
     summary: "drag two fingers up to present a sheet that springs into place (damping 0.8, velocity 1.0)",
@@ -35,8 +36,8 @@ final class SpringPresentBinding: ScenarioBinding {
   func setUp(scene: Scene, interactor: PercentDrivenInteractiveTransition) {
     let home = ViewController(scene: scene, title: "Home")
     let sheet = ViewController(scene: scene, title: "Sheet")
-    home.view.backgroundColor = Color(red: 0.93, green: 0.93, blue: 0.95)
-    sheet.view.backgroundColor = Color(red: 0.3, green: 0.75, blue: 0.45)
+    SpringPresentScreens.dressHome(home.view)
+    SpringPresentScreens.dressSheet(sheet.view)
     let (duration, damping, velocity) = (options.number("duration"), options.number("damping"), options.number("velocity"))
     // Only the re-arm dismisses, without animation: a slide there would hold the next present in the queue.
     let delegate = ScenarioNavigationDelegate(interactor: interactor) { operation -> any ViewControllerAnimatedTransitioning in

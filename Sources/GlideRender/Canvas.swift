@@ -33,7 +33,7 @@ public final class Canvas {
   /// The surfaces being drawn into, the frame's first, each with its clip.
   private var targets: [Target] = []
   /// The list the frame holds the drawing of (as built, before trimming), to draw only what changed.
-  private var drawn: DisplayList?
+  private(set) var drawn: DisplayList?
   /// Text already drawn into textures, kept while frames keep using it.
   let text: TextCache
   /// The window's renderer and the texture frames are copied into for it (nil offscreen).

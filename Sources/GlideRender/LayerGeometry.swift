@@ -65,6 +65,15 @@ enum LayerGeometry {
     return PixelBox(minX: edges.x0, minY: edges.y0, maxX: edges.x1, maxY: edges.y1)
   }
 
+  /// The pixels whose centres lie in `rect` of the plane, through an ``isAxisAligned(_:)`` matrix: what an
+  /// upright rectangular mask keeps with Core Animation's default `allowsEdgeAntialiasing` (false), under
+  /// which an upright layer's edges are not smoothed. For a rectangle on whole pixels, exactly its pixels.
+  static func pixelCentresBox(_ rect: Rect, _ matrix: Transform3D) -> PixelBox {
+    let edges = pixelEdges(rect, matrix)
+    func first(_ v: Double) -> Int { PixelBox.clamped((v - 0.5).rounded(.up)) }
+    return PixelBox(x0: first(edges.x0), y0: first(edges.y0), x1: first(edges.x1), y1: first(edges.y1))
+  }
+
   /// Whether `rect` of the plane lands on whole pixels through an ``isAxisAligned(_:)`` matrix (its edges
   /// within a millionth of a pixel of pixel boundaries): filled by whole pixels, it needs no smoothing.
   static func isPixelAligned(_ rect: Rect, _ matrix: Transform3D) -> Bool {

@@ -114,10 +114,11 @@ private struct Painter {
     // How the layer's drawing is narrowed or composed: a clip rectangle, an offscreen group, or neither.
     var mask: GroupMask? = nil
     var clipsToRectangle = false
-    if clips && !grouped && shape.radius == 0 && LayerGeometry.isAxisAligned(matrix)
-      && LayerGeometry.isPixelAligned(state.bounds, matrix)
-    {
-      let box = LayerGeometry.pixelBox(state.bounds, matrix)
+    // An upright rectangular mask is a scissor at the pixels whose centres it holds, on whole pixels or
+    // not: Core Animation does not smooth an upright layer's edges (`allowsEdgeAntialiasing` is false by
+    // default), and a group per clipped cell of a photo grid cost more than the rest of the frame.
+    if clips && !grouped && shape.radius == 0 && LayerGeometry.isAxisAligned(matrix) {
+      let box = LayerGeometry.pixelCentresBox(state.bounds, matrix)
       guard !box.intersection(list.clip).isEmpty else { return }
       list.pushClip(box)
       clipsToRectangle = true

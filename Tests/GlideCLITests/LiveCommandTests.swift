@@ -245,7 +245,9 @@ struct LiveCommandTmuxTests {
     let bench = try LiveBench()
     let tmux = try Tmux(in: bench.path)
     defer { tmux.stop() }
-    let command = bench.umockdevCommand(["live", "--device", LiveBench.node], playing: 0.3)
+    // The plain screens: Detail shrinks to the centre, whose frame the pane shows.
+    let command = bench.umockdevCommand(
+      ["live", "--device", LiveBench.node, "--set", "screens=plain"], playing: 0.3)
     try tmux.start("trap : INT; \(command); echo \"glide exited with $?\"; exec sleep 30")
 
     let drawn = try tmux.waitFor { $0.contains("Detail  frame 25.8,55.9 338.4×732.2  scale 0.868") }

@@ -69,7 +69,9 @@ extension LiveCommandUmockdevTests {
   @Test(.enabled(if: XvfbWindow.isAvailable, Comment(rawValue: xvfb)))
   func aReplayStepsPausesPlaysAndQuitsFromTheKeysAndShowsWhatGlideRenderDraws() throws {
     let glide = try #require(Glide.binary?.path)
-    let shown = try XvfbWindow([glide, "replay", "--window", "--paused"], title: "glide replay", environment: W.software)
+    // The plain screens (Detail one blue), so the shrinking screen is found by its colour.
+    let shown = try XvfbWindow(
+      [glide, "replay", "--window", "--paused", "--set", "screens=plain"], title: "glide replay", environment: W.software)
     try shown.waitForTitle("frame 0, paused") { $0.hasSuffix("frame 0  1×  paused") }
     #expect(try shown.title() == "glide replay — default.evemu — t 0.017 s  frame 0  1×  paused")
 
@@ -91,7 +93,7 @@ extension LiveCommandUmockdevTests {
 
     // The screen in the window is the frame glide render draws at the same time, pixel for pixel.
     let folder = shown.directory + "/frames"
-    let render = try Glide.run(["render", "-o", folder + "/"])
+    let render = try Glide.run(["render", "-o", folder + "/", "--set", "screens=plain"])
     try #require(render.status == 0, "\(render.stderr)")
     for frame in [5, 12, 20] {
       let rendered = try RenderImage(contentsOfPNG: folder + String(format: "/frame-%05d.png", frame))
@@ -157,7 +159,8 @@ extension LiveCommandUmockdevTests {
     defer { try? FileManager.default.removeItem(atPath: scratch) }
     let recording = scratch + "/mouse.evemu"
     let shown = try XvfbWindow(
-      [glide, "live", "--window", "--mouse", "--record", recording, "--latency"], title: "glide live",
+      [glide, "live", "--window", "--mouse", "--record", recording, "--latency", "--set", "screens=plain"],
+      title: "glide live",
       environment: W.software)
     let window = shown.window
     _ = try shown.waitForPixels("the first frame") { W.box(of: W.detailBlue, in: $0, x: 16..<406, y: 16..<860) != nil }

@@ -48,7 +48,8 @@ final class PinchPopBinding: ScenarioBinding {
     let navigation = NavigationController(scene: scene, rootViewController: home)
     let duration = options.number("duration")
     let interruptible = options.text("animator") == "interruptible"
-    let cell = Self.sourceCell(in: scene)
+    // Plain screens have no grid: Detail shrinks to the centre, as it did before there was one.
+    let cell = options.plainScreens ? nil : Self.sourceCell(in: scene)
     let delegate = ScenarioNavigationDelegate(interactor: interactor) {
       ZoomAnimator(operation: $0, duration: duration, interruptible: interruptible, rect: cell)
     }

@@ -451,18 +451,15 @@ struct GLDraw {
 
   /// Draws `vertices` (``vertexFloats`` floats each) as separate triangles, scissored to `box`.
   private func drawTriangles(_ vertices: [Float], within box: PixelBox) {
-    let box = box.intersection(clip)
-    let count = vertices.count / Self.vertexFloats
-    guard !box.isEmpty, count >= 3 else { return }
-    scissor(box)
-    vertices.withUnsafeBytes { bytes in
-      glBufferData(GLenum(GL_ARRAY_BUFFER), GLsizeiptr(bytes.count), bytes.baseAddress, GLenum(GL_STREAM_DRAW))
-    }
-    glDrawArrays(GLenum(GL_TRIANGLES), 0, GLsizei(count))
+    draw(vertices, as: GL_TRIANGLES, within: box)
   }
 
   /// Draws `vertices` (``vertexFloats`` floats each) as a triangle fan, scissored to `box`.
   private func draw(_ vertices: [Float], within box: PixelBox) {
+    draw(vertices, as: GL_TRIANGLE_FAN, within: box)
+  }
+
+  private func draw(_ vertices: [Float], as mode: Int32, within box: PixelBox) {
     let box = box.intersection(clip)
     let count = vertices.count / Self.vertexFloats
     guard !box.isEmpty, count >= 3 else { return }
@@ -470,6 +467,6 @@ struct GLDraw {
     vertices.withUnsafeBytes { bytes in
       glBufferData(GLenum(GL_ARRAY_BUFFER), GLsizeiptr(bytes.count), bytes.baseAddress, GLenum(GL_STREAM_DRAW))
     }
-    glDrawArrays(GLenum(GL_TRIANGLE_FAN), 0, GLsizei(count))
+    glDrawArrays(GLenum(mode), 0, GLsizei(count))
   }
 }

@@ -17,6 +17,11 @@ struct ScenarioCommandOptions: ParsableArguments {
   var scenarioFile: String?
 
   @Option(
+    help: ArgumentHelp(
+      "A scene file: what the scenario's screens show (README, \"Scenes as data\").", valueName: "FILE"))
+  var scene: String?
+
+  @Option(
     name: .customLong("set"),
     help: ArgumentHelp("Override a scenario parameter (repeatable), e.g. --set percentThreshold=0.25.", valueName: "NAME=VALUE"))
   var overrides: [String] = []
@@ -70,6 +75,19 @@ struct ScenarioCommandOptions: ParsableArguments {
       try Self.validated(source: source) { () throws(ScenarioError) in try options.set(key, to: value) }
     }
     try Self.validated(source: nil) { () throws(ScenarioError) in try options.checkRelations() }
+    if let scene {
+      do {
+        options.scene = try SceneFile.load(scene)
+      } catch {
+        throw ValidationError(error.description)
+      }
+      let run = ScenarioRun(
+        scenario: chosen, options: options, device: .pointerSurface(widthPoints: 390, heightPoints: 844))
+      if let missing = run.sceneScreensMissing.first, let line = options.scene?.screens.first(where: { $0.name == missing })?.line {
+        let screens = run.screenNames.joined(separator: ", ")
+        throw ValidationError("\(scene):\(line): field 'screen': \(chosen.name) has no screen '\(missing)'; its screens are \(screens)")
+      }
+    }
     return (chosen, options)
   }
 

@@ -97,6 +97,8 @@ public enum ScenarioError: Error, Hashable, Sendable, CustomStringConvertible {
 public struct ScenarioOptions: Hashable, Sendable {
   public let scenario: String
   public private(set) var values: [String: ParameterValue]
+  /// What the scenario's screens show instead of its own (`--scene FILE`); nil: its own.
+  public var scene: SceneFile?
   private let parameters: [ScenarioParameter]
 
   /// The defaults of `parameters`.

@@ -79,6 +79,11 @@ public final class ScenarioRun {
   @exclusivity(unchecked) private var frameIndex = 0
   private var completed = 0
 
+  /// The screens a scene file names that this scenario does not have (nothing was dressed for them).
+  public private(set) var sceneScreensMissing: [String] = []
+  /// The scenario's screens by title (what a scene file may name).
+  public var screenNames: [String] { binding.trackedViews.map(\.0) }
+
   public init(scenario: Scenario, options: ScenarioOptions, device: DeviceDescription) {
     self.scenario = scenario
     self.options = options
@@ -97,6 +102,8 @@ public final class ScenarioRun {
     track = InteractionTrack(for: policy)
     binding = scenario.make(options, device)
     binding.setUp(scene: scene, interactor: interactor)
+    sceneScreensMissing =
+      options.scene?.apply(to: binding.trackedViews, engine: scene.engine, size: scene.bounds.size) ?? []
     motion = binding.motion
     if let own = binding.interaction {
       own.completionSpeed = interactor.completionSpeed

@@ -134,6 +134,26 @@ extension LiveCommandUmockdevTests {
   }
 
   @Test(.enabled(if: XvfbWindow.isAvailable, Comment(rawValue: xvfb)))
+  func aSceneFileDressesTheWindowsScreens() throws {
+    let glide = try #require(Glide.binary?.path)
+    let shown = try XvfbWindow(
+      [glide, "replay", "--window", "--scene", Glide.path("docs/example.scene")], title: "glide replay",
+      environment: W.software)
+    // At the end, Home as docs/example.scene draws it: the white message box at (20, 402, 350, 72) on the
+    // grouped grey, below the list the grey alone.
+    let s = W.screen
+    let white = RenderImage.RGB(red: 255, green: 255, blue: 255)
+    let grouped = RenderImage.RGB(red: 242, green: 242, blue: 247)
+    _ = try shown.waitForPixels("Home as the scene file draws it") { image in
+      image[s.x + 360, s.y + 465] == white && image[s.x + 8, s.y + 700] == grouped
+    }
+    try shown.key("q")
+    let run = try shown.finish()
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout.hasPrefix("\npinch-pop: finished\n"), "\(run.stdout)")
+  }
+
+  @Test(.enabled(if: XvfbWindow.isAvailable, Comment(rawValue: xvfb)))
   func quittingMidPinchCancelsTheTransitionAndPrintsTheSummary() throws {
     let glide = try #require(Glide.binary?.path)
     let shown = try XvfbWindow([glide, "replay", "--window", "--paused"], title: "glide replay", environment: W.software)

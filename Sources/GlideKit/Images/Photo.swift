@@ -12,12 +12,26 @@ public enum Photo {
   ]
 
   /// The bundled photo `name` as premultiplied RGBA contents.
+  /// - Throws: ``PhotoError/missing(name:)`` when the photos cannot be found (a binary copied away from
+  ///   its resource bundle) or `name` is not one of them.
   public static func named(_ name: String) throws(PhotoError) -> LayerContents {
-    guard let url = Bundle.module.url(forResource: name, withExtension: "png", subdirectory: "Photos") else {
-      throw .missing(name: name)
-    }
-    return try contents(ofPNG: url.path)
+    guard let folder, names.contains(name) else { throw .missing(name: name) }
+    return try contents(ofPNG: folder + "/" + name + ".png")
   }
+
+  /// The folder of the bundled photos: the resource bundle SwiftPM puts beside the built binary
+  /// (`Glide_GlideKit.resources/Photos`), else the package's own sources (a binary linked by other
+  /// means, such as the fuzz targets); nil when neither is there. Found by hand, not through
+  /// `Bundle.module`, which stops the process when its bundle is missing.
+  public static let folder: String? = {
+    let bundle = "Glide_GlideKit.resources/Photos"
+    var places = [Bundle.main.bundleURL.appendingPathComponent(bundle)]
+    if let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() {
+      places.append(executable.deletingLastPathComponent().appendingPathComponent(bundle))
+    }
+    places.append(URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Photos"))
+    return places.map(\.path).first { FileManager.default.fileExists(atPath: $0 + "/" + names[0] + ".png") }
+  }()
 
   /// The PNG at `path` (any kind libpng's simplified API reads) as 8-bit RGBA, premultiplied by alpha.
   public static func contents(ofPNG path: String) throws(PhotoError) -> LayerContents {

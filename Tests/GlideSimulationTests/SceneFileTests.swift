@@ -24,7 +24,7 @@ struct SceneFileTests {
         == .image(photo: "alpine-lake", frame: Rect(x: 20, y: 186, width: 350, height: 200), corner: 12, gravity: .resizeAspectFill))
     #expect(
       home.views[4].kind
-        == .box(frame: Rect(x: 20, y: 402, width: 350, height: 72), color: Color(hex: 0xFFFFFF), corner: 10, shadow: (0.15, 8)))
+        == .box(frame: Rect(x: 20, y: 402, width: 350, height: 72), color: Color(hex: 0xFFFFFF), corner: 10, shadow: .init(opacity: 0.15, radius: 8)))
     #expect(home.views[6].kind == .list(style: .insetGrouped, top: 490, rows: ["Wi-Fi", "Bluetooth", "Mobile Data"]))
     #expect(home.views[7].kind == .tabBar(items: ["Inbox", "Photos", "People", "Settings"], selected: 0))
   }

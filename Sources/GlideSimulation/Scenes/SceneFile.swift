@@ -45,11 +45,16 @@ public struct SceneFile: Hashable, Sendable {
     case tabBar(items: [String], selected: Int)
     case label(text: String, frame: Rect, size: Double, weight: LayerText.Weight, color: Color)
     case image(photo: String, frame: Rect, corner: Double, gravity: ContentsGravity)
-    case box(frame: Rect, color: Color, corner: Double, shadow: (opacity: Double, radius: Double)?)
+    case box(frame: Rect, color: Color, corner: Double, shadow: Shadow?)
     case list(style: TableView.Style, top: Double, rows: [String])
+  }
 
-    public static func == (a: Kind, b: Kind) -> Bool { "\(a)" == "\(b)" }
-    public func hash(into hasher: inout Hasher) { hasher.combine("\(self)") }
+  /// A box's shadow: its opacity, 0…1, and blur radius, points.
+  public struct Shadow: Hashable, Sendable {
+    public var opacity: Double
+    public var radius: Double
+
+    public init(opacity: Double, radius: Double) { (self.opacity, self.radius) = (opacity, radius) }
   }
 
   public var path: String
@@ -95,8 +100,7 @@ public struct SceneFile: Hashable, Sendable {
   /// names the file gives that are not among them.
   @discardableResult
   public func apply(to screens: [(String, View)], engine: AnimationEngine, size: Size) -> [String] {
-    var metrics = DeviceMetrics.iPhone14
-    metrics.screenSize = size
+    let metrics = ScreenKit.metrics(size: size)
     var missing: [String] = []
     for screen in self.screens {
       guard let view = screens.first(where: { $0.0 == screen.name })?.1 else {

@@ -139,13 +139,13 @@ struct SceneLine {
         gravity: try choice("gravity", gravities, default: .resizeAspectFill))
       allowed = ["photo", "frame", "corner", "gravity"]
     case "box":
-      var shadow: (opacity: Double, radius: Double)?
+      var shadow: SceneFile.Shadow?
       if let text = fields["shadow"] {
         let parts = text.split(separator: "/").compactMap { Double($0) }
         guard parts.count == 2, (0...1).contains(parts[0]), parts[1] >= 0 else {
           throw fail("shadow", "expected opacity/radius, e.g. 0.2/8; got '\(text)'")
         }
-        shadow = (parts[0], parts[1])
+        shadow = SceneFile.Shadow(opacity: parts[0], radius: parts[1])
       }
       kind = .box(
         frame: try frame(), color: try colour("color", default: .white) ?? .white,

@@ -61,14 +61,7 @@ public final class SheetPresentationController: PresentationController {
       containerView?.insertSubview(dimmingView, at: 0)
       presenter.clipsToBounds = true
     }
-    let shrunk = shrunkTransform(for: presenter.bounds)
-    let apply = { [dimmingView] in
-      presenter.transform = shrunk
-      presenter.layer.cornerRadius = Self.cornerRadius
-      dimmingView.alpha = Self.dimmingAlpha
-    }
-    guard let coordinator = presentedViewController.transitionCoordinator else { return apply() }
-    coordinator.animateAlongsideTransition(in: presenter, animation: { _ in apply() })
+    alongsideTransition { $0.showPresenter(shrunk: true) }
   }
 
   public override func presentationTransitionDidEnd(_ completed: Bool) {
@@ -76,28 +69,34 @@ public final class SheetPresentationController: PresentationController {
   }
 
   public override func dismissalTransitionWillBegin() {
-    let presenter = presentingViewController.view
-    let restore = { [dimmingView, saved] in
-      presenter.transform = saved?.transform ?? .identity
-      presenter.layer.cornerRadius = saved?.cornerRadius ?? 0
-      dimmingView.alpha = 0
-    }
-    guard let coordinator = presentedViewController.transitionCoordinator else { return restore() }
-    coordinator.animateAlongsideTransition(in: presenter, animation: { _ in restore() })
+    alongsideTransition { $0.showPresenter(shrunk: false) }
   }
 
   public override func dismissalTransitionDidEnd(_ completed: Bool) {
     if completed { restorePresenter() }
   }
 
+  /// Runs `change` alongside the transition in flight (driven with the presenter's view, which lies
+  /// outside the container), or at once when there is none.
+  private func alongsideTransition(_ change: @escaping (SheetPresentationController) -> Void) {
+    guard let coordinator = presentedViewController.transitionCoordinator else { return change(self) }
+    coordinator.animateAlongsideTransition(in: presentingViewController.view, animation: { [self] _ in change(self) })
+  }
+
+  /// Sets the presenter's look: shrunk back, rounded and dimmed, or as it was before the presentation.
+  private func showPresenter(shrunk: Bool) {
+    let presenter = presentingViewController.view
+    presenter.transform = shrunk ? shrunkTransform(for: presenter.bounds) : saved?.transform ?? .identity
+    presenter.layer.cornerRadius = shrunk ? Self.cornerRadius : saved?.cornerRadius ?? 0
+    dimmingView.alpha = shrunk ? Self.dimmingAlpha : 0
+  }
+
   /// Puts the presenter's view back as it was, at once.
   private func restorePresenter() {
     let presenter = presentingViewController.view
     presenter.engine.performWithoutAnimation {
-      presenter.transform = saved?.transform ?? .identity
-      presenter.layer.cornerRadius = saved?.cornerRadius ?? 0
+      showPresenter(shrunk: false)
       presenter.clipsToBounds = saved?.clips ?? false
-      dimmingView.alpha = 0
     }
   }
 }

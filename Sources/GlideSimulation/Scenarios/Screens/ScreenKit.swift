@@ -7,9 +7,12 @@ import GlideTransitions
 enum ScreenKit {
   /// ``DeviceMetrics/iPhone14`` at the scene's size (the `screenWidth` and `screenHeight` parameters):
   /// the bars, margins and rows of a 390 × 844-point iPhone laid across whatever screen is simulated.
-  static func metrics(for scene: Scene) -> DeviceMetrics {
+  static func metrics(for scene: Scene) -> DeviceMetrics { metrics(size: scene.bounds.size) }
+
+  /// ``DeviceMetrics/iPhone14`` laid across a screen of `size` points.
+  static func metrics(size: Size) -> DeviceMetrics {
     var metrics = DeviceMetrics.iPhone14
-    metrics.screenSize = scene.bounds.size
+    metrics.screenSize = size
     return metrics
   }
 

@@ -84,6 +84,19 @@ struct PathFill: Hashable, Sendable {
     guard !contours.isEmpty || !stroke.isEmpty else { return nil }
   }
 
+  /// The path moved by whole pixels so that its matrix's translation lies within the first pixel, and
+  /// how many whole pixels it was moved (right, down): two paths that differ by a move of whole pixels
+  /// have the same one, and draw the same pixels moved. Nil under a matrix with perspective.
+  var withinPixel: (PathFill, dx: Int, dy: Int)? {
+    guard matrix.m14 == 0, matrix.m24 == 0, matrix.m44 == 1 else { return nil }
+    let (x, y) = (matrix.m41.rounded(.down), matrix.m42.rounded(.down))
+    guard abs(x) < 1e6, abs(y) < 1e6 else { return nil }
+    var moved = self
+    moved.matrix.m41 -= x
+    moved.matrix.m42 -= y
+    return (moved, Int(x), Int(y))
+  }
+
   /// Every pixel the path may touch on a canvas of `width` × `height` pixels.
   func bounds(width: Int, height: Int) -> PixelBox {
     Mesh.bounds(ofPlane: (contours + stroke).joined(), matrix, width: width, height: height)

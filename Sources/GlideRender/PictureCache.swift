@@ -13,6 +13,13 @@ struct PictureCache<Key: Hashable, Retained> {
     return entry.picture
   }
 
+  /// The picture for `key` and what its entry holds, marked used, or nil when there is none yet.
+  mutating func entry(for key: Key) -> (picture: Picture, retained: Retained)? {
+    guard let entry = entries[key] else { return nil }
+    entries[key]?.used = true
+    return (entry.picture, entry.retained)
+  }
+
   /// Keeps `picture` for `key`, used by the frame being drawn.
   mutating func insert(_ picture: Picture, retaining retained: Retained, for key: Key) {
     entries[key] = (picture, retained, true)

@@ -18,6 +18,7 @@ struct GlideCommand: ParsableCommand {
       ReportCommand.self,
       RenderCommand.self,
       ScenariosCommand.self,
+      DemosCommand.self,
       InspectCommand.self,
       FramesCommand.self,
       GesturesCommand.self,

@@ -41,6 +41,11 @@ struct RenderCommand: ParsableCommand {
         glide render --scale 2 -o sheet.png --frames 6
         glide render traces/edge-back/finish.evemu --scenario edge-back -o edge.mp4
         glide render --scale 0.5 -o docs/default.gif
+        glide render --demo ship-path --scale 2 -o ship.png
+
+      --demo NAME draws one of the reference articles' animations (`glide demos` lists them) from its \
+      start to its end at the display link's rate, given the taps and drags of its script, or those \
+      of the trace when one is named.
       """)
 
   @Argument(help: "A trace file (default: the bundled traces/default.evemu).")
@@ -56,6 +61,9 @@ struct RenderCommand: ParsableCommand {
 
   @Option(help: "Pixels per point (1, 2, 3 …; 0.25 to 4).")
   var scale: Double = 1
+
+  @Option(help: ArgumentHelp("Draw a demo instead of a replay (see `glide demos`); a trace, if given, gives its taps and drags.", valueName: "NAME"))
+  var demo: String?
 
   @Option(help: ArgumentHelp("The simulated screen, points (sets screenWidth and screenHeight).", valueName: "WxH"))
   var screen: String?
@@ -73,6 +81,7 @@ struct RenderCommand: ParsableCommand {
     }
     guard scale >= 0.25, scale <= 4 else { throw ValidationError("Please give --scale from 0.25 to 4; got \(scale).") }
     if let screen { _ = try Self.screenSize(screen) }
+    if let demo { _ = try DemosCommand.demo(named: demo) }
     let destination = try destination()
     if let frames {
       guard case .contactSheet = destination else {
@@ -88,16 +97,24 @@ struct RenderCommand: ParsableCommand {
     if case .folder = destination {} else {
       try CommandInputs(trace: path, options: trace, scenario: scenario).refuse(output)
     }
-    let (chosen, resolved) = try scenario.resolve()
-    let options = try WindowOptions.apply(screen: screen, to: resolved)
-    let size = Size(width: options.number("screenWidth"), height: options.number("screenHeight"))
+    let source: RenderSource
+    let size: Size
+    if let demo {
+      let screenSize = try screen.map(Self.screenSize) ?? Size(width: 390, height: 844)
+      source = .demo(try DemosCommand.demo(named: demo), inputs: try DemosCommand.inputs(trace: path, options: trace, size: screenSize))
+      size = screenSize
+    } else {
+      let (chosen, resolved) = try scenario.resolve()
+      let options = try WindowOptions.apply(screen: screen, to: resolved)
+      source = .replay(chosen, options)
+      size = Size(width: options.number("screenWidth"), height: options.number("screenHeight"))
+    }
     if case .video(let path, _) = destination, VideoEncoder.ffmpeg() == nil {
       throw VideoEncoder.Failure.notInstalled(output: path)
     }
     let fonts = try FontLibrary()
     let canvas = try Canvas(offscreenSize: size, scale: scale, fonts: fonts)
-    let session = RenderSession(
-      command: self, scenario: chosen, options: options, canvas: canvas, renderer: LayerRenderer())
+    let session = RenderSession(command: self, source: source, canvas: canvas, renderer: LayerRenderer())
     switch destination {
     case .folder(let path): try session.writeFolder(path)
     case .contactSheet(let path): try session.writeContactSheet(path, frames: frames ?? 8)
@@ -128,48 +145,73 @@ struct RenderCommand: ParsableCommand {
   var framesPerSecond: Double { displayLink.fps }
 }
 
-/// One `glide render`: the replay driven frame by frame and each frame drawn and written.
+/// What `glide render` draws: a scenario replaying a trace, or a demo.
+enum RenderSource {
+  case replay(Scenario, ScenarioOptions)
+  /// A demo given these inputs (nil: its script).
+  case demo(Demo, inputs: [DemoInput]?)
+}
+
+/// A frame `glide render` draws: its number (0, 1, … with no gaps), its time (seconds on the trace's
+/// clock, or from the demo's start) and, during a transition, the transition's percent on screen.
+struct RenderFrame {
+  var number: Int
+  var time: Double
+  var percent: Double?
+}
+
+/// One `glide render`: the replay or demo driven frame by frame and each frame drawn and written.
 private struct RenderSession {
   let command: RenderCommand
-  let scenario: Scenario
-  let options: ScenarioOptions
+  let source: RenderSource
   let canvas: Canvas
   let renderer: LayerRenderer
 
-  /// Replays the trace, calling `body` with each frame and the scene showing it; the first error `body`
-  /// throws stops the replay and is thrown. Returns the summary and the number of frames.
-  private func replay(_ body: @escaping (ReplayFrames.Frame, Scene) throws -> Void) throws -> (ReplaySummary, Int) {
-    let input = try command.traceOptions.openInput(command.path)
-    let replayer = Replayer(
-      scenario: scenario, options: options, device: input.device, framesPerSecond: command.framesPerSecond)
-    replayer.run.capturesViews = false
-    replayer.run.retainsRecords = false
-    let frames = ReplayFrames(replayer: replayer)
-    var failure: (any Error)?
-    let scene = replayer.run.scene
-    frames.onFrame = { frame in
-      guard failure == nil else { return }
-      do { try body(frame, scene) } catch { failure = error }
-    }
-    let summary = try frames.replay {
+  /// Plays the source, calling `body` with each frame and the scene showing it; the first error `body`
+  /// throws stops it and is thrown. Returns how it ended (`pinch-pop finished`, `demo ship-path`) and the
+  /// number of frames.
+  private func replay(_ body: @escaping (RenderFrame, Scene) throws -> Void) throws -> (String, Int) {
+    switch source {
+    case .replay(let scenario, let options):
+      let input = try command.traceOptions.openInput(command.path)
+      let replayer = Replayer(
+        scenario: scenario, options: options, device: input.device, framesPerSecond: command.framesPerSecond)
+      replayer.run.capturesViews = false
+      replayer.run.retainsRecords = false
+      let frames = ReplayFrames(replayer: replayer)
+      var failure: (any Error)?
+      let scene = replayer.run.scene
+      frames.onFrame = { frame in
+        guard failure == nil else { return }
+        do { try body(RenderFrame(number: frame.number, time: frame.time, percent: frame.percent), scene) } catch { failure = error }
+      }
+      let summary = try frames.replay {
+        if let failure { throw failure }
+        return try input.next()
+      }
       if let failure { throw failure }
-      return try input.next()
+      return ("\(summary.scenario) \(summary.outcome.rawValue)", frames.count)
+    case .demo(let demo, let inputs):
+      let run = DemoRun(
+        demo: demo, size: canvas.size, inputs: inputs, framesPerSecond: command.framesPerSecond)
+      try run.play { number in
+        try body(RenderFrame(number: number, time: run.time(ofFrame: number)), run.scene)
+      }
+      return ("demo \(demo.name)", run.frameCount)
     }
-    if let failure { throw failure }
-    return (summary, frames.count)
   }
 
   /// Draws the scene at `frame`.
-  private func draw(_ frame: ReplayFrames.Frame, scene: Scene) throws {
+  private func draw(_ frame: RenderFrame, scene: Scene) throws {
     try renderer.render(scene, at: frame.time, on: canvas)
   }
 
   func writeFolder(_ path: String) throws {
     let folder = try FrameFolder(path)
-    var first: ReplayFrames.Frame?
-    var last: ReplayFrames.Frame?
+    var first: RenderFrame?
+    var last: RenderFrame?
     let writer = PNGFrameWriter()
-    let (summary, count): (ReplaySummary, Int)
+    let (summary, count): (String, Int)
     do {
       (summary, count) = try replay { frame, scene in
         try draw(frame, scene: scene)
@@ -196,8 +238,8 @@ private struct RenderSession {
     let (_, total) = try replay { _, _ in }
     let chosen = Set(Self.spread(wanted, over: total))
     var tiles: [ContactSheet.Tile] = []
-    var first: ReplayFrames.Frame?
-    var last: ReplayFrames.Frame?
+    var first: RenderFrame?
+    var last: RenderFrame?
     let (summary, _) = try replay { frame, scene in
       first = first ?? frame
       last = frame
@@ -220,7 +262,7 @@ private struct RenderSession {
   }
 
   /// `0.250 s · 37 %`: the frame's time and, during a transition, its percent on screen.
-  static func caption(_ frame: ReplayFrames.Frame) -> String {
+  static func caption(_ frame: RenderFrame) -> String {
     let time = String(format: "%.3f s", frame.time)
     guard let percent = frame.percent else { return time }
     return time + String(format: " · %.0f %%", percent * 100)
@@ -231,10 +273,10 @@ private struct RenderSession {
       path: path, format: format, width: canvas.pixelWidth, height: canvas.pixelHeight,
       framesPerSecond: command.framesPerSecond)
     var buffer = [UInt8](repeating: 0, count: canvas.pixelWidth * canvas.pixelHeight * 3)
-    var first: ReplayFrames.Frame?
-    var last: ReplayFrames.Frame?
+    var first: RenderFrame?
+    var last: RenderFrame?
     var piped = true
-    let result: (ReplaySummary, Int)
+    let result: (String, Int)
     do {
       result = try replay { frame, scene in
         try draw(frame, scene: scene)
@@ -251,11 +293,10 @@ private struct RenderSession {
     try FileOutput.print("wrote \(path): \(result.1) frames, \(describe(result.0, first: first, last: last))")
   }
 
-  private func describe(_ summary: ReplaySummary, first: ReplayFrames.Frame?, last: ReplayFrames.Frame?) -> String {
+  private func describe(_ ending: String, first: RenderFrame?, last: RenderFrame?) -> String {
     let span = first.flatMap { a in last.map { b in String(format: "%.3f s to %.3f s", a.time, b.time) } } ?? "no frames"
     let rate = String(format: "%g", command.framesPerSecond)
-    return "\(canvas.pixelWidth)×\(canvas.pixelHeight) pixels, \(span) at \(rate) fps; "
-      + "\(summary.scenario) \(summary.outcome.rawValue)"
+    return "\(canvas.pixelWidth)×\(canvas.pixelHeight) pixels, \(span) at \(rate) fps; \(ending)"
   }
 }
 

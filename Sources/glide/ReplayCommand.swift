@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GlideAnimation
 import GlideInput
 import GlideOutput
 import GlideSimulation
@@ -27,6 +28,11 @@ struct ReplayCommand: ParsableCommand {
         glide replay traces/edge-back/finish.evemu --scenario edge-back --set travel=30
         glide replay traces/back-swipe/finish-fling.evemu --scenario back-swipe --set screenWidth=375
         glide replay --scenario pinch-pop --policy projection --completion spring
+        glide replay --demo ship-path --json
+
+      --demo NAME logs one of the reference articles' animations (`glide demos` lists them) instead: \
+      the taps and drags it is given, and at every display frame from its start to its end each layer \
+      it follows as presented (position, rotation, scale, opacity, colour), then a summary.
       """)
 
   @Argument(help: "A trace file (default: the bundled traces/default.evemu).")
@@ -43,6 +49,9 @@ struct ReplayCommand: ParsableCommand {
   @Flag(help: "Print JSON Lines instead of the readable log.")
   var json = false
 
+  @Option(help: ArgumentHelp("Log a demo instead of a replay (see `glide demos`): its layers at every frame; a trace, if given, gives its taps and drags.", valueName: "NAME"))
+  var demo: String?
+
   @OptionGroup var window: WindowOptions
 
   @Option(help: ArgumentHelp("With --window: the playback speed to start at (0.1 to 4).", valueName: "X"))
@@ -52,6 +61,10 @@ struct ReplayCommand: ParsableCommand {
   var paused = false
 
   func validate() throws {
+    if let demo {
+      _ = try DemosCommand.demo(named: demo)
+      if window.window { throw ValidationError("glide demos \(demo) --window plays a demo in the window; replay --demo logs it.") }
+    }
     guard speed >= 0.1, speed <= 4 else { throw ValidationError("Please give --speed from 0.1 to 4; got \(speed).") }
     if !window.window && (speed != 1 || paused) { throw ValidationError("--speed and --paused are for the window: add --window.") }
     if window.window && realtime { throw ValidationError("--window plays in real time already: leave out --realtime.") }
@@ -59,6 +72,7 @@ struct ReplayCommand: ParsableCommand {
 
   func run() throws {
     if window.window { return try runWindow() }
+    if let demo { return try runDemo(demo) }
     let (chosen, options) = try scenario.resolve()
     let (device, next) = try openInput()
     try ScenarioCommandOptions.check(chosen, options, on: device)
@@ -84,6 +98,32 @@ struct ReplayCommand: ParsableCommand {
     }
     if json { JSONLinesFormatter.write(summary, to: out) } else { TextLogFormatter.write(summary, to: out) }
     out.append(byte: UInt8(ascii: "\n"))
+    try output.flush()
+  }
+
+  /// `--demo NAME`: the demo's log, every record as it is made, then a summary.
+  private func runDemo(_ name: String) throws {
+    let demo = try DemosCommand.demo(named: name)
+    let size = Size(width: 390, height: 844)
+    let run = DemoRun(
+      demo: demo, size: size, inputs: try DemosCommand.inputs(trace: path, options: trace, size: size),
+      framesPerSecond: displayLink.fps)
+    let output = FileOutput.standardOutput()
+    let json = json
+    var inputs = 0
+    run.onRecord = { record in
+      if case .input = record.kind { inputs += 1 }
+      output.buffer.append(json ? DemoLogFormatter.json(record) : DemoLogFormatter.text(record))
+      output.buffer.append(byte: UInt8(ascii: "\n"))
+    }
+    try run.play { _ in try output.lineEnded() }
+    let end = run.time(ofFrame: run.frameCount - 1)
+    if json {
+      output.buffer.append(
+        "{\"type\":\"summary\",\"demo\":\"\(demo.name)\",\"frames\":\(run.frameCount),\"inputs\":\(inputs),\"end\":\(String(fixed: end, places: 6))}\n")
+    } else {
+      output.buffer.append("\n\(demo.name): \(run.frameCount) frames, 0.000 s to \(String(fixed: end, places: 3)) s at \(String(format: "%g", displayLink.fps)) fps, \(inputs) inputs\n")
+    }
     try output.flush()
   }
 

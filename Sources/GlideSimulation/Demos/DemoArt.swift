@@ -1,0 +1,28 @@
+public import GlideAnimation
+
+/// The pictures the articles' examples load from their bundles (`Ship.png` …), drawn as paths here so no
+/// image is copied from them.
+public enum DemoArt {
+  /// A spaceship 64 points square, nose to the right (+x: the way a layer turned by `rotationMode` auto
+  /// points along its path): a hull, two swept wings and a cockpit.
+  public static let ship: BezierPath = {
+    var path = BezierPath()
+    path.move(to: Point(x: 60, y: 32))  // nose
+    path.addCurve(to: Point(x: 24, y: 24), controlPoint1: Point(x: 52, y: 24), controlPoint2: Point(x: 36, y: 22))
+    path.addLine(to: Point(x: 10, y: 6))  // upper wing
+    path.addLine(to: Point(x: 4, y: 8))
+    path.addLine(to: Point(x: 12, y: 26))
+    path.addLine(to: Point(x: 6, y: 28))  // tail
+    path.addLine(to: Point(x: 6, y: 36))
+    path.addLine(to: Point(x: 12, y: 38))
+    path.addLine(to: Point(x: 4, y: 56))  // lower wing
+    path.addLine(to: Point(x: 10, y: 58))
+    path.addLine(to: Point(x: 24, y: 40))
+    path.addCurve(to: Point(x: 60, y: 32), controlPoint1: Point(x: 36, y: 42), controlPoint2: Point(x: 52, y: 40))
+    path.close()
+    return path
+  }()
+
+  /// The ship's hull colour.
+  public static let shipGrey = Color(red: 0.72, green: 0.75, blue: 0.80)
+}

@@ -2,6 +2,7 @@ extension Demo {
   /// Every built-in demo, in the order `glide demos` lists them.
   public static let all: [Demo] = [
     .keyframeColour, .shipPath,
+    .motionEffects, .layoutTraps,
   ]
 
   /// The built-in demo called `name`.

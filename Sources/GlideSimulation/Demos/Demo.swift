@@ -1,4 +1,4 @@
-import GlideAnimation
+public import GlideKit
 
 /// One animation of the reference articles, written with Glide's API the way the article writes it with
 /// UIKit or Core Animation, so that it can be played in the window (`glide demos NAME --window`), drawn
@@ -21,14 +21,17 @@ public struct Demo: Sendable {
   public let duration: Double
   /// The taps and drags it is shown with, at their times (seconds from the start).
   public let script: [DemoInput]
+  /// The status and navigation bars' appearance: dark over a dark demo.
+  public let appearance: Appearance
   /// Builds the demo's views on the stage (time 0) and starts what it animates.
   public let build: @Sendable (DemoStage) -> Void
 
   public init(
     name: String, title: String, source: String, duration: Double, script: [DemoInput] = [],
-    build: @escaping @Sendable (DemoStage) -> Void
+    appearance: Appearance = .light, build: @escaping @Sendable (DemoStage) -> Void
   ) {
     (self.name, self.title, self.source, self.duration, self.script) = (name, title, source, duration, script)
+    self.appearance = appearance
     self.build = build
   }
 

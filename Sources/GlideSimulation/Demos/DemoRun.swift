@@ -18,7 +18,7 @@ public final class DemoRun {
   public init(demo: Demo, size: Size = Size(width: 390, height: 844), inputs: [DemoInput]? = nil, framesPerSecond: Double = 60) {
     self.demo = demo
     self.framesPerSecond = framesPerSecond
-    stage = DemoStage(size: size, heading: demo.heading)
+    stage = DemoStage(size: size, heading: demo.heading, appearance: demo.appearance)
     pending = (inputs ?? demo.script).enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
       .map(\.element)
     demo.build(stage)

@@ -1,5 +1,5 @@
 public import GlideAnimation
-import GlideKit
+public import GlideKit
 public import GlideTransitions
 
 /// Where a demo builds: a scene (its clock and window) and a white screen filling it, what the demo's
@@ -15,8 +15,9 @@ public final class DemoStage {
   /// The layers the log follows, by name, in the order they were named.
   public private(set) var tracked: [(name: String, layer: Layer)] = []
 
-  /// A stage of `size` points, its navigation bar titled `heading` (none when nil).
-  public init(size: Size, heading: String? = nil) {
+  /// A stage of `size` points, its navigation bar titled `heading` (none when nil), its bars in
+  /// `appearance`.
+  public init(size: Size, heading: String? = nil, appearance: Appearance = .light) {
     scene = Scene(size: size)
     view = View(engine: scene.engine, name: "demo", frame: Rect(origin: .zero, size: size))
     view.backgroundColor = Color(red: 1, green: 1, blue: 1)
@@ -25,8 +26,9 @@ public final class DemoStage {
     // An iPhone app's chrome over the demo, drawn above whatever it adds later.
     let metrics = ScreenKit.metrics(size: size)
     let chrome = View(engine: scene.engine, name: "chrome", frame: Rect(origin: .zero, size: size))
-    chrome.addSubview(NavigationBar(engine: scene.engine, title: heading, isAtScrollEdge: true, metrics: metrics))
-    for bar in ScreenKit.chrome(engine: scene.engine, metrics: metrics) { chrome.addSubview(bar) }
+    chrome.addSubview(
+      NavigationBar(engine: scene.engine, title: heading, isAtScrollEdge: true, metrics: metrics, appearance: appearance))
+    for bar in ScreenKit.chrome(engine: scene.engine, metrics: metrics, appearance: appearance) { chrome.addSubview(bar) }
     scene.window.addSubview(chrome)
   }
 

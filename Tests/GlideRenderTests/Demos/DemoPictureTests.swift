@@ -67,4 +67,35 @@ struct DemoPictureTests {
     // And nowhere near the ship's path far below it.
     #expect(Self.count(Self.red, in: image, x: 0..<390, y: 600..<760) == 0)
   }
+
+  static let systemBlue = RenderImage.RGB(red: 0, green: 122, blue: 255)
+
+  @Test("layout-traps at 1.2 s: the frame's card back at the left, the transform's card 1.6 times as big, the fixes' at the right, the collapse gone")
+  func layoutTraps() throws {
+    let image = try #require(try Self.frames(.layoutTraps, [72])[72])
+    // Lane n's card row: centre y = 104 + 118 (n − 1) + 80; left card 20…64, right card 306…350.
+    func row(_ lane: Int) -> Range<Int> { let y = 104 + 118 * (lane - 1) + 80; return (y - 15)..<(y + 15) }
+    #expect(Self.count(Self.systemBlue, in: image, x: 25..<60, y: row(1), tolerance: 3) == 35 * 30)
+    #expect(Self.count(Self.systemBlue, in: image, x: 300..<390, y: row(1), tolerance: 3) == 0)
+    for lane in [2, 4, 5] {
+      #expect(Self.count(Self.systemBlue, in: image, x: 311..<346, y: row(lane), tolerance: 3) == 35 * 30, "lane \(lane)")
+      #expect(Self.count(Self.systemBlue, in: image, x: 0..<300, y: row(lane), tolerance: 3) == 0, "lane \(lane)")
+    }
+    // Scale 1.6 about the centre (42, 80): 70.4 points wide, 6.8 to 77.2.
+    let lane3 = (104 + 236 + 80 - 2)..<(104 + 236 + 80 + 2)
+    #expect(Self.count(Self.systemBlue, in: image, x: 9..<75, y: lane3, tolerance: 3) == 66 * 4)
+    #expect(Self.count(Self.systemBlue, in: image, x: 0..<390, y: row(6), tolerance: 60) == 0)
+  }
+
+  @Test("motion-effects: the mars card 5 points right of its place at full right tilt, 5 left at full left tilt")
+  func motionEffects() throws {
+    let images = try Self.frames(.motionEffects, [0, 60, 140])
+    let cream = RenderImage.RGB(red: 250, green: 245, blue: 230)
+    // The card's left edge at rest is x = 45; its middle row y = 422.
+    for (frame, edge) in [(0, 45), (60, 50), (140, 40)] {
+      let image = try #require(images[frame])
+      #expect(Self.near(image[edge + 2, 430], cream, 6), "frame \(frame): \(image[edge + 2, 430])")
+      #expect(!Self.near(image[edge - 2, 430], cream, 60), "frame \(frame): \(image[edge - 2, 430])")
+    }
+  }
 }

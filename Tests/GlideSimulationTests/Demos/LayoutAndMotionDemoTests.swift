@@ -1,0 +1,59 @@
+import Foundation
+import GlideAnimation
+import GlideSimulation
+import Testing
+
+/// The motion-effects and layout-traps demos' logs against what UIKit does: the effects' offsets, and
+/// each lane of the traps at the same moments (every position in its lane's points, exact to 1e-9).
+@Suite("Demos: motion effects and the Auto Layout traps")
+struct LayoutAndMotionDemoTests {
+  /// Every followed layer at each of `frames`, by frame then name.
+  static func values(_ demo: Demo, frames: [Int]) -> [Int: [String: DemoRecord.LayerValues]] {
+    let run = DemoRun(demo: demo)
+    var found: [Int: [String: DemoRecord.LayerValues]] = [:]
+    for frame in 0...(frames.max() ?? 0) {
+      let record = run.showFrame(frame)
+      guard frames.contains(frame), case .frame(_, let layers) = record.kind else { continue }
+      found[frame] = Dictionary(uniqueKeysWithValues: layers.map { ($0.name, $0) })
+    }
+    return found
+  }
+
+  @Test("motion-effects: the mars view's centre moves ±5 points with the drag's tilt and stays where it leaves it")
+  func motionEffects() throws {
+    // At rest (195, 422); the first drag tilts fully right by 0.75 s; the second, 200 points left over
+    // 1 s from 1.25 s, passes the middle at 1.75 s and ends fully left; the third tilts right and down
+    // to (0, 1) by 3 s.
+    let expected: [(Int, Double, Double)] = [(0, 195, 422), (45, 200, 422), (60, 200, 422), (105, 195, 422), (135, 190, 422), (180, 195, 427), (209, 195, 427)]
+    let values = Self.values(.motionEffects, frames: expected.map(\.0))
+    for (frame, x, y) in expected {
+      let mars = try #require(values[frame]?["mars"])
+      #expect(abs(mars.position.x - x) < 1e-9 && abs(mars.position.y - y) < 1e-9, "frame \(frame): \(mars.position)")
+    }
+  }
+
+  @Test("layout-traps: at 0.75 s four cards slide on at 256.5; after 1 s the frame's is back at 42, the transform jumps to 1.6, the fixes stay at 328")
+  func layoutTraps() {
+    let values = Self.values(.layoutTraps, frames: [18, 30, 45, 59, 64, 72])
+    func card(_ index: Int, _ frame: Int) -> DemoRecord.LayerValues? { values[frame]?["card \(index)"] }
+    func close(_ value: Double?, _ expected: Double) -> Bool { value.map { abs($0 - expected) < 1e-9 } ?? false }
+    // 0.3 s: everything that slides is 30 % of the way (centre 42 + 85.8).
+    for index in [1, 2, 4] { #expect(close(card(index, 18)?.position.x, 127.8), "card \(index)") }
+    // The pass at 0.5 s: the frame's animation plays on from its own from and to (the model is back at
+    // 42 underneath), as do the constant's and the layer's.
+    for index in [1, 2, 4] { #expect(close(card(index, 45)?.position.x, 256.5), "card \(index)") }
+    // After 1 s: the frame's card jumps back to its constraint; the others are at 328.
+    #expect(close(card(1, 59)?.position.x, 42 + 286.0 * 59 / 60))
+    #expect(card(1, 64)?.position.x == 42)
+    for index in [2, 4, 5] { #expect(close(card(index, 72)?.position.x, 328), "card \(index)") }
+    // The snapshot lane's real card: hidden while its snapshot slides, shown at 328 once it has.
+    #expect(card(5, 45)?.isHidden == true && card(5, 64)?.isHidden == false)
+    // The transform: 1.6 at 0.5 s (the 0.5 s out, linear), back to 1.3 at 0.75, nearly 1 at the last
+    // frame before 1 s, then the model's 1.6: the autoreverse jump.
+    #expect(close(card(3, 30)?.scale, 1.6) && close(card(3, 45)?.scale, 1.3))
+    #expect(close(card(3, 59)?.scale, 1 + 0.6 / 30) && close(card(3, 64)?.scale, 1.6))
+    // The collapse: half its height and opacity at 0.5 s, none after 1 s, held (fill mode forwards).
+    #expect(close(card(6, 30)?.size.height, 22) && close(card(6, 30)?.opacity, 0.5))
+    #expect(card(6, 72)?.size.height == 0 && card(6, 72)?.opacity == 0)
+  }
+}

@@ -19,6 +19,7 @@ struct GlideCommand: ParsableCommand {
       RenderCommand.self,
       ScenariosCommand.self,
       DemosCommand.self,
+      ExpectCommand.self,
       InspectCommand.self,
       FramesCommand.self,
       GesturesCommand.self,

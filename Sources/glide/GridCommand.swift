@@ -60,8 +60,15 @@ struct GridCommand: ParsableCommand {
     }
   }
 
+  @OptionGroup var shard: ShardOption
+
   func run() throws {
-    let cases = TwoFingerGrid.cases(devices: device.map { [$0] } ?? DevicePreset.allCases, every: every)
+    var cases = TwoFingerGrid.cases(devices: device.map { [$0] } ?? DevicePreset.allCases, every: every)
+    // A grid's cases have no paths: shard K of N takes every N-th case from the K-th, the same on every
+    // machine (the grid is generated the same), and the shards' counts add up to the whole grid's.
+    if let shard = try shard.parsed() {
+      cases = cases.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
+    }
     let result = TwoFingerGridResult(running: cases, jobs: jobs)
     try FileOutput.print(result.report(missLimit: misses), terminator: "")
     if !result.meetsGoals { throw ExitCode(1) }

@@ -56,6 +56,8 @@ struct SweepCommand: ParsableCommand {
 
   @OptionGroup var scenario: ScenarioCommandOptions
 
+  @OptionGroup var shard: ShardOption
+
   @Option(help: "Traces replayed at once (default: the number of cores; at most 256).")
   var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
@@ -142,8 +144,10 @@ struct SweepCommand: ParsableCommand {
   }
 
   private func found() throws -> [LabTrace] {
+    let chosen = try shard.parsed()
     do {
-      return try LabTrace.find(in: paths)
+      let traces = try LabTrace.find(in: paths)
+      return chosen.map { shard in traces.filter { shard.contains($0.path) } } ?? traces
     } catch {
       throw ValidationError("Please give trace files or folders that hold traces: \(error.description).")
     }

@@ -32,6 +32,14 @@ struct TestCommand: ParsableCommand {
       events-only trace, fps) is optional. traces/README.md documents the format and the shipped \
       expectations.
 
+      --update rewrites each failing expectation with what its replay showed (a deliberate change to a \
+      rule, a scenario or the recogniser), tolerances kept, and prints each field's old and new value; \
+      passing expectations are left alone, errors still fail. --junit FILE writes the verdicts as \
+      JUnit XML for a CI system to show (one test case per expectation). --shard K/N runs the K-th of \
+      N parts of the expectations found, split by a hash of each path: every machine of a CI matrix or \
+      a batch (GNU parallel over ssh, a Kubernetes indexed Job) runs one part, and the parts together \
+      are the whole.
+
       --json prints one JSON object per expectation ({"type": "verdict", "expectation", "status" \
       (passed, failed, error), "trace", "scenario", "error", "checks": [{"field", "passed", \
       "expected", "seen"}]}) and a last {"type": "totals", "passed", "failed"}.
@@ -40,6 +48,9 @@ struct TestCommand: ParsableCommand {
         glide test
         glide test traces/pinch-pop
         glide test traces/pinch-pop/regrab.expect.json --json
+        glide test --junit glide-tests.xml
+        glide test traces --shard 2/4
+        glide test traces/mine --update
       """)
 
   @Argument(help: "Expectation files or directories to search (default: traces/).")
@@ -51,16 +62,55 @@ struct TestCommand: ParsableCommand {
   @Flag(help: "Make input a trace reader drops or doubts an error (see `glide inspect`); by default a warning.")
   var strict = false
 
+  @Flag(help: "Rewrite each failing expectation with what its replay showed, printing each field's old and new value.")
+  var update = false
+
+  @Option(help: ArgumentHelp("Also write the verdicts as JUnit XML to FILE.", valueName: "FILE"))
+  var junit: String?
+
+  @OptionGroup var shard: ShardOption
+
+  func validate() throws {
+    if update && json { throw ValidationError("--update prints what it rewrote as text: leave out --json.") }
+  }
+
   func run() throws {
-    let files = try expectationFiles()
+    let files = try shard.filter(try expectationFiles())
+    if let junit {
+      try CommandInputs(files).refuse(junit)
+    }
     var verdicts: [TraceVerdict] = []
+    var updated = 0
     for file in files {
-      let verdict = TraceTestRunner.run(file, strict: strict)
+      let verdict: TraceVerdict
+      if update {
+        let result = TraceTestRunner.update(file, strict: strict)
+        verdict = result.verdict
+        if let problem = result.writeError {
+          try FileOutput.print("ERROR  \(file)  could not be rewritten: \(problem)")
+        } else if !result.updates.isEmpty {
+          updated += 1
+          let lines = result.updates.map { "         \($0.field): \($0.old) → \($0.new)" }
+          try FileOutput.print((["UPDATED \(file)"] + lines).joined(separator: "\n"))
+          for line in verdict.inputWarnings.lines(path: verdict.trace ?? file) { warn(line) }
+          verdicts.append(verdict)
+          continue
+        }
+      } else {
+        verdict = TraceTestRunner.run(file, strict: strict)
+      }
       verdicts.append(verdict)
       for line in verdict.inputWarnings.lines(path: verdict.trace ?? file) { warn(line) }
       try FileOutput.print(json ? TraceVerdictFormatter.jsonLine(verdict) : TraceVerdictFormatter.text(verdict))
     }
+    if let junit { try OutputFile.write(JUnitReport.xml(verdicts), to: junit) }
     if !json { try FileOutput.print("") }
+    if update {
+      let errors = verdicts.filter { $0.status == .error }.count
+      try FileOutput.print("\(verdicts.count - updated - errors) passed, \(updated) updated, \(errors) could not be judged")
+      if errors > 0 { throw ExitCode.failure }
+      return
+    }
     try FileOutput.print(json ? TraceVerdictFormatter.totalsJSONLine(verdicts) : TraceVerdictFormatter.totals(verdicts))
     if !verdicts.allSatisfy(\.passed) { throw ExitCode.failure }
   }

@@ -48,6 +48,7 @@ let package = Package(
     .library(name: "GlideTransitions", targets: ["GlideTransitions"]),
     .library(name: "GlideRender", targets: ["GlideRender"]),
     .library(name: "GlideKit", targets: ["GlideKit"]),
+    .library(name: "GlideInteraction", targets: ["GlideInteraction"]),
     .library(name: "GlideSimulation", targets: ["GlideSimulation"]),
     .library(name: "GlideWindow", targets: ["GlideWindow"]),
     .executable(name: "glide", targets: ["glide"]),
@@ -128,9 +129,19 @@ let package = Package(
       swiftSettings: swiftSettings
     ),
 
+    // What an app needs to drive an interactive transition from gestures without the simulator: the
+    // mappings from a gesture to progress, the finish rules (UIKit's and the peers'), the display link.
+    .target(
+      name: "GlideInteraction",
+      dependencies: ["GlideOutput", "GlideInput", "GlideGestures", "GlideAnimation", "GlideTransitions"],
+      swiftSettings: swiftSettings
+    ),
+
     .target(
       name: "GlideSimulation",
-      dependencies: ["GlideOutput", "GlideInput", "GlideGestures", "GlideAnimation", "GlideTransitions", "GlideKit"],
+      dependencies: [
+        "GlideOutput", "GlideInput", "GlideGestures", "GlideAnimation", "GlideTransitions", "GlideInteraction", "GlideKit",
+      ],
       swiftSettings: swiftSettings
     ),
 
@@ -224,7 +235,8 @@ let package = Package(
     .testTarget(
       name: "GlideSimulationTests",
       dependencies: [
-        "GlideSimulation", "GlideInput", "GlideGestures", "GlideTransitions", "GlideAnimation", "GlideTestSupport",
+        "GlideSimulation", "GlideInteraction", "GlideInput", "GlideGestures", "GlideTransitions", "GlideAnimation",
+        "GlideTestSupport",
       ],
       swiftSettings: swiftSettings
     ),

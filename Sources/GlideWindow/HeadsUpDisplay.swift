@@ -1,3 +1,4 @@
+public import GlideInteraction
 import GlideOutput
 public import GlideSimulation
 

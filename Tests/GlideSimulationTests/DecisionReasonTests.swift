@@ -1,5 +1,6 @@
 import Testing
 
+@testable import GlideInteraction
 @testable import GlideSimulation
 
 /// A decision's reason is put into words only when asked for: the words must be the ones the rules

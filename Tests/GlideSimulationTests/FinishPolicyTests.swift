@@ -2,6 +2,7 @@ import GlideInput
 import GlideTransitions
 import Testing
 
+@testable import GlideInteraction
 @testable import GlideSimulation
 
 @Suite("Finish rules")

@@ -2,6 +2,7 @@ import GlideAnimation
 import GlideGestures
 import GlideTestSupport
 
+@testable import GlideInteraction
 @testable import GlideSimulation
 @testable import GlideTransitions
 

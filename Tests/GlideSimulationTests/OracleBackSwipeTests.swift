@@ -4,6 +4,7 @@ import GlideInput
 import GlideTransitions
 import Testing
 
+@testable import GlideInteraction
 @testable import GlideSimulation
 
 /// The reference's oracles 64–67 (uikit-semantics.md §12, "Navigation interactive pop", read from

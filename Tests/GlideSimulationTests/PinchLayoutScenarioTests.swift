@@ -4,6 +4,7 @@ import GlideTestSupport
 import GlideTransitions
 import Testing
 
+@testable import GlideInteraction
 @testable import GlideSimulation
 
 /// The pinch-layout scenario: Apple's collection view transition sample on a touchpad, replayed from the

@@ -4,6 +4,7 @@ import GlideGestures
 import GlideTransitions
 import Testing
 
+@testable import GlideInteraction
 @testable import GlideSimulation
 
 /// The terminal drawing of `glide live`: where the screens land on the canvas, their outlines and

@@ -1,3 +1,4 @@
+public import GlideInteraction
 public import GlideInput
 
 /// One trace replayed once per finish rule, everything else equal: what each rule decides at the

@@ -1,3 +1,4 @@
+import GlideInteraction
 /// The running totals a ``ReplaySummary`` is made of, kept as records are made so the summary does not
 /// need the records themselves (a long session need not keep them).
 struct SummaryTally {

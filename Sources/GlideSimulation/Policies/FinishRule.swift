@@ -1,3 +1,4 @@
+public import GlideInteraction
 public import GlideInput
 
 /// A finish rule as data: its name, where its numbers come from, its parameters (as scenario

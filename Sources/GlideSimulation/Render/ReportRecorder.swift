@@ -1,3 +1,4 @@
+import GlideInteraction
 import GlideGestures
 public import GlideInput
 

@@ -1,3 +1,4 @@
+public import GlideInteraction
 /// How smoothly the completion took over from the fingers at a release: the gesture's progress velocity
 /// against the completion animation's first one, and how far the first frame after the release sits
 /// from where the fingers' motion would have put it. Velocities in progress per second, signed like the

@@ -1,3 +1,4 @@
+public import GlideInteraction
 import GlideAnimation
 public import GlideGestures
 public import GlideInput

@@ -1,3 +1,4 @@
+import GlideInteraction
 import GlideAnimation
 import GlideGestures
 import GlideInput

@@ -206,7 +206,7 @@ struct Verdict {
 }
 
 /// A number for a log line: three decimals, no negative zero.
-func fixed(_ value: Double) -> String {
+package func fixed(_ value: Double) -> String {
   let rounded = (value * 1000).rounded() / 1000
   return rounded == 0 ? "0" : "\(rounded)"
 }

@@ -91,5 +91,7 @@ public struct UIKitNavigationRule: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// A parameter's number as `glide scenarios` writes it: 390, 187.5.
-  private static func number(_ value: Double) -> String { ParameterValue.number(value).description }
+  private static func number(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
+  }
 }

@@ -158,7 +158,7 @@ public final class ScenarioRun {
   public var motionScene: MotionScene? { motion }
 
   /// Moves the scene's clock to `time` (seconds), running what falls due on the way.
-  func advanceClock(to time: Double) {
+  public func advanceClock(to time: Double) {
     engine._withUnsafeGuaranteedRef { $0.advance(to: time) }
   }
 
@@ -413,3 +413,6 @@ public final class ScenarioRun {
   }
 }
 
+
+/// A scenario's run is what a ``FrameDriver`` drives in `glide replay`, `glide live` and the window.
+extension ScenarioRun: FrameDriven {}

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// Expectations written for you: made from a replay (`glide expect`), brought up to date with a
 /// replay after a deliberate change (`glide test --update`), and written as JSON in the layout the

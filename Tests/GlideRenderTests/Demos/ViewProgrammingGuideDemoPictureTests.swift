@@ -1,0 +1,58 @@
+import Foundation
+import GlideAnimation
+import GlideRender
+import GlideSimulation
+import Testing
+
+/// The View Programming Guide's demos as drawn: frames read back by pixel regions at the moments the
+/// guide describes (with ``DemoPictureTests``' helpers).
+@Suite("Demos: View Programming Guide pictures")
+struct ViewProgrammingGuideDemoPictureTests {
+  typealias RGB = RenderImage.RGB
+  static let white = DemoPictureTests.white
+  static let systemBlue = RGB(red: 0, green: 122, blue: 255)
+  static let systemOrange = RGB(red: 255, green: 149, blue: 0)
+  static let systemPurple = RGB(red: 175, green: 82, blue: 222)
+  static let systemGray6 = RGB(red: 242, green: 242, blue: 247)
+  static let black = RGB(red: 0, green: 0, blue: 0)
+  /// The notes' paper, #FFF8D6.
+  static let paper = RGB(red: 255, green: 248, blue: 214)
+
+  /// `colour` at `alpha` over white.
+  static func overWhite(_ colour: RGB, _ alpha: Double) -> RGB {
+    func mix(_ c: UInt8) -> UInt8 { UInt8((255 + (Double(c) - 255) * alpha).rounded()) }
+    return RGB(red: mix(colour.red), green: mix(colour.green), blue: mix(colour.blue))
+  }
+
+  static func count(_ colour: RGB, in image: RenderImage, x: Range<Int>, y: Range<Int>, tolerance: Int = 40) -> Int {
+    DemoPictureTests.count(colour, in: image, x: x, y: y, tolerance: tolerance)
+  }
+
+  @Test(
+    "nested-blocks: at 1.2 s anotherView is out and aView part way; at 1.4 s anotherView is back in; at 1.78 s the two-cycle view is nearly in, at 1.82 s gone; at 2 s all are out"
+  )
+  func nestedBlocks() throws {
+    let images = try DemoPictureTests.frames(.nestedBlocks, [60, 72, 84, 107, 109, 120, 126])
+    // The middles of the three squares: aView, anotherView, wholeCountView.
+    let (a, another, whole) = ((65, 300), (195, 300), (325, 300))
+    func pixel(_ frame: Int, _ point: (Int, Int)) -> RGB { images[frame].map { $0[point.0, point.1] } ?? Self.black }
+    #expect(images.count == 7)
+    #expect(DemoPictureTests.near(pixel(60, a), Self.systemBlue))
+    #expect(DemoPictureTests.near(pixel(60, another), Self.systemOrange))
+    let aAlpha = 1 - CubicTimingFunction.easeOut.progress(at: 0.2)
+    #expect(DemoPictureTests.near(pixel(72, a), Self.overWhite(Self.systemBlue, aAlpha)), "\(pixel(72, a))")
+    #expect(
+      DemoPictureTests.near(pixel(72, another), Self.white) && DemoPictureTests.near(pixel(72, whole), Self.white))
+    #expect(
+      DemoPictureTests.near(pixel(84, another), Self.systemOrange)
+        && DemoPictureTests.near(pixel(84, whole), Self.systemPurple))
+    let nearlyIn = (107.0 / 60 - 1 - 0.6) / 0.2
+    #expect(
+      DemoPictureTests.near(pixel(107, whole), Self.overWhite(Self.systemPurple, nearlyIn)), "\(pixel(107, whole))")
+    #expect(DemoPictureTests.near(pixel(109, whole), Self.white))
+    // At 2 s all are out, and stay out: the 2.5 cycles ended there, on the new value.
+    for frame in [120, 126] {
+      for point in [a, another, whole] { #expect(DemoPictureTests.near(pixel(frame, point), Self.white), "frame \(frame)") }
+    }
+  }
+}

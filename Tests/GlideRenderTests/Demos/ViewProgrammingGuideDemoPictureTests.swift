@@ -55,4 +55,38 @@ struct ViewProgrammingGuideDemoPictureTests {
       for point in [a, another, whole] { #expect(DemoPictureTests.near(pixel(frame, point), Self.white), "frame \(frame)") }
     }
   }
+
+  @Test(
+    "view-and-layer: the man's raised hand top right at the start, bottom left at 0.5 s (view and layer both a quarter turn clockwise), top right again at 1.5 s while the view's title is on its right side"
+  )
+  func viewAndLayer() throws {
+    let images = try DemoPictureTests.frames(.viewAndLayer, [0, 30, 90])
+    let centre = (x: 195, y: 372)
+    /// Black pixels of the man near (dx, dy) from the middle.
+    func ink(_ frame: Int, dx: Int, dy: Int) throws -> Int {
+      let image = try #require(images[frame])
+      return Self.count(
+        Self.black, in: image, x: (centre.x + dx - 6)..<(centre.x + dx + 6),
+        y: (centre.y + dy - 6)..<(centre.y + dy + 6), tolerance: 60)
+    }
+    /// The view's white title pixels in a box about (dx, dy) from the middle, `w` by `h`.
+    func title(_ frame: Int, dx: Int, dy: Int, w: Int, h: Int) throws -> Int {
+      let image = try #require(images[frame])
+      return Self.count(
+        Self.white, in: image, x: (centre.x + dx - w / 2)..<(centre.x + dx + w / 2),
+        y: (centre.y + dy - h / 2)..<(centre.y + dy + h / 2), tolerance: 30)
+    }
+    // The hand at (+22, −26) from the middle, drawn upright; turned half way round at 0.5 s.
+    #expect(try ink(0, dx: 22, dy: -26) > 10 && (try ink(0, dx: -22, dy: 26)) == 0)
+    #expect(try ink(30, dx: -22, dy: 26) > 10 && (try ink(30, dx: 22, dy: -26)) == 0)
+    #expect(try ink(90, dx: 22, dy: -26) > 10 && (try ink(90, dx: -22, dy: 26)) == 0)
+    // The title "backingView" across the top of the view at the start; on its right side, running down,
+    // at 0.5 s (+90°) and at 1.5 s (+90.5°, on its way back).
+    #expect(try title(0, dx: 0, dy: -96, w: 100, h: 16) > 40 && (try title(0, dx: 96, dy: 0, w: 16, h: 100)) == 0)
+    for frame in [30, 90] {
+      #expect(
+        try title(frame, dx: 96, dy: 0, w: 16, h: 100) > 40 && (try title(frame, dx: 0, dy: -96, w: 100, h: 16)) == 0,
+        "frame \(frame)")
+    }
+  }
 }

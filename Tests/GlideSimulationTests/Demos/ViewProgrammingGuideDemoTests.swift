@@ -84,4 +84,46 @@ struct ViewProgrammingGuideDemoTests {
       try Self.opacity(values, 107, "wholeCountView") > 0.9 && (try Self.opacity(values, 109, "wholeCountView")) == 0)
     #expect(try Self.opacity(values, 120, "aView") == 0 && (try Self.opacity(values, 60, "aView")) == 1)
   }
+
+  // MARK: - view-and-layer
+
+  @Test(
+    "view-and-layer: the view turns +180° (half a turn goes clockwise) then back to 1°, linear, 1 s each; the layer turns 360° in 2 s, linear; in the second second the man keeps still on screen"
+  )
+  func viewAndLayer() throws {
+    let frames = [30, 60, 90, 105, 119, 125, 140]
+    let (_, values) = Self.run(.viewAndLayer, to: 140, recording: Set(frames))
+    let oneDegree = Double.pi / 180
+    func view(_ t: Double) -> Double {
+      t <= 1 ? .pi * t : t < 2 ? .pi + (remainder(oneDegree - .pi, 2 * .pi)) * (t - 1) : 0
+    }
+    func layer(_ t: Double) -> Double { t < 2 ? 2 * .pi * t / 2 : 0 }
+    for frame in frames {
+      let t = Double(frame) / 60
+      let backing = try #require(values[frame]?["backingView"])
+      let man = try #require(values[frame]?["manLayer"])
+      #expect(abs(Self.normalized(backing.rotation - view(t))) < 1e-9, "backingView at \(t) s: \(backing.rotation)")
+      #expect(abs(Self.normalized(man.rotation - layer(t))) < 1e-9, "manLayer at \(t) s: \(man.rotation)")
+    }
+    // 0.5 s: the view at +90°, the layer +90° in it: the man upside down on the screen.
+    let half = try #require(values[30])
+    #expect(abs(try #require(half["backingView"]).rotation - .pi / 2) < 1e-9)
+    #expect(
+      abs(Self.normalized(try #require(half["backingView"]).rotation + (try #require(half["manLayer"])).rotation - .pi))
+        < 1e-9)
+    // 1.5 s: the view turned back to 90.5° (counter-clockwise now), the layer on to 270° (clockwise): the
+    // man at 0.5° on the screen, and he stays within a degree from 1 s to 2 s.
+    let later = try #require(values[90])
+    let backing = try #require(later["backingView"]).rotation
+    let man = try #require(later["manLayer"]).rotation
+    #expect(abs(backing - 90.5 * oneDegree) < 1e-9 && abs(Self.normalized(man - 1.5 * .pi)) < 1e-9)
+    for frame in [60, 90, 105, 119] {
+      let screen = Self.normalized(
+        try #require(values[frame]?["backingView"]).rotation + (try #require(values[frame]?["manLayer"])).rotation)
+      #expect(abs(screen) <= oneDegree + 1e-9, "frame \(frame): the man at \(screen * 180 / .pi)° on screen")
+    }
+    // After 2 s the view is set back to the identity and the layer's animation is gone.
+    #expect(
+      try #require(values[125]?["backingView"]).rotation == 0 && (try #require(values[125]?["manLayer"])).rotation == 0)
+  }
 }

@@ -89,4 +89,32 @@ struct ViewProgrammingGuideDemoPictureTests {
         "frame \(frame)")
     }
   }
+
+  @Test(
+    "curl-notes: 0.3 s into the curl the written note's top is still there over the empty page its lifted bottom uncovers; half way its upper half is covered by its own back; the second curl lifts the new page off the emptied one"
+  )
+  func curlNotes() throws {
+    let images = try DemoPictureTests.frames(.curlNotes, [29, 48, 60, 198])
+    // "Groceries", the first line of note 1, at (36, 130) on the screen; the empty page's lower part.
+    let text = (x: 34..<120, y: 128..<152)
+    func ink(_ frame: Int) throws -> Int {
+      Self.count(Self.black, in: try #require(images[frame]), x: text.x, y: text.y, tolerance: 90)
+    }
+    #expect(try ink(29) > 60)
+    let lifted = try #require(images[48])
+    #expect(try ink(48) > 60)
+    // Below the curl: the next page, empty paper to its rounded bottom edge, white beyond.
+    #expect(Self.count(Self.paper, in: lifted, x: 40..<350, y: 640..<680, tolerance: 4) == 310 * 40)
+    #expect(DemoPictureTests.near(lifted[195, 694], Self.white, 4))
+    // The curl itself: shaded, darker than paper or white, in a band across the page above.
+    let shaded = (0..<390).filter { x in (560..<620).contains { y in Int(lifted[x, y].red) < 215 } }.count
+    #expect(shaded > 300)
+    // Half way the back of the lifted half lies over the upper half: no text shows there.
+    #expect(try ink(60) < 5)
+    // The second curl (tapped at 3.0 s), 0.3 s in: "To do" at the top of the new page, the emptied
+    // first page under it.
+    let second = try #require(images[198])
+    #expect(Self.count(Self.black, in: second, x: text.x, y: text.y, tolerance: 90) > 30)
+    #expect(Self.count(Self.paper, in: second, x: 40..<350, y: 640..<680, tolerance: 4) == 310 * 40)
+  }
 }

@@ -126,4 +126,40 @@ struct ViewProgrammingGuideDemoTests {
     #expect(
       try #require(values[125]?["backingView"]).rotation == 0 && (try #require(values[125]?["manLayer"])).rotation == 0)
   }
+
+  // MARK: - curl-notes
+
+  @Test(
+    "curl-notes: the written note curls up off the empty one in 1 s (half way at 1.0 s); then it is saved and emptied, and the second tap curls the new page up off it"
+  )
+  func curlNotes() throws {
+    let (run, values) = Self.run(.curlNotes, to: 60, recording: [29, 60])
+    // Before the tap: note 1 shown, note 2 hidden.
+    #expect(
+      try #require(values[29]?["note 1"]).isHidden == false && (try #require(values[29]?["note 2"])).isHidden == true)
+    // Half way through the curl (0.5 s into 1.0 s, ease-in-out: progress ½): the notes view's snapshot
+    // before the change curls, over the snapshot after it; the notes view itself waits out of sight.
+    let before = try #require(Self.find("notesView before", in: run.stage.view))
+    let after = try #require(Self.find("notesView after", in: run.stage.view))
+    #expect(abs((before.presentation.pageCurl?.progress ?? -1) - 0.5) < 1e-9)
+    #expect(after.presentation.pageCurl == nil)
+    let notes = try #require(Self.find("notesView", in: run.stage.view))
+    #expect(notes.presentation.opacity == 0)
+    #expect(try #require(Self.find("note 1 snapshot", in: before)).isHidden == false)
+    #expect(
+      try #require(Self.find("note 2 snapshot", in: after)).isHidden == false
+        && (try #require(Self.find("note 1 snapshot", in: after))).isHidden)
+    #expect(try #require(values[60]?["note 1"]).isHidden && (try #require(values[60]?["note 2"])).isHidden == false)
+
+    // After it: the stand-ins gone, the old text saved and emptied; the second curl puts note 1 back, empty.
+    for frame in 61...100 { run.showFrame(frame) }
+    #expect(Self.find("notesView before", in: run.stage.view) == nil)
+    #expect(Self.text("saved", in: run.stage.view) == "Saved: Groceries")
+    #expect(Self.text("note 1 text", in: run.stage.view) == "")
+    for frame in 101...255 { run.showFrame(frame) }
+    #expect(Self.text("saved", in: run.stage.view) == "Saved: Groceries, To do")
+    #expect(try #require(Self.find("note 1", in: run.stage.view)).isHidden == false)
+    #expect(try #require(Self.find("note 2", in: run.stage.view)).isHidden)
+    #expect(Self.text("note 2 text", in: run.stage.view) == "")
+  }
 }

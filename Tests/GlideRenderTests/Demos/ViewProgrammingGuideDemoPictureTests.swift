@@ -117,4 +117,31 @@ struct ViewProgrammingGuideDemoPictureTests {
     #expect(Self.count(Self.black, in: second, x: text.x, y: text.y, tolerance: 90) > 30)
     #expect(Self.count(Self.paper, in: second, x: 40..<350, y: 640..<680, tolerance: 4) == 310 * 40)
   }
+
+  @Test(
+    "flip-views: the blue primary card before; a quarter in, its right edge nearer (taller) than its left; edge-on half way; the orange secondary card after; and back"
+  )
+  func flipViews() throws {
+    let images = try DemoPictureTests.frames(.flipViews, [29, 45, 60, 95, 180])
+    let card = (x: 0..<390, y: 100..<640)
+    func coloured(_ frame: Int, _ colour: RGB) throws -> Int {
+      Self.count(colour, in: try #require(images[frame]), x: card.x, y: card.y, tolerance: 12)
+    }
+    #expect(try coloured(29, Self.systemBlue) > 100_000 && (try coloured(29, Self.systemOrange)) == 0)
+    // A quarter in (0.25 s): narrower than 300 points, and taller at the right (coming toward us).
+    let quarter = try #require(images[45])
+    func height(atColumn x: Int) -> Int {
+      card.y.filter { DemoPictureTests.near(quarter[x, $0], Self.systemBlue, 12) }.count
+    }
+    let columns = card.x.filter { height(atColumn: $0) > 0 }
+    let (left, right) = (try #require(columns.first), try #require(columns.last))
+    #expect(right - left < 290 && right - left > 150, "\(left)…\(right)")
+    #expect(
+      height(atColumn: right - 8) > height(atColumn: left + 8) + 20,
+      "\(height(atColumn: left + 8)) vs \(height(atColumn: right - 8))")
+    // Edge-on: hardly any of either colour.
+    #expect(try coloured(60, Self.systemBlue) + coloured(60, Self.systemOrange) < 3_000)
+    #expect(try coloured(95, Self.systemOrange) > 100_000 && (try coloured(95, Self.systemBlue)) < 2_000)
+    #expect(try coloured(180, Self.systemBlue) > 100_000 && (try coloured(180, Self.systemOrange)) == 0)
+  }
 }

@@ -162,4 +162,48 @@ struct ViewProgrammingGuideDemoTests {
     #expect(try #require(Self.find("note 2", in: run.stage.view)).isHidden)
     #expect(Self.text("note 2 text", in: run.stage.view) == "")
   }
+
+  // MARK: - flip-views
+
+  @Test(
+    "flip-views: the first tap flips from the right to secondaryView in 1 s (edge-on at 1.0 s), the second from the left back; displayingPrimary toggled in each completion"
+  )
+  func flipViews() throws {
+    let run = DemoRun(demo: .flipViews)
+    func container() throws -> View { try #require(Self.find("containerView", in: run.stage.view)) }
+    func state() -> String? { Self.text("state", in: run.stage.view) }
+    func play(to frame: Int) { for number in 0...frame { run.showFrame(number) } }
+    /// The turn about y of the container's snapshot before the change, from its presented matrix.
+    func outgoingTurn() throws -> (cos: Double, sin: Double) {
+      let side = try #require(Self.find("containerView before", in: run.stage.view)).presentation.transform
+      return (side.m11, -side.m13)
+    }
+    // The turn that a flip from the right (−φ) or left (+φ) gives to its outgoing side, φ = π × progress.
+    let reference = Transform3D(rotationAngle: 1, x: 0, y: 1, z: 0)
+    let sign = -reference.m13 / sin(1.0)  // −m13 = sign × sin(angle) in Glide's convention
+
+    play(to: 29)
+    #expect(try container().subviews.map(\.name) == ["primaryView"] && (state()) == "displayingPrimary = true")
+    // A quarter of the way through (0.25 s of 1.0 s, ease-in-out), from the right: turned by −π × p.
+    for number in 30...45 { run.showFrame(number) }
+    let p = CubicTimingFunction.easeInEaseOut.progress(at: 0.25)
+    var turn = try outgoingTurn()
+    #expect(abs(turn.cos - cos(.pi * p)) < 1e-9 && abs(turn.sin - sign * sin(-.pi * p)) < 1e-9, "\(turn)")
+    // Half way: edge-on. The swap is made at the start: secondaryView is already the container's subview.
+    for number in 46...60 { run.showFrame(number) }
+    turn = try outgoingTurn()
+    #expect(abs(turn.cos) < 1e-9 && abs(turn.sin + sign) < 1e-9)
+    #expect(try container().subviews.map(\.name) == ["secondaryView"] && (state()) == "displayingPrimary = true")
+    // Done at 1.5 s: the completion has toggled the flag.
+    for number in 61...95 { run.showFrame(number) }
+    #expect(Self.find("containerView before", in: run.stage.view) == nil)
+    #expect(state() == "displayingPrimary = false")
+    // The second tap (2.0 s) flips from the left, back to primaryView.
+    for number in 96...135 { run.showFrame(number) }
+    turn = try outgoingTurn()
+    #expect(abs(turn.cos - cos(.pi * p)) < 1e-9 && abs(turn.sin - sign * sin(.pi * p)) < 1e-9, "\(turn)")
+    for number in 136...190 { run.showFrame(number) }
+    #expect(try container().subviews.map(\.name) == ["primaryView"] && (state()) == "displayingPrimary = true")
+    #expect(Self.find("secondaryView", in: run.stage.view) == nil)
+  }
 }

@@ -1,7 +1,7 @@
 extension Demo {
   /// Every built-in demo, in the order `glide demos` lists them.
   public static let all: [Demo] = [
-    .keyframeColour, .shipPath, .nestedBlocks, .viewAndLayer, .curlNotes, .flipViews,
+    .keyframeColour, .shipPath, .nestedBlocks, .viewAndLayer, .curlNotes, .flipViews, .withoutAnimation,
   ]
 
   /// The built-in demo called `name`.

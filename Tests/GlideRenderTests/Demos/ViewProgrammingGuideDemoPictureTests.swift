@@ -144,4 +144,31 @@ struct ViewProgrammingGuideDemoPictureTests {
     #expect(try coloured(95, Self.systemOrange) > 100_000 && (try coloured(95, Self.systemBlue)) < 2_000)
     #expect(try coloured(180, Self.systemBlue) > 100_000 && (try coloured(180, Self.systemOrange)) == 0)
   }
+
+  @Test(
+    "without-animation: half way, the animated square half way across, the other already across; the card half faded; the snapshot after screen updates blank, the one before the card in full"
+  )
+  func withoutAnimation() throws {
+    let images = try DemoPictureTests.frames(.withoutAnimation, [29, 60])
+    let image = try #require(images[60])
+    let mid = RGB(red: 26, green: 160, blue: 172)  // (systemBlue + systemGreen) / 2
+    // The left square at 16 + 87, the right one at its end, 199 + 137, and gone from its start.
+    #expect(DemoPictureTests.near(image[103, 231], mid, 3), "\(image[103, 231])")
+    #expect(DemoPictureTests.near(image[336, 231], mid, 3), "\(image[336, 231])")
+    #expect(
+      DemoPictureTests.near(image[236, 231], Self.systemGray6, 2)
+        && DemoPictureTests.near(image[53, 231], Self.systemGray6, 2))
+    // The card at alpha ½ over its panel.
+    let half = RGB(red: 249, green: 196, blue: 124)
+    #expect(DemoPictureTests.near(image[45, 422], half, 3), "\(image[45, 422])")
+    // The panel with the snapshot taken after screen updates: nothing but its background under its title
+    // (inside its rounded corners).
+    #expect(Self.count(Self.systemGray6, in: image, x: 150..<240, y: 390..<528, tolerance: 2) == 90 * 138)
+    // The one taken before: the card, opaque, with its white star.
+    #expect(Self.count(Self.systemOrange, in: image, x: 280..<354, y: 414..<486, tolerance: 3) > 3_500)
+    #expect(Self.count(Self.white, in: image, x: 300..<334, y: 430..<470, tolerance: 30) > 100)
+    // Before the tap both snapshot panels are empty.
+    #expect(
+      Self.count(Self.systemGray6, in: try #require(images[29]), x: 272..<362, y: 390..<528, tolerance: 2) == 90 * 138)
+  }
 }

@@ -206,4 +206,36 @@ struct ViewProgrammingGuideDemoTests {
     #expect(try container().subviews.map(\.name) == ["primaryView"] && (state()) == "displayingPrimary = true")
     #expect(Self.find("secondaryView", in: run.stage.view) == nil)
   }
+
+  // MARK: - without-animation
+
+  @Test(
+    "without-animation: the move inside performWithoutAnimation is done at the tap while the colour and the other square's move animate; the snapshot after screen updates is blank, the one before shows the card"
+  )
+  func withoutAnimation() throws {
+    let (_, values) = Self.run(.withoutAnimation, to: 100, recording: [29, 31, 60, 100])
+    let blue = Color(hex: 0x007AFF)
+    let green = Color(hex: 0x34C759)
+    let before = try #require(values[29])
+    #expect(try #require(before["animated"]).position.x == 37 && (try #require(before["notAnimated"])).position.x == 37)
+    // Half way (0.5 s into the 1.0 s ease-in-out block, tapped at 0.5 s).
+    let half = try #require(values[60])
+    let animated = try #require(half["animated"])
+    let notAnimated = try #require(half["notAnimated"])
+    #expect(abs(animated.position.x - 87) < 1e-9)
+    #expect(notAnimated.position.x == 137)
+    #expect(try #require(values[31]?["notAnimated"]).position.x == 137)
+    let mid = blue.interpolated(to: green, fraction: 0.5)
+    for square in [animated, notAnimated] {
+      #expect(abs(square.backgroundColor.red - mid.red) < 1e-9 && abs(square.backgroundColor.green - mid.green) < 1e-9)
+    }
+    #expect(abs(try #require(half["card"]).opacity - 0.5) < 1e-9)
+    // The snapshots, taken at the tap: after the screen updates, alpha 0; as on screen then, alpha 1.
+    let blank = try #require(half["card snapshot (true)"])
+    let shown = try #require(half["card snapshot (false)"])
+    #expect(blank.opacity == 0 && shown.opacity == 1)
+    #expect(
+      try #require(values[100]?["card"]).opacity == 0
+        && (try #require(values[100]?["card snapshot (false)"])).opacity == 1)
+  }
 }

@@ -25,4 +25,24 @@ public enum DemoArt {
 
   /// The ship's hull colour.
   public static let shipGrey = Color(red: 0.72, green: 0.75, blue: 0.80)
+
+  /// A man 100 points square waving his right hand (the guide's `manLayer` draws one; which one it does
+  /// not say): a head, a body, one arm raised and one down, two legs, to be stroked 5 points wide. Nothing
+  /// in it is symmetric about the centre, so every turn of the layer shows.
+  public static let man: BezierPath = {
+    var path = BezierPath()
+    path.addArc(withCenter: Point(x: 50, y: 22), radius: 12, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
+    path.close()
+    for (from, to) in [
+      ((50.0, 34.0), (50.0, 66.0)),  // body
+      ((50, 44), (74, 22)),  // the waving arm
+      ((50, 44), (30, 60)),  // the other arm
+      ((50, 66), (36, 92)),  // legs
+      ((50, 66), (64, 92)),
+    ] {
+      path.move(to: Point(x: from.0, y: from.1))
+      path.addLine(to: Point(x: to.0, y: to.1))
+    }
+    return path
+  }()
 }

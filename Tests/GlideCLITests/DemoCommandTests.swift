@@ -15,7 +15,7 @@ import Testing
     let list = try Glide.run(["demos"])
     #expect(list.status == 0, "\(list.stderr)")
     let lines = list.stdout.split(separator: "\n")
-    #expect(lines.contains { $0.hasPrefix("keyframe-colour  A layer's colour cycled by a keyframe animation") })
+    #expect(lines.contains { $0.hasPrefix("keyframe-colour ") && $0.hasSuffix("A layer's colour cycled by a keyframe animation: blue, red, green, blue over 2 s") })
     #expect(lines.contains { $0.contains("iOS Core Animation: Advanced Techniques, ch. 8") })
     #expect(lines.contains { $0.hasPrefix("layout-traps ") })
     let one = try Glide.run(["demos", "ship-path"])

@@ -3,6 +3,7 @@
 #   make demo   replay the bundled default trace: pinch-pop, a pinch that pops a navigation stack
 #   make test   run the whole test suite
 #   make deps   install the Debian packages Glide needs (idempotent; uses sudo when not root)
+#   make examples   build the example apps in Examples/ (make test builds and runs them)
 #   make bench      the benchmarks of BENCHMARKS.md (tools/bench)
 #   make fuzz       each libFuzzer target for FUZZ_SECONDS (600 for a release check; tools/fuzz)
 #   make sanitize   the test suite under AddressSanitizer, then ThreadSanitizer (tools/sanitize)
@@ -15,7 +16,7 @@ DEBIAN_PACKAGES := pkg-config libevdev-dev umockdev evemu-tools libevemu-dev chr
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 DEFAULT_TRACE := traces/default.evemu
 
-.PHONY: demo test deps build clean bench fuzz sanitize
+.PHONY: demo test deps build examples clean bench fuzz sanitize
 
 FUZZ_SECONDS ?= 60
 
@@ -28,7 +29,7 @@ demo: deps
 # them (umockdev's node is a PTY, which splits an event once the reader falls 170 events behind).
 REAL_TIME_SUITES := LiveCommandUmockdevTests|LiveCommandTmuxTests|LiveAccelerometerTests|LiveRecordingTests|LiveSignalsTests
 
-test: deps
+test: deps examples
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --skip '$(REAL_TIME_SUITES)'
 	$(SWIFT) test --skip-build --filter '$(REAL_TIME_SUITES)'
@@ -36,6 +37,13 @@ test: deps
 
 build: deps
 	$(SWIFT) build
+
+# The packages in Examples/ (each depends on Glide by path): built here, run by the tests
+# (ExampleTests), which compare their output with glide replay's.
+EXAMPLES := $(wildcard Examples/*/Package.swift)
+examples: deps
+	@for package in $(EXAMPLES); do echo "building $$(dirname $$package)"; \
+	  $(SWIFT) build --package-path "$$(dirname $$package)" || exit 1; done
 
 deps:
 	@missing=""; for p in $(DEBIAN_PACKAGES); do \

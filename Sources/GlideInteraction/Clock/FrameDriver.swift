@@ -131,6 +131,7 @@ public final class FrameDriver {
   }
 
   private func frame(_ time: Double) {
+    driven.advanceClock(to: time)
     driven.frame(at: time)
     onFrame?(time)
   }

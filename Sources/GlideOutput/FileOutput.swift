@@ -80,7 +80,11 @@ public final class FileOutput {
 
   /// Writes all of `bytes` to `fileDescriptor` with as many `write(2)`s as it takes, retrying after
   /// `EINTR`. The one write loop of Glide's outputs (logs, files, traces).
-  /// - Parameter written: Set to the bytes that went out, also when the write fails part way.
+  /// - Parameters:
+  ///   - bytes: The bytes to write.
+  ///   - fileDescriptor: Where they go.
+  ///   - name: The output's name in an error (`standard output`, a path).
+  ///   - written: Set to the bytes that went out, also when the write fails part way.
   /// - Throws: ``OutputError`` with the failed call's `errno`, named `name`.
   public static func write(
     _ bytes: UnsafeRawBufferPointer, to fileDescriptor: Int32, name: String, written: inout Int

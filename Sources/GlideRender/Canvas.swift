@@ -3,15 +3,15 @@ import CGLES
 import CSDL2
 
 /// Where a layer tree is drawn: a frame of `size` points at `scale` pixels per point, composited by
-/// OpenGL ES 3 (``GLContext``: EGL's surfaceless platform, Mesa's llvmpipe where there is no GPU) into a
+/// OpenGL ES 3 (`GLContext`: EGL's surfaceless platform, Mesa's llvmpipe where there is no GPU) into a
 /// framebuffer object of its own. Offscreen, frames are read back (``image()``, ``read(into:)``); for a
 /// window (``init(renderer:size:scale:fonts:)``), ``present(in:)`` and ``present(_:at:_:)`` copy the
 /// finished frame, or only what changed, into a streaming texture of the window's SDL renderer. The same
 /// drawing serves both.
 ///
-/// Each frame runs a ``DisplayList``: plain fills clear boxes (the cheapest thing a rasteriser does);
+/// Each frame runs a `DisplayList`: plain fills clear boxes (the cheapest thing a rasteriser does);
 /// shapes, shadows, polygons and pictures are quads and polygons through their layer's matrix, shaded by
-/// ``GLPrograms``; a group (opacity of a whole layer, a clip under a transform) is drawn into a texture that
+/// `GLPrograms`; a group (opacity of a whole layer, a clip under a transform) is drawn into a texture that
 /// starts as a copy of what lies under it, then composed back, faded and masked.
 public final class Canvas {
   /// The largest side, pixels, of a canvas (llvmpipe's largest texture, 16,384; this keeps a frame under

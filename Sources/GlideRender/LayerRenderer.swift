@@ -8,17 +8,17 @@ public import GlideTransitions
 ///
 /// Each visible layer draws, in Core Animation's order: its background (rounded by its corner radius), its
 /// text, its sublayers (sorted by `zPosition`), then its border over them. Everything goes through one 4×4
-/// matrix per layer (``LayerGeometry``): 2-D transforms, 3-D ones and perspective alike; a layer turned
+/// matrix per layer (`LayerGeometry`): 2-D transforms, 3-D ones and perspective alike; a layer turned
 /// away from the viewer is skipped when it is not double-sided. Solid shapes are exact under perspective
 /// (straight edges stay straight, so their projected corners are enough); textured ones (text) are cut into
-/// a grid fine enough for the perspective (``Mesh/perspectiveCells(_:)``).
+/// a grid fine enough for the perspective (`Mesh/perspectiveCells(_:)`).
 ///
 /// Two things are drawn offscreen, in a texture that starts as a copy of what lies under it, then composed
 /// back: a layer with opacity below 1 that draws more than one thing (its background and sublayers, say)
 /// is faded as one group, as Core Animation's `allowsGroupOpacity`; and a layer that masks to its bounds
 /// under a rotation, a perspective or a corner radius is composed through its shape. Clipping to an
 /// upright rectangle needs neither: it narrows the renderer's clip rectangle. A layer's transition
-/// (``TransitionFrame``) draws its outgoing snapshot and its own content, each moved and faded as the frame
+/// (`TransitionFrame`) draws its outgoing snapshot and its own content, each moved and faded as the frame
 /// says, clipped to its bounds.
 public struct LayerRenderer {
   /// What shows where no layer draws (made opaque): the device's black glass by default.

@@ -7,7 +7,7 @@ import Foundation
 /// Closing the window, `q` or Escape end the session; the other keys are for replays.
 ///
 /// With ``measuresPresentation`` it also times each update to the frame that shows it: from the input
-/// frame's origin (``LatencySample/start``, on the session's clock) to the return of the first present
+/// frame's origin (`LatencySample/start`, on the session's clock) to the return of the first present
 /// after the update was applied.
 public final class LiveWindow {
   public let session: LiveSession

@@ -2,7 +2,7 @@ public import GlideInput
 public import GlideSimulation
 
 /// The mouse and keyboard in the simulator window as a live input device, as in the iOS Simulator: the
-/// window's mouse actions go through a ``PointerTouchEmulator`` and come out as the touch surface's
+/// window's mouse actions go through a `PointerTouchEmulator` and come out as the touch surface's
 /// kernel frames, stamped with the session's clock when they are read. Keys read meanwhile are kept for
 /// the session to look at (``takeCommands()``).
 public final class PointerInput: LiveInput {

@@ -1,7 +1,7 @@
 public import GlideInput
 public import GlideSimulation
 
-/// A replay played frame by frame for the window: a ``Replayer`` fed a trace's events up to the display
+/// A replay played frame by frame for the window: a `Replayer` fed a trace's events up to the display
 /// frame shown, so it can run on, pause, step one frame either way and start again. Frame `n` is at
 /// `n / framesPerSecond` seconds on the trace's clock, the frames `glide render` draws; the events up to
 /// a frame's time have been run when it shows, and the display link's frames up to it.

@@ -4,7 +4,7 @@ public import GlideTransitions
 import CSDL2
 import Foundation
 
-/// The simulator's window: an SDL window whose renderer draws the simulated screen (a ``Canvas`` through
+/// The simulator's window: an SDL window whose renderer draws the simulated screen (a `Canvas` through
 /// the window's renderer, at the layout's scale) and the overlay beside and under it, and the keys and the
 /// mouse that come in. Its content has the layout's size; SDL scales it uniformly into the window as it
 /// is resized (letterboxed, so the aspect ratio stays), and gives mouse positions back in content pixels.

@@ -29,7 +29,7 @@ extension Transform3D {
     public var perspectiveZ: Double
     public var perspectiveW: Double
 
-    /// Pieces that build a transform with ``Transform3D/init(_:)-(Decomposition)``; the identity's by default.
+    /// Pieces that build a transform with ``Transform3D/init(_:)-(Transform3D.Decomposition)``; the identity's by default.
     public init(
       translationX: Double = 0, translationY: Double = 0, translationZ: Double = 0, scaleX: Double = 1,
       scaleY: Double = 1, scaleZ: Double = 1, skewXY: Double = 0, skewXZ: Double = 0, skewYZ: Double = 0,
@@ -63,7 +63,7 @@ extension Transform3D {
   public typealias RotationInterpolation = Transform2D.RotationInterpolation
 
   /// The pieces of this transform, or nil when it has none: the matrix has perspective (m14, m24 or m34
-  /// is not 0) and its 3×3 part is singular. ``init(_:)-(Decomposition)`` puts them back together (to
+  /// is not 0) and its 3×3 part is singular. ``init(_:)-(Transform3D.Decomposition)`` puts them back together (to
   /// rounding) for every transform with an invertible 3×3 part, and for singular ones unless a collapsed
   /// axis carries a skew (the 2-D decomposition's rule); a collapsed axis gets a rotation that completes
   /// the others.

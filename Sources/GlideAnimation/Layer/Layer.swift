@@ -398,7 +398,7 @@ public final class Layer {
   }
 
   /// This layer's local time at engine time `time` (seconds), through every ancestor's timing (composed
-  /// once per timing change: see ``timeMapping()``).
+  /// once per timing change: see `timeMapping()`).
   public func localTime(atEngineTime time: Double) -> Double {
     timeMapping().localTime(at: time)
   }

@@ -5,8 +5,8 @@ import GlideInput
 ///
 /// The two fingers are the top-most and bottom-most of the touches down (libinput's choice for three or
 /// more). From each finger's displacement since the pair came down (mm) it takes:
-/// - the **travel** `T`, how far their midpoint moved: its path (``TwoFingerDecision`` follows it with
-///   ``MidpointPath``), or `|(a + b) / 2|` for a single reading;
+/// - the **travel** `T`, how far their midpoint moved: its path (`TwoFingerDecision` follows it with
+///   `MidpointPath`), or `|(a + b) / 2|` for a single reading;
 /// - the **spread** `S`, how much their distance changed: `|d − d₀|` (a scroll changes it only by the
 ///   fingers' wobble; a turn about the midpoint does not change it).
 ///
@@ -18,7 +18,7 @@ import GlideInput
 /// - anything else: ``undecided``, for as long as it takes.
 ///
 /// The minima grow with the finger count as libinput's `min_move` does (+0.5 mm of travel and +1 mm
-/// of spread per finger beyond two). ``TwoFingerDecision`` follows it over the frames (a spread counts
+/// of spread per finger beyond two). `TwoFingerDecision` follows it over the frames (a spread counts
 /// when the frame before was above the line too).
 ///
 /// There is no clock in it. libinput decides at 150 ms that fingers side by side are scrolling and
@@ -38,8 +38,7 @@ import GlideInput
 ///   distance changed by more than a fifth of their travel, and only until the pair has established
 ///   a scroll (``establishedScrollTravel``): a scroll never is.
 ///
-/// Dropped from libinput, each measured on every third case of `glide grid` (README, "Two-finger
-/// decision"):
+/// Dropped from libinput, each measured on every third case of `glide grid` (<doc:TwoFingerDecision>):
 /// - the side-by-side rule at 150–300 ms: it is what failed slow pinches;
 /// - the octant direction test: it reads a pinch whose midpoint drifts by more than half its distance
 ///   change as a scroll (added back as a parallel decision: 42.6 % of pinches recognised);
@@ -79,8 +78,8 @@ public enum TwoFingerMotion: String, Hashable, Sendable {
   /// Measured on every third case of `glide grid`: below, without it, 2,254 pinches became pans at the
   /// first millimetres of travel, where the ratio is mostly jitter (with the previous rule, where a
   /// parallel decision failed the pinch); above, without it, 4 scrolls became pinches on a frame of
-  /// jitter among hundreds, 1 at 0.4 mm, 0 at 0.5 mm, while 0.6 mm failed 700 pinches (README, "Two-finger
-  /// decision"). It costs a pan 1 mm (with the distance steady the fingers travel 2.5 mm) and a pinch
+  /// jitter among hundreds, 1 at 0.4 mm, 0 at 0.5 mm, while 0.6 mm failed 700 pinches
+  /// (<doc:TwoFingerDecision>). It costs a pan 1 mm (with the distance steady the fingers travel 2.5 mm) and a pinch
   /// that drifts 20 mm a distance change of more than 4.5 mm instead of 4.
   public static let marginMillimetres = 0.5
   /// How far the midpoint of a pair still ``undecided`` may travel before a pan begins anyway, in mm:
@@ -93,7 +92,7 @@ public enum TwoFingerMotion: String, Hashable, Sendable {
   /// How far along its path the pair's midpoint must have travelled, with the decision
   /// ``parallel`` on ``establishedScrollFrames`` measured frames in a row, before the fingers count
   /// as scrolling for good, in mm: 5 mm. From then on no change of their distance makes a spread
-  /// (``TwoFingerDecision``), as libinput turns a scroll into a pinch only within 300 ms of the
+  /// (`TwoFingerDecision`), as libinput turns a scroll into a pinch only within 300 ms of the
   /// fingers landing (`tp_gesture_handle_state_scroll`) and UIKit's arena keeps an active pan
   /// against a pinch. Glide's own measure is travel, not time, so that a slow pinch, whose midpoint
   /// barely moves, keeps its chance however long it takes. On every third case of `glide grid`, 10 mm
@@ -108,7 +107,7 @@ public enum TwoFingerMotion: String, Hashable, Sendable {
   public static let establishedScrollFrames = 3
 
   /// One frame's reading of a pair: the decision, and whether the spread lay above the line
-  /// (`S > 0.2 × T + 0.5 mm`) whatever its size, which ``TwoFingerDecision`` asks of the frame before
+  /// (`S > 0.2 × T + 0.5 mm`) whatever its size, which `TwoFingerDecision` asks of the frame before
   /// a spread.
   public struct Reading: Hashable, Sendable {
     public var motion: TwoFingerMotion
@@ -125,7 +124,7 @@ public enum TwoFingerMotion: String, Hashable, Sendable {
   }
 
   /// Reads two fingers' tracks (displacements in mm) with `fingerCount` fingers down. The travel is
-  /// the midpoint's net displacement unless `travel` (mm) gives its path (``TwoFingerDecision`` does).
+  /// the midpoint's net displacement unless `travel` (mm) gives its path (`TwoFingerDecision` does).
   public static func read(
     first: TouchTracker.Track, second: TouchTracker.Track, travel: Double? = nil, fingerCount: Int
   ) -> Reading {

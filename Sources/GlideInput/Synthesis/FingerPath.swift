@@ -65,7 +65,7 @@ public struct FingerMove: Hashable, Sendable {
     /// hand slides.
     case orbit(center: MillimetrePoint, radius: Change, angle: Change, drift: MillimetreVector = .zero)
     /// One finger of a pair that goes round together: the pair's midpoint travels round `center` at
-    /// `radius` (mm), its angle changing linearly in eased progress (radians, as ``orbit``), and the
+    /// `radius` (mm), its angle changing linearly in eased progress (radians, as `orbit`), and the
     /// finger keeps `offset` (mm) from the midpoint, scaled by `1 + wobble × sin φ × |sin φ|` with
     /// `φ = 2π × wobbleCycles × (progress − wobbleStart)` once progress passes `wobbleStart`: a
     /// circling two-finger scroll whose fingers' distance swings by ±`wobble` of itself, leaving its

@@ -6,10 +6,13 @@ extension GestureTimeline {
   /// Two fingers pinching about `center`: their distance goes from `startDistance` (mm) to
   /// `startDistance × to / from`, so `from: 1.0, to: 0.4` is a pinch in to 40 % and `to: 2` a pinch out.
   /// - Parameters:
+  ///   - center: The point the fingers pinch about, mm.
   ///   - from: The scale at the start (a scale is relative; only `to / from` matters).
   ///   - to: The scale at the end.
+  ///   - startDistance: The fingers' distance at landing, mm.
   ///   - angle: The direction from the first finger to the second, in radians (0 is along +x).
   ///   - duration: Seconds from landing to the last touching instant.
+  ///   - easing: How progress follows time.
   public static func pinch(
     center: MillimetrePoint, from: Double = 1, to: Double, startDistance: Double, angle: Double = 0,
     duration: Double, easing: Easing = .linear
@@ -98,7 +101,16 @@ extension GestureTimeline {
 
   /// A swipe in from `edge`: `fingers` fingers land `inset` mm inside the edge, at `along` (0…1) of
   /// its length, in a row along it `spacing` mm apart, and move `distance` mm into the surface.
-  /// - Parameter surface: The surface's size, from the device (``DeviceDescription/geometry``).
+  /// - Parameters:
+  ///   - edge: The edge the fingers come in from.
+  ///   - surface: The surface's size, from the device (``DeviceDescription/geometry``).
+  ///   - fingers: How many fingers.
+  ///   - along: Where along the edge they land, 0…1 of its length.
+  ///   - inset: How far inside the edge they land, mm.
+  ///   - distance: How far they move into the surface, mm.
+  ///   - spacing: The distance between neighbouring fingers, mm.
+  ///   - duration: Seconds from landing to the last touching instant.
+  ///   - easing: How progress follows time.
   public static func edgeSwipe(
     from edge: SurfaceEdge, surface: SurfaceGeometry, fingers: Int = 1, along: Double = 0.5,
     inset: Double = 1, distance: Double, spacing: Double = 12, duration: Double, easing: Easing = .linear

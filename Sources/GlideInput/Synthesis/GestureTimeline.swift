@@ -69,7 +69,9 @@ public struct GestureTimeline: Hashable, Sendable {
 
   /// This gesture with one more finger that lands at `time` (seconds) and rests until the other
   /// fingers have all lifted: the third finger of a two-finger gesture.
-  /// - Parameter point: Where it lands (mm); by default 10 mm below the other fingers' centroid then.
+  /// - Parameters:
+  ///   - time: When it lands, seconds.
+  ///   - point: Where it lands (mm); by default 10 mm below the other fingers' centroid then.
   public func thirdFinger(landsAt time: Double, at point: MillimetrePoint? = nil) -> GestureTimeline {
     var copy = self
     let spot = point ?? centroid(at: time).offset(x: 0, y: Self.extraFingerOffset)

@@ -2,7 +2,7 @@
 /// ``TiltTimeline``: one report every `1 / rate` seconds from 0 to the timeline's end, each the
 /// gravity at that moment's attitude in device units (whole digits of the sensor), with optional
 /// seeded noise, encoded by the
-/// kernel's rules (``SensorFrameEncoder``: values only when they change past the fuzz, empty reports
+/// kernel's rules (`SensorFrameEncoder`: values only when they change past the fuzz, empty reports
 /// dropped).
 ///
 /// The gyroscope axes of a motion sensor stay at 0 (nothing is sent for them): Glide reads only the

@@ -14,6 +14,8 @@ public final class EvemuWriter {
 
   /// Starts the file at `path` (written as `path.partial` until ``close()``) with the header.
   /// - Parameters:
+  ///   - path: The file to write.
+  ///   - device: The device the header describes.
   ///   - comments: Extra header comment lines, without `#` (such as "Recorded by …").
   /// - Throws: `TraceError.unwritable` when the file cannot be created or written.
   public convenience init(path: String, device: DeviceDescription, comments: [String] = []) throws(TraceError)
@@ -22,7 +24,11 @@ public final class EvemuWriter {
   }
 
   /// Writes to an open file descriptor, which the caller keeps owning (``close()`` flushes only).
-  /// - Parameter path: What to call the output in error messages.
+  /// - Parameters:
+  ///   - fileDescriptor: Where the file goes.
+  ///   - path: What to call the output in error messages.
+  ///   - device: The device the header describes.
+  ///   - comments: Extra header comment lines, without `#`.
   public convenience init(
     fileDescriptor: Int32, path: String = "<output>", device: DeviceDescription, comments: [String] = []
   ) throws(TraceError) {

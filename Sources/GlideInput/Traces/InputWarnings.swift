@@ -1,5 +1,5 @@
 /// What a trace reader dropped from a trace, changed in it or doubted, by kind: the events a device
-/// read through libevdev would not deliver as recorded (see ``EventSanitizer``), and values outside
+/// read through libevdev would not deliver as recorded (see `EventSanitizer`), and values outside
 /// their axis's range. Each kind has its count, the line of its first event and what that event was.
 public struct InputWarnings: Hashable, Sendable {
   /// The kinds, in the order they are reported.

@@ -12,7 +12,10 @@ public final class LibinputRecordWriter {
   private var formatter = LibinputRecordFormatter()
 
   /// Starts the file at `path` (written as `path.partial` until ``close()``) with the header.
-  /// - Parameter comments: Extra comment lines for the device's `evdev` block, without `#`.
+  /// - Parameters:
+  ///   - path: The file to write.
+  ///   - device: The device the header describes.
+  ///   - comments: Extra comment lines for the device's `evdev` block, without `#`.
   /// - Throws: `TraceError.unwritable` when the file cannot be created or written.
   public init(path: String, device: DeviceDescription, comments: [String] = []) throws(TraceError) {
     sink = try FileSink(path: path)

@@ -3,7 +3,7 @@
 /// The format comes from the file's content, never its name. The reader owns the open file and reads it
 /// in chunks: memory does not grow with the trace.
 ///
-/// Events pass libevdev's rules for what a device delivers (``EventSanitizer``): an event of a code the
+/// Events pass libevdev's rules for what a device delivers (`EventSanitizer`): an event of a code the
 /// device does not declare or a double tracking id is dropped, an out-of-range slot capped; those and
 /// values beyond their axis's range are counted in ``warnings`` (by kind, with the first line). A strict
 /// reader throws at the first instead.

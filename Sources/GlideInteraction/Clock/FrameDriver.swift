@@ -29,7 +29,8 @@ public protocol FrameDriven: AnyObject {
 /// ```swift
 /// let driver = FrameDriver(session: session, driven: myScene)
 /// while let event = try reader.next() { driver.consume(event) }
-/// driver.finish(draining: 30)
+/// driver.endInput()
+/// driver.drain(until: (driver.lastEventTime?.seconds ?? 0) + 30)
 /// ```
 public final class FrameDriver {
   /// The gesture session the events go to (its recognisers call their targets from ``consume(_:)``).

@@ -3,7 +3,7 @@ public import GlideInput
 public import GlideTransitions
 
 /// How a transition decides, when the fingers lift, whether it finishes or is cancelled: one case per
-/// peer system, each with its numbers as parameters (see ``FinishRule`` for the names, defaults and
+/// peer system, each with its numbers as parameters (see `FinishRule` for the names, defaults and
 /// sources). Inputs are in transition progress (0…1) and progress per second, positive toward
 /// completion; a rule that keeps its own velocity or history reads it from the ``InteractionTrack``.
 public enum FinishPolicy: Hashable, Sendable, CustomStringConvertible {

@@ -1,6 +1,6 @@
 /// What a finish rule may know of an interaction besides its release: the recent progress samples
 /// (bounded to a short window, so memory does not grow with the gesture), Android's back state, UIKit's
-/// back swipe samples and the transition's duration. ``ScenarioRun`` feeds it every progress update of
+/// back swipe samples and the transition's duration. `ScenarioRun` feeds it every progress update of
 /// the interaction.
 public struct InteractionTrack: Sendable {
   /// (time in seconds, percent) of the updates within ``window`` of the newest, oldest first.

@@ -1,7 +1,7 @@
 public import GlideAnimation
 public import GlideTransitions
 
-/// A line of text: UIKit's `UILabel`, drawn by its layer's ``LayerText``. The frame's height is one line
+/// A line of text: UIKit's `UILabel`, drawn by its layer's `LayerText`. The frame's height is one line
 /// of its font (``Font/lineHeight``) unless a frame is given; place it by its center to centre the text.
 public final class Label: View {
   /// Text `text` in `font` and `color`, aligned across the frame by `alignment`, its top left at `origin`

@@ -46,7 +46,7 @@ public struct ScenarioChoice: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The scenario for `trace`: the expectation's in `index`, else the recognised gesture's.
-  /// - Throws: ``TraceError`` when the trace cannot be read.
+  /// - Throws: `TraceError` when the trace cannot be read.
   public static func choose(for trace: LabTrace, index: ExpectationIndex) throws(TraceError) -> ScenarioChoice {
     if let entry = index.entry(for: trace.path) {
       return ScenarioChoice(scenario: entry.scenario, source: .expectation(entry.expectation), setup: entry.setup)

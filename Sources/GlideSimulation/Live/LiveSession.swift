@@ -6,7 +6,7 @@ import GlideTransitions
 public protocol LiveInput: AnyObject {
   /// The device the events come from.
   var description: DeviceDescription { get }
-  /// The events available now, waiting up to `timeout` for the first (see ``EvdevDevice/read(timeout:)``).
+  /// The events available now, waiting up to `timeout` for the first (see `EvdevDevice/read(timeout:)`).
   func read(timeout: Duration?) throws(EvdevError) -> [InputEvent]
 }
 
@@ -148,7 +148,7 @@ public final class LiveSession {
   // MARK: - Running
 
   /// Reads and runs until `stopRequested` returns an ending, a limit is reached or the device goes away.
-  /// - Throws: An ``EvdevError`` other than the device going away, or what ``onInput`` or ``afterInput`` threw.
+  /// - Throws: An `EvdevError` other than the device going away, or what ``onInput`` or ``afterInput`` threw.
   public func run(limits: Limits = Limits(), stopRequested: () -> Ending? = { nil }) throws -> Ending {
     while true {
       if let ending = stopRequested() ?? limitReached(limits) { return ending }

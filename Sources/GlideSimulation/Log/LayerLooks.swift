@@ -4,15 +4,15 @@ public import GlideAnimation
 /// report show it: its gradient, shape, image, mask and blur material as presented, each nil where the
 /// layer has none. Copies, so a frame's looks do not follow later changes.
 public struct LayerLooks: Hashable, Sendable {
-  /// The gradient over the background (see ``GlideAnimation/LayerGradient``).
+  /// The gradient over the background (see `GlideAnimation/LayerGradient`).
   public let gradient: LayerGradient?
-  /// The shape over the background (see ``GlideAnimation/LayerShape``).
+  /// The shape over the background (see `GlideAnimation/LayerShape`).
   public let shape: LayerShape?
   /// The image the layer draws.
   public let contents: Contents?
   /// The mask layer as presented.
   public let mask: Mask?
-  /// The blur material behind the layer (see ``GlideAnimation/LayerMaterial``).
+  /// The blur material behind the layer (see `GlideAnimation/LayerMaterial`).
   public let material: LayerMaterial?
 
   /// A layer's `contents`: the image, how it is placed, and where it lands in the layer.
@@ -21,7 +21,7 @@ public struct LayerLooks: Hashable, Sendable {
     public let gravity: ContentsGravity
     /// The part of the image drawn, unit coordinates of the image (Core Animation's `contentsRect`).
     public let contentsRect: Rect
-    /// Where that part is drawn, in the layer's bounds coordinates, points (``LayerState/contentsFrame``).
+    /// Where that part is drawn, in the layer's bounds coordinates, points (`LayerState/contentsFrame`).
     public let frame: Rect
   }
 

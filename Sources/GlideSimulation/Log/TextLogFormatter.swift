@@ -5,7 +5,7 @@ import GlideTransitions
 
 /// `glide replay`'s readable log: one line per record, time first (seconds on the trace's clock).
 ///
-/// Lines are written straight into an ``OutputBuffer``, so a long replay formats without allocating
+/// Lines are written straight into an `OutputBuffer`, so a long replay formats without allocating
 /// per line; ``line(_:)`` and ``summary(_:)`` give the same text as `String`s.
 public enum TextLogFormatter {
   /// The record's line, without a line break.

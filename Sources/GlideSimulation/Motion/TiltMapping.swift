@@ -6,8 +6,8 @@ public import GlideTransitions
 /// follow the device: tilt away from a resting attitude moves the offset, and the resting attitude
 /// itself creeps after the device, so an effect held at a tilt drifts back to the middle.
 ///
-/// - **Attitude.** Each reading gives two angles (``Attitude``: right edge down, bottom edge down, in
-///   radians); a reading weaker than ``Attitude/minimumGravity`` (falling, axes not reported yet) is
+/// - **Attitude.** Each reading gives two angles (`Attitude`: right edge down, bottom edge down, in
+///   radians); a reading weaker than `Attitude/minimumGravity` (falling, axes not reported yet) is
 ///   skipped. The vertical angle is unwrapped, so turning through upside down does not jump by 2π.
 /// - **Smoothing.** The attitude shown, s, follows the latest reading's angles, u, through a first-order
 ///   low-pass filter with time constant ``Parameters/smoothing`` τ (0.1 s): ds/dt = (u − s)/τ.

@@ -2,7 +2,7 @@ public import GlideInteraction
 public import GlideInput
 
 /// A finish rule as data: its name, where its numbers come from, its parameters (as scenario
-/// parameters, so flags, scenario files and `glide sweep` set them), and how they make a ``FinishPolicy``.
+/// parameters, so flags, scenario files and `glide sweep` set them), and how they make a `FinishPolicy`.
 /// Parameter names are qualified by the rule (`gnome.velocityThreshold`), except the two rules Glide
 /// started with, whose names predate the others (`percentThreshold`, `midpoint`, …).
 public struct FinishRule: Sendable {

@@ -1,7 +1,7 @@
 import GlideAnimation
 
 /// `glide report`'s page: one self-contained HTML file (inline CSS, SVG and a little vanilla script; no
-/// fonts, images or scripts from anywhere else) with a header, the timeline plot (``SVGPlot``), a
+/// fonts, images or scripts from anywhere else) with a header, the timeline plot (`SVGPlot`), a
 /// filmstrip of the screens at chosen times, a scrubber that shows the view tree at any frame, and
 /// the scenario's parameters. The same data and filmstrip give the same bytes.
 ///

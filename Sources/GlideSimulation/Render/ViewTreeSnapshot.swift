@@ -50,7 +50,7 @@ public struct ViewNode: Hashable, Sendable {
   /// The view's own bounds (points, its coordinate space).
   public let bounds: Rect
   /// Maps the view's bounds coordinates (its plane z = 0) to the window's: the whole chain of positions,
-  /// anchors, transforms and sublayer transforms up to the window (``LayerState/transform(toSuperlayer:)``
+  /// anchors, transforms and sublayer transforms up to the window (`LayerState/transform(toSuperlayer:)`
   /// at each step). Drawing `bounds` through it, with the perspective divide, draws the view as presented.
   public let toWindow3D: Transform3D
   /// The 2-D part of ``toWindow3D`` (all of it while nothing is turned in depth), for 2-D renderers.
@@ -86,7 +86,7 @@ public struct ViewNode: Hashable, Sendable {
     public let radius: Double
   }
   /// Whether the view's back faces the viewer: its own placement turns its plane away from its
-  /// superview's viewer (``GlideAnimation/Transform3D/turnsPlaneAway``) while its superview faces front, or
+  /// superview's viewer (`GlideAnimation/Transform3D/turnsPlaneAway`) while its superview faces front, or
   /// the other way round (a flip past its half turn; a 2-D mirror still faces front). The renderer's
   /// rule.
   public let facesAway: Bool
@@ -94,7 +94,7 @@ public struct ViewNode: Hashable, Sendable {
   /// draws its sublayers flattened into its own plane (Core Animation's, without a `CATransformLayer`), so
   /// an ancestor turned away hides them all.
   public let isCulled: Bool
-  /// The view's page curl as a deformation of its bounds (``LayerState/pageCurl``), or nil: the view and
+  /// The view's page curl as a deformation of its bounds (`LayerState/pageCurl`), or nil: the view and
   /// its subviews are drawn as a sheet of paper turning over.
   public let pageCurl: PageCurl?
 

@@ -2,7 +2,7 @@ public import GlideInteraction
 import GlideGestures
 public import GlideInput
 
-/// Runs a scenario over input events on one clock: a ``FrameDriver`` (the events' timestamps, plus a
+/// Runs a scenario over input events on one clock: a `FrameDriver` (the events' timestamps, plus a
 /// display link that ticks between and after them while a transition is in flight, so completion
 /// animations play out after the fingers lift) driving the scenario's run.
 ///
@@ -54,11 +54,11 @@ public final class Replayer {
     return finish()
   }
 
-  /// One input event: display frames due before it first, then the event (``FrameDriver/consume(_:)``).
+  /// One input event: display frames due before it first, then the event (`FrameDriver/consume(_:)`).
   public func consume(_ event: InputEvent) { driver.consume(event) }
 
   /// Display frames due at or before `time` (seconds), then the scene's clock to `time`, with no input
-  /// (``FrameDriver/advance(to:)``).
+  /// (`FrameDriver/advance(to:)`).
   public func advance(to time: Double) { driver.advance(to: time) }
 
   /// Ends the input: touches still down are cancelled, the display link runs on until the transition has

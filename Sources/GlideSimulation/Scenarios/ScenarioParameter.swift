@@ -46,7 +46,9 @@ public struct ScenarioParameter: Hashable, Sendable {
   }
 
   /// Checks `value` against the parameter's ``range`` (leaving out a bound set by another parameter).
-  /// - Parameter text: The value as the user wrote it, for the message.
+  /// - Parameters:
+  ///   - value: The value to check.
+  ///   - text: The value as the user wrote it, for the message.
   /// - Throws: ``ScenarioError/outOfRange(parameter:value:range:unit:)``.
   public func check(_ value: Double, text: String? = nil) throws(ScenarioError) {
     guard let range else {

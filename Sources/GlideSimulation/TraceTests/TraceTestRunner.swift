@@ -31,7 +31,9 @@ public enum TraceTestRunner {
   }
 
   /// Loads, replays and judges the expectation at `path`; every problem becomes an error verdict.
-  /// - Parameter strict: Whether input the trace reader drops or doubts (``InputWarnings``) is an error.
+  /// - Parameters:
+  ///   - path: The `*.expect.json` file.
+  ///   - strict: Whether input the trace reader drops or doubts (`InputWarnings`) is an error.
   public static func run(_ path: String, strict: Bool = false) -> TraceVerdict {
     do {
       return try run(TraceExpectation.load(path), strict: strict)

@@ -6,7 +6,7 @@ public import GlideAnimation
 /// initial velocity 1.0 by default).
 ///
 /// How far it overshoots depends on the damping ratio and the distance travelled, hardly on the duration:
-/// Glide fits the spring to settle in ``duration`` (``Spring/init(dampingRatio:duration:tolerance:)``),
+/// Glide fits the spring to settle in ``duration`` (`Spring/init(dampingRatio:duration:tolerance:)`),
 /// and a normalised velocity of 1 (the whole distance per second) is small beside such a spring's own
 /// speed. At ζ 0.8 the peak is 1.52 % of the travel past the final position: 15.6 points for a full-
 /// screen modal on a 1024-point-tall container (iPad portrait, the pattern's "about 15 points"), 12.8 on

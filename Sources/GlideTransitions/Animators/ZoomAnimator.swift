@@ -10,7 +10,7 @@ public import GlideAnimation
 /// ``PercentDrivenInteractiveTransition`` drives it with the legacy layer-time driver (the "pinch-driven
 /// percent controller with the zoom animator" pattern): the animation's `easeInOut` curve then shapes
 /// every scrubbed frame (at percent p the shrinking screen has scale 1 − easeInOut(p)). With
-/// `interruptible: true` it vends a ``PropertyAnimator`` instead, which the percent-driven interaction
+/// `interruptible: true` it vends a `PropertyAnimator` instead, which the percent-driven interaction
 /// scrubs linearly (scale 1 − p) and continues.
 ///
 /// Both ways, the animation's completion calls `completeTransition(!context.transitionWasCancelled)`. The
@@ -30,7 +30,7 @@ public final class ZoomAnimator: ViewControllerAnimatedTransitioning {
   @exclusivity(unchecked) public var duration: Double
   /// The curve of the zoom (`easeInOut`, UIKit's default for block animations).
   @exclusivity(unchecked) public var curve: AnimationCurve
-  /// Vend an interruptible ``PropertyAnimator`` (true) or animate with blocks (false, the default).
+  /// Vend an interruptible `PropertyAnimator` (true) or animate with blocks (false, the default).
   public let isInterruptible: Bool
   /// Where the zoom starts (push, present) or ends (pop, dismiss), in the container view's coordinates
   /// (points): the zooming view's frame there. Nil zooms from or to nothing at the view's centre.

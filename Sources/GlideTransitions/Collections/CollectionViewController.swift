@@ -8,7 +8,7 @@ import GlideAnimation
 /// **Layout-to-layout navigation** (iOS 7): set ``useLayoutToLayoutNavigationTransitions`` before pushing
 /// this controller onto a navigation controller whose top controller is a collection view controller
 /// pushed without it. The push then does not slide a new screen in: this controller takes the previous
-/// controller's collection view as its own (``collectionView`` and ``view`` are that one view; its data
+/// controller's collection view as its own (``collectionView`` and `view` are that one view; its data
 /// source and delegate stay the previous controller's, as in UIKit) and the navigation transition
 /// animates it from the previous layout to this controller's ``collectionViewLayout``; popping animates it
 /// back. The navigation stack, appearance callbacks and delegate calls are those of any push or pop. The

@@ -67,7 +67,7 @@ public struct CollectionViewLayoutAttributes: Hashable, Sendable, CustomStringCo
 
   /// The attributes `fraction` of the way to `other` (the same item in another layout), as a transition
   /// layout shows them: exactly `self` at 0 and `other` at 1; in between the centre and size linearly,
-  /// the transform as Core Animation interpolates it (``Transform3D/interpolated(to:fraction:)``: a turn
+  /// the transform as Core Animation interpolates it (`Transform3D/interpolated(to:fraction:)`: a turn
   /// turns instead of shrinking through a blend of matrices), alpha linearly (within 0…1), and `zIndex`
   /// linearly: ``stackingPosition`` exactly, ``zIndex`` rounded. An item hidden at one end counts as
   /// transparent there, so it fades, and is hidden in between only when hidden at both ends. Fractions

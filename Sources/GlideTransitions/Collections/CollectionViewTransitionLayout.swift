@@ -15,7 +15,7 @@ public import GlideAnimation
 /// and while the rest plays out.
 ///
 /// The progress is not a stored number but the position of the transition's clock (a
-/// ``PropertyAnimator`` the collection view runs, which a percent-driven interaction may scrub and
+/// `PropertyAnimator` the collection view runs, which a percent-driven interaction may scrub and
 /// continue): reading it during the animated rest gives the progress on screen, which a spring completion
 /// carries past 0 or 1 for a moment (UIKit's own completion overshoots too, as TLLayoutTransitioning
 /// found: SwiftKickMobile/TLLayoutTransitioning#25).

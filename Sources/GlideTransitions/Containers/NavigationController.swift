@@ -60,7 +60,7 @@ open class NavigationController: ViewController {
   private lazy var requests = TransitionRequestQueue(scene: scene) { [unowned self] in self.transition }
 
   /// The view the children's views live in and transitions run in (the transition context's container;
-  /// UIKit's navigation transition view). It fills ``view``. Being a view of its own, its clock can be
+  /// UIKit's navigation transition view). It fills `view`. Being a view of its own, its clock can be
   /// frozen by a percent-driven interaction without touching animations of the navigation controller's
   /// own view (a tab switch sliding the whole stack).
   public private(set) lazy var transitionView: View = {

@@ -55,7 +55,7 @@ open class TabBarController: ViewController {
   }
 
   /// The view the tabs' views live in and transitions run in (the transition context's container). It
-  /// fills ``view``.
+  /// fills `view`.
   public private(set) lazy var transitionView: View = {
     let container = View(engine: scene.engine, name: "\(title) transitions", frame: view.bounds)
     view.addSubview(container)

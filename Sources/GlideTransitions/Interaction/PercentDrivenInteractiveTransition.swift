@@ -6,7 +6,7 @@ public import GlideAnimation
 /// and the remainder plays out after.
 ///
 /// Two drivers, chosen at the start as UIKit chooses:
-/// - the animator vends an interruptible ``PropertyAnimator``: it is paused and scrubbed through
+/// - the animator vends an interruptible `PropertyAnimator`: it is paused and scrubbed through
 ///   `fractionComplete`; finish and cancel continue it forward or reversed (`continueAnimation` with
 ///   `timingCurve` and duration factor r/s when either is set, else `startAnimation()`);
 /// - otherwise the legacy layer-time driver: the container's layer (and those of views registered with

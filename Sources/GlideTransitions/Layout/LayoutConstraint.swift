@@ -5,7 +5,7 @@ public import GlideLayout
 /// `firstItem.firstAttribute relation constant` for a size with no second item), at ``priority``.
 ///
 /// Activating it (``isActive``, ``activate(_:)``) installs it on its items' closest common ancestor
-/// (that view's ``View/constraints``) and adds it to the solver of that view tree's ``LayoutEngine``.
+/// (that view's ``View/constraints``) and adds it to the solver of that view tree's `LayoutEngine`.
 /// Positions are in the common ancestor's coordinates. Setting ``constant`` moves it in the solver at once
 /// (GlideLayout's `setConstant`: a few pivots, cheap enough for every frame of a gesture); the views move
 /// at the next layout pass (``View/layoutIfNeeded()``). Items are held weakly, as UIKit holds them.

@@ -47,7 +47,7 @@ extension View {
   /// The layer key path a motion effect's view key path names: `center` (`position`), `center.x`,
   /// `center.y`, `transform`, `alpha` (`opacity`), `backgroundColor`, `bounds`, `bounds.origin`,
   /// `bounds.size`, `bounds.size.width`, `bounds.size.height`, and `layer.` followed by any
-  /// ``LayerKeyPath`` (`layer.transform.rotation`); nil for anything else.
+  /// `LayerKeyPath` (`layer.transform.rotation`); nil for anything else.
   public static func layerKeyPath(forMotionKeyPath keyPath: String) -> LayerKeyPath? {
     if keyPath.hasPrefix("layer.") { return LayerKeyPath(rawValue: String(keyPath.dropFirst("layer.".count))) }
     switch keyPath {

@@ -5,7 +5,7 @@ public import GlideAnimation
 /// these. Each returns the ``ViewTransition`` under way (UIKit's return nothing), for logs and tests.
 extension AnimationEngine {
   /// `UIView.transition(with:duration:options:animations:completion:)`: `animations` changes `view` (its
-  /// subviews, its values) and the change is shown with the options' transition (``AnimationTransition``:
+  /// subviews, its values) and the change is shown with the options' transition (`AnimationTransition`:
   /// a flip, a curl or a cross-dissolve) over `duration` seconds along the options' curve, repeating as
   /// `repeat` and `autoreverse` say. The changes are made at once, without animation, and a snapshot of
   /// the result is what turns in; with `allowAnimatedContent` they animate (on the transition's duration
@@ -125,7 +125,7 @@ extension ViewTransition: ViewControllerAnimatedTransitioning {
 }
 
 extension View {
-  /// UIKit's class method: ``AnimationEngine/transition(with:duration:options:animations:completion:)`` on
+  /// UIKit's class method: `AnimationEngine/transition(with:duration:options:animations:completion:)` on
   /// `view`'s engine.
   @discardableResult
   public static func transition(
@@ -135,7 +135,7 @@ extension View {
     view.engine.transition(with: view, duration: duration, options: options, animations: animations, completion: completion)
   }
 
-  /// UIKit's class method: ``AnimationEngine/transition(from:to:duration:options:completion:)`` on
+  /// UIKit's class method: `AnimationEngine/transition(from:to:duration:options:completion:)` on
   /// `fromView`'s engine.
   @discardableResult
   public static func transition(

@@ -1,9 +1,9 @@
 public import GlideAnimation
 
-/// A rectangle on screen that draws and holds subviews: UIKit's `UIView`, backed by a ``Layer`` that
+/// A rectangle on screen that draws and holds subviews: UIKit's `UIView`, backed by a `Layer` that
 /// does the animating. Geometry is in points in the superview's coordinates; `alpha` is 0…1.
 ///
-/// Changing a property inside an animation block (``AnimationEngine/animate(withDuration:delay:options:animations:completion:)``)
+/// Changing a property inside an animation block (`AnimationEngine/animate(withDuration:delay:options:animations:completion:)`)
 /// animates it; elsewhere the change is immediate.
 open class View {
   /// The layer that holds this view's values and animations.
@@ -163,7 +163,7 @@ open class View {
   /// Whether `view` is this view or one of its ancestors (UIKit's `isDescendant(of:)`).
   public func isDescendant(of view: View) -> Bool { view.isAncestor(of: self) }
 
-  /// A new view showing this one as it looks (see ``Layer/snapshot(afterScreenUpdates:)``): on screen
+  /// A new view showing this one as it looks (see `Layer/snapshot(afterScreenUpdates:)`): on screen
   /// now when `afterScreenUpdates` is false, with pending changes applied when true. The snapshot is a
   /// flat copy of the values (geometry, background, border, shadow, text, gradient, shape, contents and
   /// material: what the layer draws); it does not follow later changes.

@@ -2,7 +2,7 @@ public import GlideAnimation
 
 /// One view transition under way: UIKit's `transition(with:duration:options:animations:completion:)` and
 /// `transition(from:to:duration:options:completion:)` (made by the engine's
-/// ``AnimationEngine/transition(with:duration:options:animations:completion:)`` and its siblings).
+/// `AnimationEngine/transition(with:duration:options:animations:completion:)` and its siblings).
 ///
 /// The view's content changes at once (the changes are made without animation, or animated with
 /// `allowAnimatedContent`); what the screen shows meanwhile is two stand-ins side by side with the view
@@ -23,18 +23,18 @@ public import GlideAnimation
 ///   for top and bottom (−φ from the top, +φ from the bottom). The perspective is `m34 = −1/d` in each
 ///   side's own transform, so its vanishing point is the view's centre, with d from
 ///   ``perspectiveDistance(for:bounds:)``.
-/// - **curlUp**: the outgoing snapshot, on top, is turned over as a page (``LayerPageCurl``, its
+/// - **curlUp**: the outgoing snapshot, on top, is turned over as a page (`LayerPageCurl`, its
 ///   `pageCurl.progress` going 0 → 1) from the bottom edge up, uncovering the incoming content under it.
 /// - **curlDown**: the reverse, as iOS plays `transitionCurlDown`: the incoming content, on top, comes
 ///   down from above the top edge and lies flat (`pageCurl.progress` 1 → 0 with the curl-up direction),
 ///   covering the outgoing snapshot.
 /// - **crossDissolve**: the incoming side's opacity goes 0 → its own (× p), the outgoing side's its own →
-///   0 (× (1 − p)), as Core Animation's fade transition (``LayerTransition`` `fade`) does.
+///   0 (× (1 − p)), as Core Animation's fade transition (`LayerTransition` `fade`) does.
 ///
 /// The animations hold their end (`fillMode` forwards) until the transition ends; then the snapshots leave
 /// the superview, the view's own values come back, and the completion runs once. Driven interactively
 /// (``context``), the same animations are scrubbed by a ``PercentDrivenInteractiveTransition``'s
-/// layer-time driver, and a cancelled transition puts the changes back (``transition(from:to:)``'s).
+/// layer-time driver, and a cancelled transition puts the changes back (`transition(from:to:)`'s).
 public final class ViewTransition {
   /// The view whose content changes: the one given to `transition(with:)`, or the from-view's superview
   /// for `transition(from:to:)` (as UIKit, which transitions the superview: wrap the two views in a

@@ -8,7 +8,7 @@ public import GlideInput
 /// where it landed, when more fingers than required land, when a finger lifts, or when a touch is
 /// cancelled. Once begun, movement is unlimited and reported as `changed`; the first finger to lift
 /// ends it (UIKit: "ends when a finger lifts"), a cancelled touch cancels it, and a finger landing
-/// after it began is ignored (it is not followed and does not move ``location``).
+/// after it began is ignored (it is not followed and does not move `location`).
 ///
 /// With ``numberOfTapsRequired`` above 0 the press must follow that many quick taps of the same
 /// fingers, each lifting within ``TapGestureRecognizer/defaultMaximumTapDuration`` of landing and

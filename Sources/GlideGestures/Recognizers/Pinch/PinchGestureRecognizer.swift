@@ -6,7 +6,7 @@ public import GlideInput
 /// (libinput's choice). ``scale`` is their distance now over their distance when they came down
 /// (see ``measuresFromTouchDown``); ``velocity`` is its rate of change, in scale per second.
 ///
-/// It begins when the two-finger decision (``TwoFingerDecision``) says the fingers spread (their
+/// It begins when the two-finger decision (`TwoFingerDecision`) says the fingers spread (their
 /// distance changed by at least 3 mm, and by more than a fifth of how far their midpoint travelled
 /// plus 0.5 mm, as it did on the frame before) **and** their distance changed by at least
 /// ``minimumDistanceChangeMillimetres``, at any speed: a pinch over three seconds begins like one over
@@ -26,7 +26,7 @@ public import GlideInput
 ///   since libinput calls that a swipe. Two counted with one position (a 1-slot device) gives no pair:
 ///   the pinch waits, never begins, and fails when the fingers lift.
 /// - A cancelled touch (`SYN_DROPPED`, device gone) cancels a pinch in progress and fails a possible one.
-/// - Semi-MT frames (``TouchFrame/touchesAreBoundingBox``) never pinch: the recogniser fails.
+/// - Semi-MT frames (`TouchFrame/touchesAreBoundingBox`) never pinch: the recogniser fails.
 /// - Every finger lifts before the pinch began: the recogniser fails.
 public final class PinchGestureRecognizer: GestureRecognizer {
   /// How much the fingers' distance must change before a pinch begins, in mm: libinput's

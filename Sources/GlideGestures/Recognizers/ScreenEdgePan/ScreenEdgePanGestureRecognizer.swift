@@ -14,7 +14,7 @@ public import GlideInput
 /// band where a touch is presumed to come from beyond the edge (or from a resting palm).
 ///
 /// The recogniser needs the surface's size, which frames do not carry: give it at init, in mm, or
-/// from the device's ``SurfaceGeometry`` (``DeviceDescription/geometry``).
+/// from the device's `SurfaceGeometry` (`DeviceDescription/geometry`).
 ///
 /// The pan logic is shared by composition (an internal state machine both recognisers run), not by
 /// subclassing: recognisers are `final`, and the edge test wraps the pan's decision to begin rather
@@ -43,6 +43,7 @@ public final class ScreenEdgePanGestureRecognizer: GestureRecognizer {
   private var landings: [TouchID: MillimetrePoint] = [:]
 
   /// - Parameters:
+  ///   - name: The recogniser's name in logs.
   ///   - edges: The edges a pan may start from.
   ///   - surfaceWidthMillimetres: The surface's width, in mm.
   ///   - surfaceHeightMillimetres: The surface's height, in mm.
@@ -56,7 +57,10 @@ public final class ScreenEdgePanGestureRecognizer: GestureRecognizer {
     super.init(name: name)
   }
 
-  /// - Parameter surface: The device's surface (``DeviceDescription/geometry``).
+  /// - Parameters:
+  ///   - name: The recogniser's name in logs.
+  ///   - edges: The edges a pan may start from.
+  ///   - surface: The device's surface (`DeviceDescription/geometry`).
   public convenience init(name: String = "edge-pan", edges: SurfaceEdges, surface: SurfaceGeometry) {
     self.init(
       name: name, edges: edges, surfaceWidthMillimetres: surface.widthMillimetres,

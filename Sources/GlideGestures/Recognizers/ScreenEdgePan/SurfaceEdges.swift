@@ -24,7 +24,7 @@ public struct SurfaceEdges: OptionSet, Hashable, Sendable, CustomStringConvertib
   /// Whether the set holds `edge`.
   public func contains(_ edge: SurfaceEdge) -> Bool { contains(SurfaceEdges(edge)) }
 
-  /// The edges in the set, in ``SurfaceEdge/allCases`` order.
+  /// The edges in the set, in `SurfaceEdge/allCases` order.
   public var members: [SurfaceEdge] { SurfaceEdge.allCases.filter { contains($0) } }
 
   public var description: String { members.map(\.rawValue).joined(separator: ",") }

@@ -18,7 +18,7 @@ public import GlideInput
 /// or with more fingers than positions (a 2-slot pad counting three), the motion counts as parallel.
 ///
 /// ``recognizedDirection`` (and the values, `.swipe(direction:)`) hold the one direction recognised;
-/// ``location`` is where the fingers were when the swipe began, as in UIKit.
+/// `location` is where the fingers were when the swipe began, as in UIKit.
 public final class SwipeGestureRecognizer: GestureRecognizer {
   /// The default ``minimumDistanceMillimetres``: 10 mm (≈ 63 pt), 15 % of the width of a small
   /// (66 mm) pad and two thirds of the 15 mm three-finger swipe up the shipped traces make, so short

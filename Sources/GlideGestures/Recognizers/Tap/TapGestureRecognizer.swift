@@ -15,7 +15,7 @@ public import GlideInput
 /// - a touch is cancelled, or the pad is clicked (a physical click is not a tap).
 ///
 /// Timed failures happen exactly at their deadline (``nextDeadline``), with or without frames.
-/// Fingers are counted with ``TouchFrame/fingerCount``, so a three-finger tap on a 2-slot pad (two
+/// Fingers are counted with `TouchFrame/fingerCount`, so a three-finger tap on a 2-slot pad (two
 /// positions and `BTN_TOOL_TRIPLETAP`) is a three-finger tap. Where the taps land does not matter:
 /// on a touchpad the pointer, not the finger, says where the tap acts.
 public final class TapGestureRecognizer: GestureRecognizer {

@@ -8,7 +8,7 @@ import GlideTransitions
 extension Scenario {
   /// UIKit's own back swipe: `UINavigationController`'s built-in interactive pop, driven by its
   /// one-finger screen-edge pan and decided by its own rule (`uikit-navigation`). The pad stands for the
-  /// screen at 160 points per inch (``TouchpadScreenMapping``), so progress is the finger's travel in
+  /// screen at 160 points per inch (`TouchpadScreenMapping`), so progress is the finger's travel in
   /// points over the screen's width, as on a phone. `edge-back` is the same gesture with the classic
   /// rule over 40 mm, kept for comparison.
   public static let backSwipe = Scenario(

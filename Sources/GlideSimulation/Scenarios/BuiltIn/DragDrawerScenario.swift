@@ -7,7 +7,7 @@ import GlideTransitions
 
 extension Scenario {
   /// A bottom sheet laid out with constraints whose height constraint a drag drives every frame, snapped
-  /// open or closed by the finish rule, the rest animated through layout (``DrawerInteraction``).
+  /// open or closed by the finish rule, the rest animated through layout (`DrawerInteraction`).
   public static let dragDrawer = Scenario(
     name: "drag-drawer",
     summary: "drag two fingers up to open a bottom sheet, down to close it: its height constraint follows them",

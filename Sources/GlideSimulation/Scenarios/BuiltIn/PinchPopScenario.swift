@@ -8,7 +8,7 @@ import GlideTransitions
 extension Scenario {
   /// Pinch in to pop a navigation stack with the zoom animator (design §6): percent = 1 − scale /
   /// startScale; the classic rule cancels when the release is slow and percent ≤ 0.3. Home is a photo
-  /// grid (``PhotoGridScreen``), Detail one of its photos (``PhotoDetailScreen``), and the pop shrinks
+  /// grid (`PhotoGridScreen`), Detail one of its photos (`PhotoDetailScreen`), and the pop shrinks
   /// Detail back into that photo's cell, as the reference's pinch example puts the photo back.
   public static let pinchPop = Scenario(
     name: "pinch-pop",

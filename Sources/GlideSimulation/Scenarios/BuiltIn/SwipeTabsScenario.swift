@@ -8,7 +8,7 @@ import GlideTransitions
 extension Scenario {
   /// A horizontal multi-finger swipe between tabs (a workspace switch): leftwards shows the next tab,
   /// rightwards the previous, with a slide scrubbed by the fingers' travel. The tabs are Mail, Photos
-  /// and Settings (``TabScreens``), each drawn with its tab selected in the tab bar.
+  /// and Settings (`TabScreens`), each drawn with its tab selected in the tab bar.
   public static let swipeTabs = Scenario(
     name: "swipe-tabs",
     summary: "swipe three fingers left or right to move to the next or previous of three tabs",

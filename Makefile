@@ -7,6 +7,7 @@
 #   make bench      the benchmarks of BENCHMARKS.md (tools/bench)
 #   make fuzz       each libFuzzer target for FUZZ_SECONDS (600 for a release check; tools/fuzz)
 #   make sanitize   the test suite under AddressSanitizer, then ThreadSanitizer (tools/sanitize)
+#   make docs       the DocC catalogs of every library module, warnings as errors (swift-docc-plugin)
 
 SWIFT ?= swift
 DEBIAN_PACKAGES := pkg-config libevdev-dev umockdev evemu-tools libevemu-dev chromium python3 tmux time \
@@ -16,7 +17,7 @@ DEBIAN_PACKAGES := pkg-config libevdev-dev umockdev evemu-tools libevemu-dev chr
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 DEFAULT_TRACE := traces/default.evemu
 
-.PHONY: demo test deps build examples clean bench fuzz sanitize
+.PHONY: demo test deps build examples clean bench fuzz sanitize docs
 
 FUZZ_SECONDS ?= 60
 
@@ -44,6 +45,15 @@ EXAMPLES := $(wildcard Examples/*/Package.swift)
 examples: deps
 	@for package in $(EXAMPLES); do echo "building $$(dirname $$package)"; \
 	  $(SWIFT) build --package-path "$$(dirname $$package)" || exit 1; done
+
+# Every library module's catalog (Sources/<Module>/<Module>.docc): landing page, articles, the tutorial
+# in GlideInteraction's. A broken symbol link or a malformed directive is an error. The archives land in
+# .build/plugins/Swift-DocC/outputs/<Module>.doccarchive.
+DOC_TARGETS := GlideOutput GlideInput GlideGestures GlideLayout GlideAnimation GlideTransitions GlideInteraction \
+  GlideRender GlideKit GlideSimulation GlideWindow
+docs: deps
+	$(SWIFT) package generate-documentation $(foreach target,$(DOC_TARGETS),--target $(target)) \
+	  --warnings-as-errors --disable-indexing
 
 deps:
 	@missing=""; for p in $(DEBIAN_PACKAGES); do \

@@ -55,7 +55,9 @@ let package = Package(
     .executable(name: "glide-bench", targets: ["GlideBench"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    // `make docs`: the DocC catalogs (Sources/<Module>/<Module>.docc), built with warnings as errors.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // MARK: - C

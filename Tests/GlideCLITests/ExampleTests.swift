@@ -40,4 +40,30 @@ import Testing
     #expect(output.contains("completed at \(completed.output.1) s: \(outcome)\n"), "\(output)\n\(summary)")
     #expect(output.hasSuffix(outcome == "finished" ? "screens: Home\n" : "screens: Home, Detail\n"))
   }
+
+  /// The tutorial in GlideInteraction's catalog builds this app: its first code file is the package's
+  /// manifest, its last the app's main.swift, and every step in between is the app so far, each line
+  /// in the app's order (a step may close the class early, and leaves out the FrameDriven conformance
+  /// until the step that adds it).
+  @Test func theTutorialBuildsExamplesPinchToPopLineForLine() throws {
+    let resources = "Sources/GlideInteraction/GlideInteraction.docc/Resources/"
+    func read(_ path: String) throws -> String { try String(contentsOfFile: Glide.path(path), encoding: .utf8) }
+    let main = try read("Examples/PinchToPop/Sources/PinchToPop/main.swift")
+    #expect(try read(resources + "pinch-to-pop-01-package.swift") == read("Examples/PinchToPop/Package.swift"))
+    #expect(try read(resources + "pinch-to-pop-06-main.swift") == main)
+    let app = main.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    for step in ["02-delegate", "03-scene", "04-pinch", "05-driven"] {
+      let lines = try read(resources + "pinch-to-pop-\(step).swift")
+        .replacingOccurrences(of: "final class PinchToPop {", with: "final class PinchToPop: FrameDriven {")
+        .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      var next = app.startIndex
+      for line in lines {
+        guard let found = app[next...].firstIndex(of: line) else {
+          Issue.record("pinch-to-pop-\(step).swift: '\(line)' is not in main.swift after line \(next)")
+          break
+        }
+        next = found + 1
+      }
+    }
+  }
 }

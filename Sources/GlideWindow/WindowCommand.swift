@@ -1,4 +1,4 @@
-/// What a key or the window asks for (the keys as the README lists them).
+/// What a key or the window asks for (the keys as `docs/commands.md` lists them).
 public enum WindowCommand: Hashable, Sendable {
   /// Space: pause, or play on.
   case togglePause

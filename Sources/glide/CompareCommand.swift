@@ -27,7 +27,7 @@ struct CompareCommand: ParsableCommand {
       lists their parameters; peers' progress units (GNOME's 400 units, KWin's 200 units or |s−1|/0.2) \
       apply with their rule, so the percent at release differs between rules.
 
-      --json prints one JSON object per rule (JSON Lines; the fields are in the README).
+      --json prints one JSON object per rule (JSON Lines; the fields are in docs/commands.md).
 
       Examples:
         glide compare

@@ -75,7 +75,7 @@ struct FramePrinter {
     }
   }
 
-  /// One frame of `glide frames --json` (the schema is in the README).
+  /// One frame of `glide frames --json` (the schema is in `docs/commands.md`).
   private static func writeJSON(_ frame: TouchFrame, time: Double, to out: OutputBuffer) {
     var w = JSONObjectWriter(out, numbers: .shortest)
     w.key("buttons")

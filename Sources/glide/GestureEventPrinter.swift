@@ -75,7 +75,7 @@ struct GestureEventPrinter {
     out.append(byte: UInt8(ascii: ")"))
   }
 
-  /// One object, its keys in sorted order (the schema is documented in the README).
+  /// One object, its keys in sorted order (the schema is documented in `docs/commands.md`).
   private func writeJSON(_ event: GestureEvent, time: Double, to out: OutputBuffer) {
     var w = JSONObjectWriter(out, numbers: .shortest)
     if case .swipe(let direction) = event.values { w.field("direction", direction.description) }

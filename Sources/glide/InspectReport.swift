@@ -51,7 +51,7 @@ struct InspectReport {
   }
 }
 
-/// The JSON schema of `glide inspect --json` (documented in the README).
+/// The JSON schema of `glide inspect --json` (documented in `docs/commands.md`).
 private struct JSONReport: Encodable {
   struct Device: Encodable {
     var name: String

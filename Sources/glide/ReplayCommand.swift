@@ -20,7 +20,7 @@ struct ReplayCommand: ParsableCommand {
       frame while a transition is in flight (percent and the two screens' frames), the finish rule's \
       decision and its inputs, the coordinator's interaction changes, the appearance callbacks and the \
       completion, then a summary. --json prints the same as JSON Lines ending with a summary object \
-      (the schema is in the README). Same trace and options, same output, byte for byte.
+      (the schema is in docs/commands.md). Same trace and options, same output, byte for byte.
 
       Examples:
         glide replay

@@ -18,7 +18,7 @@ struct ScenarioCommandOptions: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
-      "A scene file: what the scenario's screens show (README, \"Scenes as data\").", valueName: "FILE"))
+      "A scene file: what the scenario's screens show (docs/commands.md, \"Scenes as data\").", valueName: "FILE"))
   var scene: String?
 
   @Option(

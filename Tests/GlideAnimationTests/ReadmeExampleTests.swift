@@ -3,10 +3,11 @@ import Testing
 
 @testable import GlideAnimation
 
-/// The README's animation example, line for line, with its printed numbers checked.
-@Suite("README: driving an animation on a simulated clock")
+/// The example of GlideAnimation's article "Animation on a clock" (GlideAnimation.docc/Articles/AnimationOnAClock.md),
+/// line for line, with its printed numbers checked.
+@Suite("Animation on a clock: driving an animation on a simulated clock")
 struct ReadmeExampleTests {
-  @Test("The block animation and the property animator hand-off print what the README says")
+  @Test("The block animation and the property animator hand-off print what the article says")
   func readmeExample() {
     let engine = AnimationEngine()
     let card = Layer(engine: engine, name: "card", state: LayerState(position: Point(x: 0, y: 0)))
@@ -42,7 +43,7 @@ struct ReadmeExampleTests {
     #expect(card.presentation().opacity == 0)
   }
 
-  @Test("The flip in perspective projects the corners the README says")
+  @Test("The flip in perspective projects the corners the article says")
   func readmeFlip() throws {
     let engine = AnimationEngine(time: 1.5)
     let container = Layer(engine: engine, name: "container", state: LayerState(
@@ -54,7 +55,7 @@ struct ReadmeExampleTests {
     page.add(BasicAnimation(keyPath: .transformRotationY, from: .scalar(0), to: .scalar(.pi), duration: 1))
     engine.advance(to: engine.currentTime + 0.25)
     let toContainer = page.presentation().transform(toSuperlayer: container.presentation())
-    // The README rounds to 2 decimals. By hand: 100 pt right of the centre turns to 100·cos 45° across
+    // The article rounds to 2 decimals. By hand: 100 pt right of the centre turns to 100·cos 45° across
     // and 100·sin 45° away; w = 1 + that/500.
     let far = try #require(toContainer.project(x: 200, y: 0))
     let w = 1 + 100 * sin(Double.pi / 4) / 500

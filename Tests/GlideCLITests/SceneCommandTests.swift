@@ -3,7 +3,7 @@ import GlideRender
 import GlideTestSupport
 import Testing
 
-/// `--scene FILE` as a user runs it: the README's example over the default trace, and a wrong file.
+/// `--scene FILE` as a user runs it: docs/example.scene (docs/commands.md's example) over the default trace, and a wrong file.
 @Suite("Scene files on the command line")
 struct SceneCommandTests {
   @Test("glide render --scene draws the file's Home under the popped photo; replay finishes as without it")

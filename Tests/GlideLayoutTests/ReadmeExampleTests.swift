@@ -1,14 +1,15 @@
 import GlideLayout
 import Testing
 
-@Suite("README's solver example")
+/// The example of GlideLayout's article "The layout solver" (GlideLayout.docc/Articles/LayoutSolver.md).
+@Suite("The layout solver article's example")
 struct ReadmeExampleTests {
-  @Test("The example's numbers are what the README says they are")
+  @Test("The example's numbers are what the article says they are")
   func example() throws {
     var printed: [String] = []
     func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
 
-    // The README's example, as written there.
+    // The article's example, as written there.
     var solver = Solver()
     let screen = Variable("screen.width")
     let (left, width) = (Variable("card.left"), Variable("card.width"))

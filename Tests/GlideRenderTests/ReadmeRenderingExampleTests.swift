@@ -3,7 +3,8 @@ import GlideAnimation
 import GlideRender
 import Testing
 
-/// The README's rendering example, as written there, and what it draws.
+/// The rendering example of GlideRender's article "Rendering" (GlideRender.docc/Articles/Rendering.md), as written
+/// there, and what it draws.
 @Suite("README rendering example", .serialized)
 struct ReadmeRenderingExampleTests {
   @Test("The card example writes a 400 × 240 PNG with the card's blue in the middle and white at the corners")

@@ -9,7 +9,7 @@ import Testing
 /// Scene files: screens as data, read a line at a time, errors naming the file, the line and the field.
 @Suite("Scene files")
 struct SceneFileTests {
-  @Test("The README's example reads into its two screens, their views in order, each with its line")
+  @Test("docs/example.scene (shown in docs/commands.md, Scenes as data) reads into its two screens, their views in order, each with its line")
   func example() throws {
     let file = try SceneFile.load(Glide.path("docs/example.scene"))
     #expect(file.screens.map(\.name) == ["Home", "Detail"])

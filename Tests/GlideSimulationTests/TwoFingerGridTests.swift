@@ -74,7 +74,7 @@ import GlideGestures
   }
 
   /// With jitter up to 0.2 mm: the goals hold on the sample as on the full grid (99.04 % of pinches,
-  /// no scroll as a pinch, nothing never; README), with a little room for the sample's own spread.
+  /// no scroll as a pinch, nothing never; GlideGestures.docc/Articles/TwoFingerDecision.md), with a little room for the sample's own spread.
   @Test func withJitterTheSampleMeetsTheGoals() {
     let result = Self.sample
     #expect(Double(result.pinchesRecognised) >= 0.985 * Double(result.pinchCount))

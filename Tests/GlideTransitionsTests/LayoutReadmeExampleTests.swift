@@ -2,8 +2,9 @@ import GlideAnimation
 import GlideTransitions
 import Testing
 
-/// README's "Layout on views" example, as written there, with the frames its comments give.
-@Suite("Layout: the README's example")
+/// The example of GlideTransitions' article "Layout on views" (GlideTransitions.docc/Articles/LayoutOnViews.md), as
+/// written there, with the frames its comments give.
+@Suite("Layout: the Layout on views article's example")
 struct LayoutReadmeExampleTests {
   @Test func theSheetIsLaidOutThenAnimatedThroughLayoutIfNeeded() {
     let scene = Scene()  // a 390 × 844 window

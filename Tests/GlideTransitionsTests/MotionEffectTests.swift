@@ -25,7 +25,7 @@ struct MotionEffectTests {
     return effect
   }
 
-  @Test("The README's example, as written there")
+  @Test("The Motion effects article's example (GlideTransitions.docc/Articles/MotionEffects.md), as written there")
   func readmeExample() {
     let scene = Scene()
     let card = View(engine: scene.engine, name: "card", frame: Rect(x: 45, y: 322, width: 300, height: 200))

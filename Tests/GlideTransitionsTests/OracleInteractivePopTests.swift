@@ -9,7 +9,7 @@ import Testing
 /// (`OracleBackSwipeTests`), where the rule is.
 @Suite("Oracle 68: the built-in interactive pop and the navigation delegate")
 struct OracleInteractivePopTests {
-  /// Glide's choice, documented on `popViewController(interactingWith:)` and in the README: UIKit's
+  /// Glide's choice, documented on `popViewController(interactingWith:)` and in GlideTransitions' article "Where Glide differs from UIKit": UIKit's
   /// quirk (a delegate implementing `animationControllerFor:` disables the back swipe, even returning
   /// nil; radar 15215690) is not reproduced. If it were, no pop would start here.
   @Test("Oracle 68 (not reproduced): a delegate whose animationControllerFor: returns nil leaves the back swipe working")

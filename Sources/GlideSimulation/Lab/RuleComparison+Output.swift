@@ -27,7 +27,7 @@ extension RuleComparison {
     return lines.joined(separator: "\n")
   }
 
-  /// One JSON object (a line) for `row`; the README lists the fields.
+  /// One JSON object (a line) for `row`; `docs/commands.md` lists the fields.
   public static func jsonLine(_ row: Row, trace: String) -> String {
     let s = row.summary
     let h = s.handOff

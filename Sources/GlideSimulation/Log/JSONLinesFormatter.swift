@@ -4,10 +4,10 @@ public import GlideOutput
 import GlideTransitions
 
 /// `glide replay --json`: one JSON object per record, then the summary. Every object has `"type"` and
-/// `"time"` (seconds on the trace's clock, 6 decimals); the README documents each type's fields. The
+/// `"time"` (seconds on the trace's clock, 6 decimals); `docs/commands.md` documents each type's fields. The
 /// schema is stable: fields are only ever added.
 ///
-/// The objects are written straight into an ``OutputBuffer`` (numbers with six decimals, rounded as
+/// The objects are written straight into an `OutputBuffer` (numbers with six decimals, rounded as
 /// `printf("%.6f")` rounds, no negative zero), so a long replay formats without allocating per line.
 public enum JSONLinesFormatter {
   /// The record's object, as text without a line break.

@@ -1,6 +1,7 @@
 import GlideAnimation
 import GlideGestures
 import GlideInput
+import GlideKit
 import GlideTransitions
 
 extension Scenario {
@@ -33,13 +34,17 @@ extension Scenario {
 /// presentation controller bringing Home back to full size, square and undimmed alongside. Both are
 /// percent-driven by the run's interactor; the finish rule decides at the lift, and a cancelled dismissal
 /// puts the sheet back up over the shrunk Home. Whatever the last transition left stays: there is no
-/// re-arming between gestures.
+/// re-arming between gestures. The status bar stays put over both (``SheetStatusBar``).
 final class SpringPresentBinding: ScenarioBinding {
   let recognizer: GestureRecognizer?
   private let options: ScenarioOptions
   private(set) var home: ViewController?
   private(set) var sheet: ViewController?
   private var delegate: ScenarioNavigationDelegate?
+  private var metrics: DeviceMetrics = .iPhone14
+  /// The status bar standing in for Home's while the sheet is up (made when the first presentation begins,
+  /// from the status bar Home has then).
+  private(set) var statusBar: SheetStatusBar?
   /// What the gesture in hand does (decided when it begins).
   private(set) var operation = TransitionOperation.present
 
@@ -63,6 +68,7 @@ final class SpringPresentBinding: ScenarioBinding {
     sheet.transitioningDelegate = delegate
     sheet.modalPresentationStyle = .pageSheet
     scene.rootViewController = home
+    metrics = ScreenKit.metrics(for: scene)
     (self.home, self.sheet, self.delegate) = (home, sheet, delegate)
   }
 
@@ -91,9 +97,14 @@ final class SpringPresentBinding: ScenarioBinding {
     if isPresented {
       operation = .dismiss
       try sheet.dismiss(animated: true)
+      statusBar?.dismissalBegan(of: sheet)
     } else {
       operation = .present
       try home.present(sheet, animated: true)
+      if statusBar == nil, let bar = SheetStatusBar.statusBar(of: home.view) {
+        statusBar = SheetStatusBar(screenBar: bar, engine: home.view.engine, metrics: metrics)
+      }
+      statusBar?.presentationBegan(of: sheet)
     }
   }
 

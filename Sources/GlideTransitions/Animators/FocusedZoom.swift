@@ -18,6 +18,9 @@ struct FocusedZoom {
   let visible: Rect
   /// What of the view shows at full size: its bounds.
   let whole: Rect
+  /// The mask's corner radius on the rect, points in the view (the rect's own radius over the scale), so
+  /// the photo lands with the corners of the view it lands on.
+  let corner: Double
   /// Masks the view: ``whole`` at full size, ``visible`` on the rect.
   let mask: Layer
   /// Under the view in the container, where the view was, in the view's background colour.
@@ -28,8 +31,8 @@ struct FocusedZoom {
   let faded: [(view: View, alpha: Double)]
 
   /// Prepares `view` (untransformed) to zoom its `focus` (the view's coordinates) onto `rect` (the
-  /// container's), and puts the backdrop under it in `container`. Changes nothing on screen yet.
-  init(view: View, focus: Rect, rect: Rect, container: View) {
+  /// container's, its corners rounded by `cornerRadius` points), and puts the backdrop under it in `container`. Changes nothing on screen yet.
+  init(view: View, focus: Rect, rect: Rect, cornerRadius: Double, container: View) {
     self.view = view
     let engine = view.engine
     let scale = ZoomAnimator.aspectFillScale(of: focus, onto: rect)
@@ -37,6 +40,7 @@ struct FocusedZoom {
     let size = scale > 0 ? Size(width: rect.width / scale, height: rect.height / scale) : focus.size
     visible = Rect(x: focus.midX - size.width / 2, y: focus.midY - size.height / 2, width: size.width, height: size.height)
     whole = view.bounds
+    corner = scale > 0 ? cornerRadius / scale : 0
     mask = Layer(engine: engine, name: "\(view.name) zoom mask")
     backdrop = View(engine: engine, name: "\(view.name) backdrop")
     background = view.backgroundColor
@@ -64,6 +68,7 @@ struct FocusedZoom {
   /// subviews around the focus clear) or at full size.
   func show(small isSmall: Bool) {
     mask.frame = isSmall ? visible : whole
+    mask.cornerRadius = isSmall ? corner : 0
     backdrop.alpha = isSmall ? 0 : 1
     for (view, alpha) in faded { view.alpha = isSmall ? 0 : alpha }
   }

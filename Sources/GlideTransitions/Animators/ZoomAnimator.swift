@@ -13,7 +13,8 @@ public import GlideAnimation
 /// the view's background is lifted off it into a backdrop that fills the container and fades (the black
 /// behind a photo fades over the whole screen, it does not shrink with the photo), and the subviews
 /// around the focus (bars, captions: those whose frame does not hold the focus's centre) fade with it.
-/// No corner rounding and no shadow: the photo lands square in a square cell.
+/// No shadow, and no rounding but the rect's own (``rectCornerRadius``): the photo lands square in a
+/// square cell.
 ///
 /// By default it animates with the engine's block API in ``animateTransition(using:)``, so a
 /// ``PercentDrivenInteractiveTransition`` drives it with the legacy layer-time driver (the "pinch-driven
@@ -48,6 +49,9 @@ public final class ZoomAnimator: ViewControllerAnimatedTransitioning {
   /// the photo's frame in it, say. Nil zooms the whole view onto the rect, scaled by the rects' width and
   /// height ratios apart (the reference's zoom). Ignored without a ``rect``.
   public let focus: Rect?
+  /// The corner radius of what the focus lands on, points on screen (a scene's rounded photo): the
+  /// focus's crop rounds to it as it lands. 0 (square, as a grid's cells are) by default.
+  public let rectCornerRadius: Double
 
   private var animator: PropertyAnimator?
 
@@ -56,7 +60,7 @@ public final class ZoomAnimator: ViewControllerAnimatedTransitioning {
   /// centre.
   public init(
     operation: TransitionOperation, duration: Double = 0.4, curve: AnimationCurve = .easeInOut,
-    interruptible: Bool = false, rect: Rect? = nil, focus: Rect? = nil
+    interruptible: Bool = false, rect: Rect? = nil, focus: Rect? = nil, rectCornerRadius: Double = 0
   ) {
     isPresenting = operation == .push || operation == .present
     self.duration = duration
@@ -64,6 +68,7 @@ public final class ZoomAnimator: ViewControllerAnimatedTransitioning {
     isInterruptible = interruptible
     self.rect = rect
     self.focus = focus
+    self.rectCornerRadius = rectCornerRadius
   }
 
   public func transitionDuration(using context: TransitionContext?) -> Double { duration }
@@ -165,7 +170,8 @@ public final class ZoomAnimator: ViewControllerAnimatedTransitioning {
         container.addSubview(toView)
       }
       if let rect, let focus {
-        let focused = FocusedZoom(view: toView, focus: focus, rect: rect, container: container)
+        let focused = FocusedZoom(
+          view: toView, focus: focus, rect: rect, cornerRadius: rectCornerRadius, container: container)
         toView.engine.performWithoutAnimation {
           toView.transform = focused.small
           focused.show(small: true)
@@ -185,7 +191,8 @@ public final class ZoomAnimator: ViewControllerAnimatedTransitioning {
       }
     }
     if let rect, let focus {
-      let focused = FocusedZoom(view: fromView, focus: focus, rect: rect, container: container)
+      let focused = FocusedZoom(
+        view: fromView, focus: focus, rect: rect, cornerRadius: rectCornerRadius, container: container)
       return Zoom(view: fromView, target: focused.small, leaves: true, focused: focused)
     }
     float(fromView, cornerRadius: 0)

@@ -67,8 +67,10 @@ final class PinchPopBinding: ScenarioBinding {
     // Plain screens have no grid: Detail shrinks to the centre, as it did before there was one.
     let (cell, focus) = options.plainScreens ? (nil, nil) : Self.zoomEnds(scene: scene, file: options.scene)
     self.cell = cell
-    let delegate = ScenarioNavigationDelegate(interactor: interactor) {
-      ZoomAnimator(operation: $0, duration: duration, interruptible: interruptible, rect: cell, focus: focus)
+    let delegate = ScenarioNavigationDelegate(interactor: interactor) { [unowned self] in
+      ZoomAnimator(
+        operation: $0, duration: duration, interruptible: interruptible, rect: cell, focus: focus,
+        rectCornerRadius: target?.layer.cornerRadius ?? 0)
     }
     navigation.delegate = delegate
     scene.rootViewController = navigation
@@ -141,6 +143,12 @@ final class PinchPopBinding: ScenarioBinding {
     hideTarget(alongside: home?.transitionCoordinator)
   }
 
+  /// Home's view that the photo lands on (the grid's cell, or the scene file's marked view), if any.
+  private var target: View? {
+    guard let cell, let home else { return nil }
+    return home.view.subviews.first { Self.same($0.frame, cell) }
+  }
+
   /// Whether `a` and `b` are the same rect but for rounding (within 0.001 points).
   private static func same(_ a: Rect, _ b: Rect) -> Bool {
     abs(a.minX - b.minX) < 1e-3 && abs(a.minY - b.minY) < 1e-3 && abs(a.width - b.width) < 1e-3
@@ -151,9 +159,7 @@ final class PinchPopBinding: ScenarioBinding {
   /// the photo flies there, as Photos leaves the cell empty under it, and shows it again when the pop
   /// completes or is cancelled.
   private func hideTarget(alongside coordinator: TransitionCoordinator?) {
-    guard let coordinator, let cell, let home,
-      let target = home.view.subviews.first(where: { Self.same($0.frame, cell) })
-    else { return }
+    guard let coordinator, let target else { return }
     target.isHidden = true
     coordinator.animate(alongsideTransition: nil) { _ in target.isHidden = false }
   }

@@ -15,7 +15,7 @@ extension Demo {
   public static let randomColour = Demo(
     name: "random-colour",
     title: "A layer's background animated to a random colour at each tap, 0.25 s, the model set so it stays",
-    source: "iOS Core Animation: Advanced Techniques, ch. 8 “Explicit Animations”, Property Animations (listings 8.1 and 8.3)",
+    source: "iOS Core Animation: Advanced Techniques, ch. 8 “Explicit Animations”, Property Animations (listings 8.1 and 8.2)",
     duration: 2.75,
     script: [
       .tap(at: 0.25, x: 195, y: 522), .tap(at: 1.0, x: 195, y: 522), .tap(at: 1.75, x: 195, y: 522),

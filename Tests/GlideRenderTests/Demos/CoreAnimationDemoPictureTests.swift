@@ -111,9 +111,10 @@ struct CoreAnimationDemoPictureTests {
 
   @Test("image-transitions: half-way through the fade both photos at half strength; through the push the old photo's right half on the left, the new one's left half on the right")
   func imageTransitions() throws {
-    let images = try DemoPictureTests.frames(.imageTransitions, [20, 30, 60, 90, 120])
-    let first = try #require(images[20]), fade = try #require(images[30]), second = try #require(images[60])
-    let push = try #require(images[90]), third = try #require(images[120])
+    // Before the first tap, the fade half-way, between, the push half-way, after.
+    let images = try DemoPictureTests.frames(.imageTransitions, [30, 48, 72, 96, 120])
+    let first = try #require(images[30]), fade = try #require(images[48]), second = try #require(images[72])
+    let push = try #require(images[96]), third = try #require(images[120])
     let (rows, all) = (180..<480, 45..<345)
     // Three different photos.
     #expect(Self.meanDifference(first, second, x: all, y: rows) > 20 && Self.meanDifference(second, third, x: all, y: rows) > 20)

@@ -184,28 +184,30 @@ struct CoreAnimationDemoTests {
   func imageTransitions() throws {
     var transitions: [Int: TransitionFrame?] = [:]
     var images: [Int: LayerContents?] = [:]
-    let frames = [20, 30, 60, 90, 120, 150, 180, 210, 239]
-    _ = Self.values(.imageTransitions, atFrames: frames) { frame, run in
+    // Taps at 0.675, 1.475, 2.275 and 3.075 s: each transition half-way at frames 48, 96, 144 and 192.
+    let (between, halfway) = ([30, 72, 120, 168, 239], [48, 96, 144, 192])
+    _ = Self.values(.imageTransitions, atFrames: between + halfway) { frame, run in
       let layer = run.stage.tracked[0].layer
       transitions[frame] = layer.transitionFrame()
       images[frame] = layer.contents
     }
+    func near(_ a: Vector, _ b: Vector) -> Bool { abs(a.dx - b.dx) < 1e-6 && abs(a.dy - b.dy) < 1e-6 }
     // Between the transitions nothing is in progress (each lasts Core Animation's default 0.25 s).
-    for frame in [20, 60, 120, 180, 239] { #expect(transitions[frame]! == nil, "frame \(frame)") }
-    let fade = try #require(transitions[30]!)
+    for frame in between { #expect(transitions[frame]! == nil, "frame \(frame)") }
+    let fade = try #require(transitions[48]!)
     #expect(fade.type == .fade && abs(fade.progress - 0.5) < 1e-9)
     #expect(abs(fade.incomingPlacement.opacity - 0.5) < 1e-9 && abs(fade.outgoingPlacement.opacity - 0.5) < 1e-9)
-    let push = try #require(transitions[90]!)
+    let push = try #require(transitions[96]!)
     #expect(push.type == .push && push.direction == .fromRight && abs(push.progress - 0.5) < 1e-9)
-    #expect(push.incomingPlacement.offset == Vector(dx: 150, dy: 0) && push.outgoingPlacement.offset == Vector(dx: -150, dy: 0))
-    let moveIn = try #require(transitions[150]!)
-    #expect(moveIn.type == .moveIn && moveIn.direction == .fromBottom)
-    #expect(moveIn.incomingPlacement.offset == Vector(dx: 0, dy: 150) && moveIn.outgoingPlacement.offset == .zero)
-    let reveal = try #require(transitions[210]!)
+    #expect(near(push.incomingPlacement.offset, Vector(dx: 150, dy: 0)) && near(push.outgoingPlacement.offset, Vector(dx: -150, dy: 0)))
+    let moveIn = try #require(transitions[144]!)
+    #expect(moveIn.type == .moveIn && moveIn.direction == .fromBottom && abs(moveIn.progress - 0.5) < 1e-9)
+    #expect(near(moveIn.incomingPlacement.offset, Vector(dx: 0, dy: 150)) && moveIn.outgoingPlacement.offset == .zero)
+    let reveal = try #require(transitions[192]!)
     #expect(reveal.type == .reveal && reveal.direction == .fromLeft && reveal.outgoingIsInFront)
-    #expect(reveal.incomingPlacement.offset == .zero && reveal.outgoingPlacement.offset == Vector(dx: 150, dy: 0))
+    #expect(reveal.incomingPlacement.offset == .zero && near(reveal.outgoingPlacement.offset, Vector(dx: 150, dy: 0)))
     // Each leaves the image the one before came in with: four photos, the fourth tap back to the first.
-    let shown = [20, 60, 120, 180, 239].map { images[$0]! }
+    let shown = between.map { images[$0]! }
     #expect(shown.allSatisfy { $0 != nil })
     #expect(Set(shown.dropLast().map { $0!.pixels.hashValue }).count == 4 && shown.last! == shown.first!)
     #expect(fade.outgoing?.state.contents == shown[0] && push.outgoing?.state.contents == shown[1])

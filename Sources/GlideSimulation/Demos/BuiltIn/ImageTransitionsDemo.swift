@@ -16,13 +16,14 @@ extension Demo {
   /// Core Animation's default 0.25 s, linear: added to the image view's layer, then the image set (the
   /// transition captures what the layer showed and brings in what it shows now). The book's listing
   /// fades; the next taps push, move in and reveal, each from a side. Four photos, four taps: back to the
-  /// first.
+  /// first. The taps come 0.8 s apart, each transition half-way 0.8 s into each (where a six-frame contact
+  /// sheet of its 4 s looks).
   public static let imageTransitions = Demo(
     name: "image-transitions",
     title: "An image view's image switched under a transition: fade, push, move in and reveal, 0.25 s each",
     source: "iOS Core Animation: Advanced Techniques, ch. 8 “Explicit Animations”, Transitions (listing 8.11)",
     duration: 4.0,
-    script: [0.375, 1.375, 2.375, 3.375].map { .tap(at: $0, x: 195, y: 602) }
+    script: [0.675, 1.475, 2.275, 3.075].map { .tap(at: $0, x: 195, y: 602) }
   ) { stage in
     let images = imageTransitionsPhotos.map { try? Photo.named($0) }
     let imageView = ImageView(engine: stage.engine, name: "imageView", image: images[0], frame: Rect(x: 45, y: 180, width: 300, height: 300))

@@ -241,13 +241,14 @@ private struct Painter {
       if frame.outgoingIsInFront { layers.append(entry) } else { layers.insert(entry, at: 0) }
     }
     // A fade (the two placements' opacities adding up to 1, neither moved) is Core Animation's dissolve:
-    // each pixel (1 − p)·old + p·new. Drawn as two fades one over the other, the backdrop would show
-    // through both (a quarter of it half-way, a washed-out middle). Where the layer underneath covers
-    // its bounds opaquely (a photo filling an image view, a filled background), drawing it whole and the
-    // upper one faded over it gives the dissolve exactly.
+    // each pixel (1 − p)·(lower over the backdrop) + p·(upper over the backdrop). Drawn as two fades one
+    // over the other, the backdrop would show through both (a quarter of it half-way: a washed-out
+    // middle). Where the upper layer covers its bounds opaquely (a photo filling an image view, a filled
+    // background), drawing the lower one whole and the upper one at p over it is that dissolve exactly,
+    // whatever the lower one holds (as the contents' cross-fade does, ``LayerAppearance``).
     let dissolvesOverOpaque =
       layers.count == 2 && layers.allSatisfy { $0.1.offset == .zero }
-      && abs(layers[0].1.opacity + layers[1].1.opacity - 1) < 1e-9 && Self.coversOpaquely(layers[0].0)
+      && abs(layers[0].1.opacity + layers[1].1.opacity - 1) < 1e-9 && Self.coversOpaquely(layers[1].0)
     for (index, (layer, placement)) in layers.enumerated() {
       let moved = Transform3D(translationX: placement.offset.dx, y: placement.offset.dy).concatenating(matrix)
       let fade = dissolvesOverOpaque && index == 0 ? 1 : min(max(placement.opacity, 0), 1)

@@ -240,9 +240,18 @@ private struct Painter {
       let entry = (outgoing, frame.outgoingPlacement)
       if frame.outgoingIsInFront { layers.append(entry) } else { layers.insert(entry, at: 0) }
     }
-    for (layer, placement) in layers {
+    // A fade (the two placements' opacities adding up to 1, neither moved) is Core Animation's dissolve:
+    // each pixel (1 − p)·(lower over the backdrop) + p·(upper over the backdrop). Drawn as two fades one
+    // over the other, the backdrop would show through both (a quarter of it half-way: a washed-out
+    // middle). Where the upper layer covers its bounds opaquely (a photo filling an image view, a filled
+    // background), drawing the lower one whole and the upper one at p over it is that dissolve exactly,
+    // whatever the lower one holds (as the contents' cross-fade does, ``LayerAppearance``).
+    let dissolvesOverOpaque =
+      layers.count == 2 && layers.allSatisfy { $0.1.offset == .zero }
+      && abs(layers[0].1.opacity + layers[1].1.opacity - 1) < 1e-9 && Self.coversOpaquely(layers[1].0)
+    for (index, (layer, placement)) in layers.enumerated() {
       let moved = Transform3D(translationX: placement.offset.dx, y: placement.offset.dy).concatenating(matrix)
-      let fade = min(max(placement.opacity, 0), 1)
+      let fade = dissolvesOverOpaque && index == 0 ? 1 : min(max(placement.opacity, 0), 1)
       guard RGBA8.level(fade * alpha) > 0 else { continue }
       if fade < 1 {
         guard list.beginGroup(in: list.clip) else { continue }
@@ -252,6 +261,19 @@ private struct Painter {
         try drawContent(layer, matrix: moved, facesAway: facesAway, alpha: alpha)
       }
     }
+  }
+
+  /// Whether `content` paints every point of its bounds opaquely: an opaque square-cornered background, or
+  /// an opaque image drawn whole over the bounds.
+  private static func coversOpaquely(_ content: Content) -> Bool {
+    let look = content.look
+    let bounds = content.state.bounds
+    if content.drawsBackground && look.backgroundColor.alpha >= 1 && look.cornerRadius == 0 { return true }
+    guard let contents = look.contents, contents.image.isOpaque, contents.alpha >= 1, look.cornerRadius == 0 else {
+      return false
+    }
+    let frame = contents.frame
+    return frame.minX <= bounds.minX && frame.minY <= bounds.minY && frame.maxX >= bounds.maxX && frame.maxY >= bounds.maxY
   }
 
   // MARK: - Page curls

@@ -87,6 +87,7 @@ struct ScenarioCommandOptions: ParsableArguments {
         let screens = run.screenNames.joined(separator: ", ")
         throw ValidationError("\(scene):\(line): field 'screen': \(chosen.name) has no screen '\(missing)'; its screens are \(screens)")
       }
+      if let refusal = run.sceneRefusal { throw ValidationError(refusal.description) }
     }
     return (chosen, options)
   }

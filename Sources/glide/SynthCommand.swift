@@ -122,13 +122,19 @@ struct SynthCommand: ParsableCommand {
   @Option(help: "A third finger lands at this time (seconds) on a two-finger gesture.")
   var thirdFingerAt: Double?
 
-  @Option(help: "Pinch: the two fingers land again at this time (s) where they lifted: a second stroke.")
+  @Option(help: "Pinch and swipe: the fingers land again at this time (s) where they lifted: a second stroke.")
   var againAt: Double?
 
   @Option(help: "Pinch: the scale the second stroke pinches to (on the --from/--to scale).")
   var againTo: Double?
 
-  @Option(help: "Pinch: the second stroke's duration in seconds (default: --duration).")
+  @Option(parsing: .unconditional, help: "Swipe: the second stroke's horizontal translation in mm.")
+  var againDx: Double?
+
+  @Option(parsing: .unconditional, help: "Swipe: the second stroke's vertical translation in mm (negative is up).")
+  var againDy: Double?
+
+  @Option(help: "Pinch and swipe: the second stroke's duration in seconds (default: --duration).")
   var againDuration: Double?
 
   @Option(help: "The reader's buffer overflows at this time (seconds): SYN_DROPPED, frames lost.")
@@ -185,6 +191,7 @@ struct SynthCommand: ParsableCommand {
     (recipe.centerX, recipe.centerY) = (centerX, centerY)
     (recipe.thirdFingerAt, recipe.dropAt, recipe.dropFrames) = (thirdFingerAt, dropAt, dropFrames)
     (recipe.againAt, recipe.againTo, recipe.againDuration) = (againAt, againTo, againDuration)
+    (recipe.againDx, recipe.againDy) = (againDx, againDy)
     (recipe.rate, recipe.noise, recipe.seed, recipe.start) = (rate ?? Self.defaults.rate, noise, seed, start)
     return recipe
   }
@@ -229,8 +236,8 @@ struct SynthCommand: ParsableCommand {
       ("--fingers", fingers != nil), ("--return-distance", returnDistance != nil),
       ("--return-duration", returnDuration != nil), ("--center-x", centerX != nil), ("--center-y", centerY != nil),
       ("--third-finger-at", thirdFingerAt != nil), ("--again-at", againAt != nil), ("--again-to", againTo != nil),
-      ("--again-duration", againDuration != nil), ("--drop-at", dropAt != nil),
-      ("--second-finger-at", secondFingerAt != nil),
+      ("--again-dx", againDx != nil), ("--again-dy", againDy != nil), ("--again-duration", againDuration != nil),
+      ("--drop-at", dropAt != nil), ("--second-finger-at", secondFingerAt != nil),
     ]
     if let given = touchOnly.first(where: \.1) {
       throw SynthesisRecipe.Problem("Please leave out \(given.0) for tilt; it is a touch gesture's option.")

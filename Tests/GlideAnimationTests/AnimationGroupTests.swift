@@ -36,6 +36,25 @@ struct AnimationGroupTests {
     #expect(view.animationKeys.isEmpty)
   }
 
+  @Test("A child without a duration spans the group's (4 s here), not Core Animation's 0.25 s default")
+  func childWithoutDuration() {
+    let view = layer()
+    let fade = BasicAnimation(keyPath: .opacity, from: .scalar(1), to: .scalar(0))
+    view.add(AnimationGroup(animations: [slide(duration: 0), fade], duration: 4))
+    engine.advance(to: 1)
+    #expect(abs(view.shownX - 25) < 1e-9)  // a quarter of the way to 100 after a quarter of 4 s
+    #expect(abs(view.presentation().opacity - 0.75) < 1e-9)
+    engine.advance(to: 3.5)
+    #expect(abs(view.shownX - 87.5) < 1e-9)
+    engine.advance(to: 4.5)
+    #expect(view.shownX == -1)
+    // Added alone, the same slide takes 0.25 s.
+    let alone = layer()
+    alone.add(slide(duration: 0))
+    engine.advance(to: 4.625)
+    #expect(abs(alone.shownX - 50) < 1e-9)
+  }
+
   @Test("A group that holds its end holds each child at the value it had there")
   func holdingTheEnd() {
     let view = layer()

@@ -37,12 +37,13 @@ import Testing
     #expect(page.contains("trace traces/default.evemu · 60 fps"))
   }
 
-  /// The floating screen's rounded corners and shadow (the zoom's: 39 points at the small end, blur 16,
-  /// 8 down, 30 % black) are drawn in the filmstrip's SVG and carried in the scrubber's JSON.
+  /// The floating screen's rounded corners and shadow (the zoom's to the centre, pinch-pop's plain screens:
+  /// 39 points at the small end, blur 16, 8 down, 30 % black) are drawn in the filmstrip's SVG and carried
+  /// in the scrubber's JSON.
   @Test func theFilmstripShowsCornerRadiusAndShadow() throws {
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let (run, page) = try Self.report(["--at", "0.45"], in: folder)
+    let (run, page) = try Self.report(["--at", "0.45", "--set", "screens=plain"], in: folder)
     #expect(run.status == 0, "\(run.stderr)")
     let shadow = "drop-shadow(0px 8px 32px rgba(0,0,0,0.3))"
     // Detail's rectangle in the filmstrip: its corner radius (animating from 0 toward 39) and the shadow.

@@ -141,7 +141,8 @@ import Testing
   }
 }
 
-/// `glide synth pinch --again-at …`: the second stroke the re-grab trace needs.
+/// `glide synth pinch --again-at …` and `swipe --again-at …`: the second stroke the re-grab, pinch-layout's
+/// closing and spring-present's dismissing traces need.
 @Suite struct SynthSecondStrokeCommandTests {
   @Test func theHeaderQuotesTheSecondStrokeAndTheFingersLandAgainWhereTheyLifted() throws {
     let arguments =
@@ -167,14 +168,39 @@ import Testing
     #expect(abs((Self.distance(land) ?? 0) - 19.5) < 0.05)
   }
 
+  @Test func aSwipesSecondStrokeLandsWhereTheFirstLiftedAndMovesByItsOwnTranslation() throws {
+    let arguments =
+      "swipe --fingers 2 --dx 0 --dy -20 --duration 0.25 --again-at 1 --again-dx 0 --again-dy 20 "
+      + "--again-duration 0.25 --rate 80 --noise 0 --device precision"
+    let synth = try Glide.run(["synth"] + arguments.split(separator: " ").map(String.init) + ["-o", "-"])
+    #expect(synth.status == 0, "\(synth.stderr)")
+    #expect(
+      synth.stdout.contains("# Synthetic trace made by Glide's TraceSynthesizer: glide synth \(arguments)\n"))
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("glide-again-\(UUID()).evemu")
+    defer { try? FileManager.default.removeItem(at: file) }
+    try Data(synth.stdout.utf8).write(to: file)
+    let lines = try Glide.run(["frames", file.path]).stdout.split(separator: "\n").map(String.init)
+    // Up 20 mm from the pad's middle (43.67 mm down it) to 23.67 mm, lifted at 0.2625 s; new fingers
+    // (ids 3 and 4) land there at 1 s and come 20 mm back down by 1.25 s.
+    let lift = try #require(lines.first { $0.hasPrefix("0.262500") })
+    #expect(lift.contains("#1 slot 0 ended (44.50, 23.67) mm") && lift.contains("#2 slot 1 ended (56.50, 23.67) mm"))
+    let land = try #require(lines.first { $0.hasPrefix("1.000000") })
+    #expect(land.contains("#3 slot 0 began (44.50, 23.67) mm") && land.contains("#4 slot 1 began (56.50, 23.67) mm"))
+    let last = try #require(lines.first { $0.hasPrefix("1.250000") })
+    #expect(last.contains("#3 slot 0 moved (44.50, 43.67) mm"), "\(last)")
+  }
+
   @Test(arguments: [
     ("pinch --again-at 0.6", "Please give --again-to, a scale above 0 and at most 100, with --again-at."),
-    ("pinch --again-to 0.5", "Please give --again-at with --again-to and --again-duration."),
+    ("pinch --again-to 0.5", "Please give --again-at with --again-to (pinch) or --again-dx and --again-dy (swipe)"),
     (
       "pinch --duration 0.5 --again-at 0.51 --again-to 0.3",
       "Please give --again-at at least two scans (2 / --rate s) after the --duration"
     ),
-    ("swipe --again-at 1 --again-to 0.3", "Please use --again-at with pinch only."),
+    ("swipe --again-at 1 --again-to 0.3", "Please leave out --again-to for swipe; give --again-dx and --again-dy."),
+    ("swipe --again-at 1", "Please give --again-dx or --again-dy (mm) with --again-at."),
+    ("pinch --again-at 0.6 --again-to 0.3 --again-dy 5", "Please leave out --again-dx and --again-dy for pinch"),
+    ("tap --again-at 1 --again-dy 5", "Please use --again-at with pinch or swipe only."),
   ])
   func aBadSecondStrokeSaysWhatToDo(arguments: String, message: String) throws {
     let run = try Glide.run(["synth"] + arguments.split(separator: " ").map(String.init) + ["-o", "-"])

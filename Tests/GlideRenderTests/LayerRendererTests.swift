@@ -351,4 +351,26 @@ struct LayerRendererTests {
     #expect((found["layer"]?["green"]?.count ?? 0) > 0)
     #expect(found["right of it"]?["white"]?.count == 20 * 60)
   }
+
+  @Test("A fade half way is Core Animation's dissolve: an opaque red into blue is (128, 0, 128), no white showing through; a clear one still fades both")
+  func fadeDissolves() throws {
+    func halfway(_ from: Color, _ to: Color) throws -> RenderImage.RGB {
+      let engine = AnimationEngine()
+      let root = RenderTest.root(engine, size: Size(width: 100, height: 60))
+      let layer = Layer(engine: engine, state: RenderTest.state(frame: Rect(x: 20, y: 10, width: 60, height: 40), colour: from))
+      root.addSublayer(layer)
+      var fade = LayerTransition(type: .fade, duration: 1)
+      fade.timing.beginTime = 0
+      layer.add(fade)
+      layer.backgroundColor = to
+      return try RenderTest.image(root, size: Size(width: 100, height: 60), at: 0.5)[50, 30]
+    }
+    let opaque = try halfway(RenderTest.red, RenderTest.blue)
+    #expect(abs(Int(opaque.red) - 128) <= 1 && opaque.green == 0 && abs(Int(opaque.blue) - 128) <= 1, "\(opaque)")
+    // Half-transparent red into half-transparent blue over white: each faded by half over the other (the
+    // dissolve is exact only over an opaque layer): white · ¾ · ¾ of green shows, 143, where Core
+    // Animation's dissolve would show 128.
+    let clear = try halfway(Color(red: 1, green: 0, blue: 0, alpha: 0.5), Color(red: 0, green: 0, blue: 1, alpha: 0.5))
+    #expect(abs(Int(clear.green) - 143) <= 1, "\(clear)")
+  }
 }

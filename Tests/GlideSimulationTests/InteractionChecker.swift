@@ -389,6 +389,7 @@ extension InteractionInvariants.Checker {
     }
     if run.interaction.isInFlight { fail("after finish() the interaction is still in flight") }
     checkDrawer()
+    checkSheetStatusBar()
     var layers = [run.scene.window.layer]
     for (title, controller) in play.controllers.sorted(by: { $0.key < $1.key }) {
       if let running = (controller as? NavigationController)?.transition {
@@ -460,6 +461,33 @@ extension InteractionInvariants.Checker {
     sheet.superview?.setNeedsLayout()
     play.run.scene.window.layoutIfNeeded()
     if play.run.scene.events.count != before { fail("a layout pass after finish() moved \(play.run.scene.events.last!)") }
+  }
+
+  /// `spring-present`: one status bar shows, not moved by the sheet. With the sheet up, Home's own is
+  /// hidden and the white stand-in shows over the black strip (the dark one faded out), in the sheet's
+  /// container; with no sheet, Home's own shows and the stand-ins are nowhere.
+  private mutating func checkSheetStatusBar() {
+    guard let binding = play.run.binding as? SpringPresentBinding, let home = binding.home,
+      let bar = SheetStatusBar.statusBar(of: home.view)
+    else { return }
+    guard let stand = binding.statusBar else {
+      if bar.isHidden { fail("Home's status bar is hidden, and nothing stands in for it") }
+      return
+    }
+    if binding.isPresented {
+      let container = binding.sheet?.presentationController?.containerView
+      if !bar.isHidden { fail("the sheet is up but Home's status bar shows (it shrinks with Home)") }
+      if stand.light.superview == nil || stand.light.superview !== container || stand.dark.superview !== container {
+        fail("the sheet is up but the status bars stand in \(String(describing: stand.light.superview))")
+      }
+      let shown = (stand.light.presentation.opacity, stand.dark.presentation.opacity)
+      if stand.light.alpha != 1 || stand.dark.alpha != 0 || shown != (1, 0) {
+        fail("the sheet is up but the status bars are light \(stand.light.alpha), dark \(stand.dark.alpha), shown \(shown)")
+      }
+    } else {
+      if bar.isHidden { fail("no sheet is up but Home's status bar is hidden") }
+      if stand.light.superview != nil || stand.dark.superview != nil { fail("no sheet is up but a stand-in status bar stays") }
+    }
   }
 
   /// The containers hold what the completions, replayed from the initial state, say.

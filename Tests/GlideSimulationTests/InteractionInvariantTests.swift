@@ -103,6 +103,8 @@ struct InteractionInvariantTests {
         // pinch-layout: spreads that open the pile, and both ends (its pops and re-grabs come later in the
         // sequences; traces/pinch-layout has both).
         "pinch-layout push", "pinch-layout completed finished", "pinch-layout completed cancelled",
+        // spring-present: the sheet dragged down once it is up (traces/spring-present has both ends).
+        "spring-present dismiss",
         "view transitions finished", "view transitions cancelled", "view-transition re-grabs",
       ]
     for key in expected { #expect(counts[key, default: 0] > 0, "nothing counted as \(key)") }

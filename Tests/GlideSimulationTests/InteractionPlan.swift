@@ -417,7 +417,8 @@ extension InteractionInvariants {
     let scenarioDefinition: Scenario
     let device: DevicePreset
     let surface: (width: Double, height: Double)
-    /// `drag-drawer`: whether the sheet is open when the next stroke lands, were every stroke to finish.
+    /// `drag-drawer`: whether the sheet is open when the next stroke lands, were every stroke to finish;
+    /// `spring-present`: whether the page sheet is up.
     var drawerOpen = false
 
     /// The plan of seed `seed`, with at most `maximumStrokes` strokes.
@@ -673,7 +674,9 @@ extension InteractionInvariants {
         stroke.translation = MillimetreVector(dx: uniform(-0.3...0.3) * distance, dy: -forward * distance)
       case "drop-dismiss":
         stroke.translation = MillimetreVector(dx: uniform(-0.4...0.4) * distance, dy: forward * distance)
-      case "drag-drawer":  // up opens, down closes: mostly toward the other detent, as if each stroke finished
+      // drag-drawer: up opens, down closes; spring-present: up presents the sheet, down dismisses it. Mostly
+      // toward the other end, as if each stroke finished.
+      case "drag-drawer", "spring-present":
         let up = drawerOpen ? forward < 0 : forward > 0
         stroke.translation = MillimetreVector(dx: uniform(-0.4...0.4) * distance, dy: up ? -distance : distance)
         drawerOpen.toggle()

@@ -6,65 +6,61 @@ import Testing
 
 @testable import GlideSimulation
 
-/// pinch-pop puts the photo back where it came from, as the reference's pinch example does: the zoom
-/// shrinks Detail into its photo's cell in Home's grid, not to the centre.
+/// pinch-pop puts the photo back where it came from, as the reference's pinch example does and as Photos
+/// draws it: the zoom shrinks Detail uniformly until its photo fills its cell in Home's grid (cropped to
+/// it), not to the centre, and never squashed.
 @Suite("Pinch-pop: back into the photo's cell")
 struct PinchPopIntoCellTests {
-  /// The frame `fraction` of the way from `from` to `to`.
-  static func between(_ from: Rect, _ to: Rect, _ fraction: Double) -> Rect {
-    func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * fraction }
-    return Rect(
-      x: mix(from.minX, to.minX), y: mix(from.minY, to.minY), width: mix(from.width, to.width),
-      height: mix(from.height, to.height))
-  }
-
-  @Test("The cell is green-hills': the middle of the grid's second row, 2 points between cells")
+  @Test("The cell is harbour-panorama's: the last of the grid's second row, 2 points between cells")
   func sourceCell() {
     let cell = PinchPopBinding.sourceCell(in: Scene())
     let side = (390 - 4) / 3.0
-    // Below the status bar (47) and the large-title bar (96); one row and a gap down, one column across.
-    #expect(abs(cell.minX - (side + 2)) < 1e-9 && abs(cell.minY - (143 + side + 2)) < 1e-9)
+    // Below the status bar (47) and the large-title bar (96); one row and a gap down, two columns across.
+    #expect(abs(cell.minX - 2 * (side + 2)) < 1e-9 && abs(cell.minY - (143 + side + 2)) < 1e-9)
     #expect(abs(cell.width - side) < 1e-9 && abs(cell.height - side) < 1e-9)
   }
 
-  /// Detail's presented frame at every display frame of `trace` while it is on screen.
-  static func detailFrames(_ trace: String) throws -> (frames: [Rect], screen: Rect, cell: Rect) {
+  /// Where Detail's photo is drawn at every display frame of `trace` while Detail is on screen (its
+  /// frame in Detail taken to the window by Detail's presented transform), and the transform's scales.
+  static func photoFrames(_ trace: String, animator: String) throws -> (
+    frames: [(photo: Rect, scaleX: Double, scaleY: Double)], cell: Rect
+  ) {
     let reader = try TraceReader.open(Glide.path(trace))
-    let replayer = Replayer(scenario: .pinchPop, options: Scenario.pinchPop.defaultOptions, device: reader.device)
+    var options = Scenario.pinchPop.defaultOptions
+    try options.set("animator", to: animator)
+    let replayer = Replayer(scenario: .pinchPop, options: options, device: reader.device)
     let frames = ReplayFrames(replayer: replayer)
-    var shown: [Rect] = []
+    let photo = PinchPopBinding.photoFrame(in: replayer.run.scene)
+    var shown: [(photo: Rect, scaleX: Double, scaleY: Double)] = []
     frames.onFrame = { frame in
       let snapshot = ViewTreeSnapshot(
         window: replayer.run.scene.window, time: frame.time, source: .frame, percent: frame.percent)
-      if let detail = snapshot.nodes.first(where: { $0.name == "Detail" }) { shown.append(detail.frame) }
+      guard let detail = snapshot.nodes.first(where: { $0.name == "Detail" }) else { return }
+      let t = detail.toWindow
+      let origin = Point(x: t.a * photo.minX + t.c * photo.minY + t.tx, y: t.b * photo.minX + t.d * photo.minY + t.ty)
+      shown.append(
+        (Rect(x: origin.x, y: origin.y, width: photo.width * t.a, height: photo.height * t.d), t.a, t.d))
     }
     _ = try frames.replay { try reader.next() }
-    let scene = replayer.run.scene
-    return (shown, scene.bounds, PinchPopBinding.sourceCell(in: scene))
+    return (shown, PinchPopBinding.sourceCell(in: replayer.run.scene))
   }
 
   @Test(
-    "Every frame of a finished pop puts Detail on the way from the screen to the cell; it passes halfway and ends on the cell",
-    arguments: ["traces/pinch-pop/finish.evemu", "traces/default.evemu"])
-  func popEndsInTheCell(trace: String) throws {
-    let (frames, screen, cell) = try Self.detailFrames(trace)
+    "Every frame of a finished pop scales Detail uniformly and moves its photo toward the cell; it ends on the cell, aspect-filled",
+    arguments: ["traces/pinch-pop/finish.evemu", "traces/default.evemu"], ["blocks", "interruptible"])
+  func popEndsInTheCell(trace: String, animator: String) throws {
+    let (frames, cell) = try Self.photoFrames(trace, animator: animator)
     try #require(frames.count >= 10, "\(trace): Detail in \(frames.count) frames")
-    var fractions: [Double] = []
     for frame in frames {
-      // How far along by its width; its other edges must agree.
-      let fraction = (screen.width - frame.width) / (screen.width - cell.width)
-      let expected = Self.between(screen, cell, fraction)
-      #expect(
-        abs(frame.minX - expected.minX) < 0.01 && abs(frame.minY - expected.minY) < 0.01
-          && abs(frame.height - expected.height) < 0.01,
-        "\(trace): \(frame) is not \(fraction) of the way to \(cell)")
-      fractions.append(fraction)
+      #expect(abs(frame.scaleX - frame.scaleY) < 1e-9, "\(trace) \(animator): \(frame.scaleX) × \(frame.scaleY)")
     }
-    #expect(fractions.contains { abs($0 - 0.5) < 0.1 }, "\(trace): \(fractions)")
-    // The last frame with Detail on screen is within a frame's share of the cell.
-    let last = try #require(frames.last)
+    #expect(frames.contains { abs($0.scaleX - 0.75) < 0.1 }, "\(trace): passes halfway")
+    // The last frame with Detail on screen is within a frame's share of the cell: the photo's height is
+    // the cell's (a 3 : 2 photo aspect-filled into a square), its middle the cell's.
+    let last = try #require(frames.last).photo
     #expect(
-      abs(last.minX - cell.minX) < 3 && abs(last.minY - cell.minY) < 3 && abs(last.width - cell.width) < 3,
-      "\(trace): Detail's last frame \(last), the cell \(cell)")
+      abs(last.midX - cell.midX) < 3 && abs(last.midY - cell.midY) < 3 && abs(last.height - cell.height) < 3
+        && abs(last.width - cell.height * 1.5) < 5,
+      "\(trace): Detail's photo last at \(last), the cell \(cell)")
   }
 }

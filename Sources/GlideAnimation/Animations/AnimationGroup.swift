@@ -7,6 +7,10 @@
 /// duration; it is not taken from the children), and the group's fill mode holds every child at the
 /// group's end, each at the value it had there.
 ///
+/// A child whose duration is 0 runs for the group's duration, as Core Animation's do (a child added
+/// without one — the book's position and colour animations grouped for 4 s — spans the whole group; only
+/// the animation added to the layer falls back to 0.25 s).
+///
 /// Children apply in order, each on top of what the earlier ones produced. Only the group is added to
 /// the layer: the children's delegates hear nothing and their `isRemovedOnCompletion` means nothing
 /// (their fill modes still decide what they show inside the group's time before they begin and after
@@ -33,9 +37,13 @@ public struct AnimationGroup: Animation {
 
   public func apply(at iterationTime: Double, to state: inout LayerState) {
     for child in animations {
-      if let time = Self.childTime(child.timing, atGroupTime: iterationTime) {
-        child.apply(at: time, to: &state)
+      guard child.timing.duration == 0 else {
+        if let time = Self.childTime(child.timing, atGroupTime: iterationTime) { child.apply(at: time, to: &state) }
+        continue
       }
+      var spanning = child
+      spanning.timing.duration = timing.effectiveDuration
+      if let time = Self.childTime(spanning.timing, atGroupTime: iterationTime) { spanning.apply(at: time, to: &state) }
     }
   }
 

@@ -53,6 +53,11 @@ extension SynthesisRecipe {
         ("again-at", Self.format(againAt)), ("again-to", Self.format(againTo)),
         ("again-duration", Self.format(effectiveAgainDuration)),
       ]
+    } else if let againAt, againDx != nil || againDy != nil {
+      options += [
+        ("again-at", Self.format(againAt)), ("again-dx", Self.format(againDx ?? 0)),
+        ("again-dy", Self.format(againDy ?? 0)), ("again-duration", Self.format(effectiveAgainDuration)),
+      ]
     }
     if let dropAt { options += [("drop-at", Self.format(dropAt)), ("drop-frames", "\(dropFrames)")] }
     options += [("rate", Self.format(rate)), ("noise", Self.format(noise))]

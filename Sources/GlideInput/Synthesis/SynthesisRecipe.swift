@@ -55,11 +55,14 @@ public struct SynthesisRecipe: Hashable, Sendable {
   public var centerY: Double?
   /// When a third finger lands on a two-finger gesture, in seconds.
   public var thirdFingerAt: Double?
-  /// Pinch: a second stroke. The two fingers land again at `againAt` (seconds; after they lifted) where
-  /// they lifted and pinch on to the scale `againTo` (on the same scale as ``from`` and ``to``) over
-  /// `againDuration` seconds (``effectiveDuration`` when `nil`); `nil` for a single stroke.
+  /// Pinch and swipe: a second stroke. The fingers land again at `againAt` (seconds; after they lifted)
+  /// where they lifted and, over `againDuration` seconds (``effectiveDuration`` when `nil`), pinch on to
+  /// the scale `againTo` (on the same scale as ``from`` and ``to``), or swipe by (`againDx`, `againDy`)
+  /// mm (either may be left out: 0); `nil` for a single stroke.
   public var againAt: Double?
   public var againTo: Double?
+  public var againDx: Double?
+  public var againDy: Double?
   public var againDuration: Double?
   /// When the reader's buffer overflows (`SYN_DROPPED`), in seconds, and how many frames are lost.
   public var dropAt: Double?
@@ -178,17 +181,28 @@ public struct SynthesisRecipe: Hashable, Sendable {
     }
   }
 
-  /// The second stroke: pinch only, with a scale, landing once the lift has been reported.
+  /// The second stroke: a pinch's with a scale, a swipe's with a translation, landing once the lift has
+  /// been reported.
   private func validateAgain() throws(Problem) {
+    let swipeAgain = againDx != nil || againDy != nil
     guard let againAt else {
       return try require(
-        againTo == nil && againDuration == nil,
-        "Please give --again-at with --again-to and --again-duration.")
+        againTo == nil && againDuration == nil && !swipeAgain,
+        "Please give --again-at with --again-to (pinch) or --again-dx and --again-dy (swipe), and --again-duration.")
     }
-    try require(gesture == .pinch, "Please use --again-at with pinch only.")
-    try require(
-      againTo.map { $0 > 0 && $0 <= 100 } ?? false,
-      "Please give --again-to, a scale above 0 and at most 100, with --again-at.")
+    try require(gesture == .pinch || gesture == .swipe, "Please use --again-at with pinch or swipe only.")
+    if gesture == .pinch {
+      try require(!swipeAgain, "Please leave out --again-dx and --again-dy for pinch; give --again-to.")
+      try require(
+        againTo.map { $0 > 0 && $0 <= 100 } ?? false,
+        "Please give --again-to, a scale above 0 and at most 100, with --again-at.")
+    } else {
+      try require(againTo == nil, "Please leave out --again-to for swipe; give --again-dx and --again-dy.")
+      try require(swipeAgain, "Please give --again-dx or --again-dy (mm) with --again-at.")
+      for (value, option) in [(againDx ?? 0, "--again-dx"), (againDy ?? 0, "--again-dy")] {
+        try require(abs(value) <= 1000, "Please give \(option) from -1000 to 1000 mm; got \(value).")
+      }
+    }
     try require(
       againAt >= effectiveDuration + 2 / rate && againAt <= 60,
       "Please give --again-at at least two scans (2 / --rate s) after the --duration and at most 60 s, "
@@ -245,14 +259,29 @@ public struct SynthesisRecipe: Hashable, Sendable {
   public var events: [InputEvent] { synthesizer.events(for: timeline) }
 
   private var baseTimeline: GestureTimeline {
-    guard gesture == .pinch, let againAt, let againTo else { return firstStroke }
+    guard let againAt else { return firstStroke }
     let synth = synthesizer
     let center = MillimetrePoint(x: centerX ?? synth.center.x, y: centerY ?? synth.center.y)
-    let lifted = from == 0 ? startDistance : startDistance * to / from
-    let again = GestureTimeline.pinch(
-      center: center, from: to, to: againTo, startDistance: lifted, duration: effectiveAgainDuration,
-      easing: easing)
-    return firstStroke.followed(by: again, at: againAt)
+    switch gesture {
+    case .pinch:
+      guard let againTo else { return firstStroke }
+      let lifted = from == 0 ? startDistance : startDistance * to / from
+      let again = GestureTimeline.pinch(
+        center: center, from: to, to: againTo, startDistance: lifted, duration: effectiveAgainDuration,
+        easing: easing)
+      return firstStroke.followed(by: again, at: againAt)
+    case .swipe:
+      // The first stroke's middle is `center`; it lifts half its translation past it, and the second
+      // stroke's middle is half its own further on.
+      let first = MillimetreVector(dx: dx, dy: dy)
+      let second = MillimetreVector(dx: againDx ?? 0, dy: againDy ?? 0)
+      let again = GestureTimeline.swipe(
+        fingers: effectiveFingers, center: center + first * 0.5 + second * 0.5, translation: second,
+        duration: effectiveAgainDuration, easing: easing)
+      return firstStroke.followed(by: again, at: againAt)
+    default:
+      return firstStroke
+    }
   }
 
   private var firstStroke: GestureTimeline {

@@ -2,7 +2,7 @@ extension Demo {
   /// Every built-in demo, in the order `glide demos` lists them.
   public static let all: [Demo] = [
     // Core Animation: Advanced Techniques
-    .keyframeColour, .shipPath,
+    .keyframeColour, .shipPath, .randomColour, .clock, .animationGroup, .imageTransitions, .spinningShip,
     // View Programming Guide for iOS
     .nestedBlocks, .viewAndLayer, .curlNotes, .flipViews, .withoutAnimation,
     // Motion effects and Auto Layout

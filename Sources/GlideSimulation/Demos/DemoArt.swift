@@ -23,6 +23,23 @@ public enum DemoArt {
     return path
   }()
 
+  /// The ship drawn `side` points square (``ship`` is 64), nose to the right: the book's 128-point
+  /// `Ship.png` layer.
+  public static func ship(side: Double) -> BezierPath {
+    let k = side / 64
+    func scaled(_ p: Point) -> Point { Point(x: p.x * k, y: p.y * k) }
+    return BezierPath(
+      elements: ship.elements.map { element in
+        switch element {
+        case .move(let to): .move(to: scaled(to))
+        case .line(let to): .line(to: scaled(to))
+        case .quadCurve(let to, let control): .quadCurve(to: scaled(to), control: scaled(control))
+        case .curve(let to, let c1, let c2): .curve(to: scaled(to), control1: scaled(c1), control2: scaled(c2))
+        case .close: .close
+        }
+      })
+  }
+
   /// The ship's hull colour.
   public static let shipGrey = Color(red: 0.72, green: 0.75, blue: 0.80)
 

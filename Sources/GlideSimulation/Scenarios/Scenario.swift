@@ -121,6 +121,9 @@ protocol ScenarioBinding: AnyObject {
   /// The scene's collection view as drawn at display frame `index` (engine time `time`), for a
   /// scenario whose screen is one; nil for the others (the default).
   func layoutFrame(index: Int, time: Double) -> LayoutFrame?
+  /// Whether the transition moves the view a scene file marks `role` on the screen named `screen` (a
+  /// scene file marking one it cannot use is refused). None by default.
+  func usesSceneRole(_ role: SceneFile.Role, onScreen screen: String) -> Bool
 }
 
 /// A view the log follows, with the name it is logged under.
@@ -132,6 +135,8 @@ extension ScenarioBinding {
   var motion: MotionScene? { nil }
 
   func layoutFrame(index: Int, time: Double) -> LayoutFrame? { nil }
+
+  func usesSceneRole(_ role: SceneFile.Role, onScreen screen: String) -> Bool { false }
 
   var interaction: (any DrivenInteraction)? { nil }
 

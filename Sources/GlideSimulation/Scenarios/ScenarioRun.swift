@@ -82,6 +82,9 @@ public final class ScenarioRun {
 
   /// The screens a scene file names that this scenario does not have (nothing was dressed for them).
   public private(set) var sceneScreensMissing: [String] = []
+  /// The first view the scene file marks with a role the scenario's transition cannot use, as the error
+  /// naming the file, the line and the field; nil when there is none (or no scene file).
+  public private(set) var sceneRefusal: SceneFileError?
   /// The scenario's screens by title (what a scene file may name).
   public var screenNames: [String] { binding.trackedViews.map(\.0) }
 
@@ -105,6 +108,9 @@ public final class ScenarioRun {
     binding.setUp(scene: scene, interactor: interactor)
     sceneScreensMissing =
       options.scene?.apply(to: binding.trackedViews, engine: scene.engine, size: scene.bounds.size) ?? []
+    sceneRefusal = options.scene?.refusal(scenario: scenario.name) { [binding] role, screen in
+      binding.usesSceneRole(role, onScreen: screen)
+    }
     motion = binding.motion
     if let own = binding.interaction {
       own.completionSpeed = interactor.completionSpeed

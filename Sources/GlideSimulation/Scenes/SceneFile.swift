@@ -17,11 +17,18 @@ public import GlideTransitions
 ///       list style=insetGrouped top=510 rows="Wi-Fi|Bluetooth|Mobile Data"
 ///       tabBar items="Inbox|Photos|Settings" selected=0
 ///     screen Detail background=black
-///       image photo=green-hills frame=0,250,390,260 gravity=resizeAspect
+///       image photo=green-hills frame=0,250,390,260 gravity=resizeAspect role=zoom
 ///
 /// A screen named in the file shows only what the file says (its own views are taken away). Values with
 /// spaces are quoted; colours are UIKit's system colour names (light appearance) or `#RRGGBB`; frames are
 /// `x,y,width,height` in points. Errors name the file, the line and the field.
+///
+/// `role=zoom` on a view with a frame (`label`, `image`, `box`; one a screen) names the view the
+/// scenario's transition moves (see ``Role``): in pinch-pop, the view on Home that Detail zooms back into
+/// (the grid's cell, by default) and, on Detail, the photo that lands on it (aspect-filled, cropped to
+/// its shape). A scenario whose transition moves no such view refuses the file, naming the line and the
+/// field `role`. The status bar and the home indicator of a scenario with a navigation controller are
+/// the container's, not a screen's: a `statusBar` line puts a second one on the screen, moving with it.
 public struct SceneFile: Hashable, Sendable {
   /// A screen: its title, background and views.
   public struct Screen: Hashable, Sendable {
@@ -36,6 +43,16 @@ public struct SceneFile: Hashable, Sendable {
   public struct Item: Hashable, Sendable {
     public var kind: Kind
     public var line: Int
+    /// What the scenario's transition does with it, if the line says (`role=`).
+    public var role: Role? = nil
+  }
+
+  /// What a scenario's transition does with a marked view (`role=` on its line).
+  public enum Role: String, Hashable, Sendable, CaseIterable {
+    /// The view a zoom lands on or starts from: on the screen the zoom uncovers, the rect the zooming
+    /// screen shrinks into (pinch-pop's grid cell); on the zooming screen, its focus (the photo that lands
+    /// aspect-filled in that rect).
+    case zoom
   }
 
   /// What a line makes.
@@ -88,12 +105,48 @@ public struct SceneFile: Hashable, Sendable {
       guard !screens.isEmpty else {
         throw .invalid(path: path, line: line, field: words.keyword, reason: "expected `screen NAME` before the first view")
       }
-      screens[screens.count - 1].views.append(Item(kind: try words.kind(), line: line))
+      let role = try words.role()
+      if let role, let marked = screens[screens.count - 1].views.first(where: { $0.role == role }) {
+        throw .invalid(
+          path: path, line: line, field: "role",
+          reason: "line \(marked.line) marks this screen's role=\(role.rawValue) view already; a screen has one")
+      }
+      screens[screens.count - 1].views.append(Item(kind: try words.kind(), line: line, role: role))
     }
     guard !screens.isEmpty else {
       throw .invalid(path: path, line: 1, field: "screen", reason: "expected at least one `screen NAME` line")
     }
     return SceneFile(path: path, screens: screens)
+  }
+
+  /// The frame (points, the screen's coordinates) of the view marked `role` on the screen named `screen`;
+  /// nil when the file marks none there.
+  public func frame(of role: Role, onScreen screen: String) -> Rect? {
+    guard let item = screens.first(where: { $0.name == screen })?.views.first(where: { $0.role == role }) else {
+      return nil
+    }
+    switch item.kind {
+    case .label(_, let frame, _, _, _), .image(_, let frame, _, _), .box(let frame, _, _, _): return frame
+    default: return nil
+    }
+  }
+
+  /// Whether the file dresses the screen named `screen`.
+  public func dresses(_ screen: String) -> Bool { screens.contains { $0.name == screen } }
+
+  /// The first marked view a scenario cannot use (`accepts` says which roles on which screens it can),
+  /// as the error naming the file, its line and the field `role`; nil when it can use them all.
+  /// `scenario` names the scenario in the reason.
+  public func refusal(scenario: String, accepts: (Role, String) -> Bool) -> SceneFileError? {
+    for screen in screens {
+      for item in screen.views {
+        guard let role = item.role, !accepts(role, screen.name) else { continue }
+        return .invalid(
+          path: path, line: item.line, field: "role",
+          reason: "\(scenario)'s transition moves no view marked role=\(role.rawValue) on screen '\(screen.name)'")
+      }
+    }
+    return nil
   }
 
   /// Dresses the `screens` named in the file (a scenario's tracked screens, by title) with its views; the

@@ -89,6 +89,15 @@ struct SceneLine {
     return chosen
   }
 
+  /// The line's `role=`, if it has one (``kind()`` refuses it on a view without a frame).
+  func role() throws(SceneFileError) -> SceneFile.Role? {
+    guard let text = fields["role"] else { return nil }
+    guard let role = SceneFile.Role(rawValue: text) else {
+      throw fail("role", "expected one of \(SceneFile.Role.allCases.map(\.rawValue).joined(separator: ", ")); got '\(text)'")
+    }
+    return role
+  }
+
   /// Refuses a field nothing reads.
   func finish(allowed: [String]) throws(SceneFileError) {
     if let extra = fields.keys.sorted().first(where: { !allowed.contains($0) }) {
@@ -125,7 +134,7 @@ struct SceneLine {
         text: try text("text"), frame: try frame(), size: try number("size", default: 17),
         weight: try choice("weight", weights, default: .regular),
         color: try colour("color", default: SystemColor.label.color(in: .light)) ?? .black)
-      allowed = ["text", "frame", "size", "weight", "color"]
+      allowed = ["text", "frame", "size", "weight", "color", "role"]
     case "image":
       let photo = try text("photo")
       guard Photo.names.contains(photo) else {
@@ -137,7 +146,7 @@ struct SceneLine {
       kind = .image(
         photo: photo, frame: try frame(), corner: try number("corner", default: 0),
         gravity: try choice("gravity", gravities, default: .resizeAspectFill))
-      allowed = ["photo", "frame", "corner", "gravity"]
+      allowed = ["photo", "frame", "corner", "gravity", "role"]
     case "box":
       var shadow: SceneFile.Shadow?
       if let text = fields["shadow"] {
@@ -150,7 +159,7 @@ struct SceneLine {
       kind = .box(
         frame: try frame(), color: try colour("color", default: .white) ?? .white,
         corner: try number("corner", default: 0), shadow: shadow)
-      allowed = ["frame", "color", "corner", "shadow"]
+      allowed = ["frame", "color", "corner", "shadow", "role"]
     case "list":
       let styles: [String: TableView.Style] = ["plain": .plain, "insetGrouped": .insetGrouped]
       kind = .list(

@@ -6,6 +6,16 @@ public import GlideAnimation
 /// photo's cell in a grid, say), the screen grows out of that rect and shrinks back into it instead of
 /// the centre, as the reference's pinch example puts a photo back into its cell.
 ///
+/// Given a ``focus`` as well (the photo's frame within the zooming view), the zoom is Photos': the view
+/// scales uniformly, by the factor that makes the focus fill the rect at its own aspect (aspect fill),
+/// and moves so the focus's centre lands on the rect's. A mask narrows what shows from the whole view to
+/// the focus cropped to the rect's aspect, so the photo lands in its cell cropped as the cell shows it;
+/// the view's background is lifted off it into a backdrop that fills the container and fades (the black
+/// behind a photo fades over the whole screen, it does not shrink with the photo), and the subviews
+/// around the focus (bars, captions: those whose frame does not hold the focus's centre) fade with it.
+/// No shadow, and no rounding but the rect's own (``rectCornerRadius``): the photo lands square in a
+/// square cell.
+///
 /// By default it animates with the engine's block API in ``animateTransition(using:)``, so a
 /// ``PercentDrivenInteractiveTransition`` drives it with the legacy layer-time driver (the "pinch-driven
 /// percent controller with the zoom animator" pattern): the animation's `easeInOut` curve then shapes
@@ -35,6 +45,13 @@ public final class ZoomAnimator: ViewControllerAnimatedTransitioning {
   /// Where the zoom starts (push, present) or ends (pop, dismiss), in the container view's coordinates
   /// (points): the zooming view's frame there. Nil zooms from or to nothing at the view's centre.
   public let rect: Rect?
+  /// What of the zooming view is zoomed onto ``rect``, in the zooming view's own coordinates (points):
+  /// the photo's frame in it, say. Nil zooms the whole view onto the rect, scaled by the rects' width and
+  /// height ratios apart (the reference's zoom). Ignored without a ``rect``.
+  public let focus: Rect?
+  /// The corner radius of what the focus lands on, points on screen (a scene's rounded photo): the
+  /// focus's crop rounds to it as it lands. 0 (square, as a grid's cells are) by default.
+  public let rectCornerRadius: Double
 
   private var animator: PropertyAnimator?
 
@@ -43,13 +60,15 @@ public final class ZoomAnimator: ViewControllerAnimatedTransitioning {
   /// centre.
   public init(
     operation: TransitionOperation, duration: Double = 0.4, curve: AnimationCurve = .easeInOut,
-    interruptible: Bool = false, rect: Rect? = nil
+    interruptible: Bool = false, rect: Rect? = nil, focus: Rect? = nil, rectCornerRadius: Double = 0
   ) {
     isPresenting = operation == .push || operation == .present
     self.duration = duration
     self.curve = curve
     isInterruptible = interruptible
     self.rect = rect
+    self.focus = focus
+    self.rectCornerRadius = rectCornerRadius
   }
 
   public func transitionDuration(using context: TransitionContext?) -> Double { duration }
@@ -100,10 +119,15 @@ public final class ZoomAnimator: ViewControllerAnimatedTransitioning {
   public static let floatingShadow = (opacity: 0.3, radius: 16.0, offset: Size(width: 0, height: 8))
 
   /// The zoom's end values, set inside the animation: the target transform, and the corners rounded at the
-  /// small end (square at full size, where the display's own corners round it).
+  /// small end (square at full size, where the display's own corners round it); a focused zoom's mask,
+  /// backdrop and faded subviews at their end.
   private static func zoomed(_ zoom: Zoom) {
     zoom.view.transform = zoom.target
-    zoom.view.layer.cornerRadius = zoom.leaves ? floatingCornerRadius : 0
+    if let focused = zoom.focused {
+      focused.show(small: zoom.leaves)
+    } else {
+      zoom.view.layer.cornerRadius = zoom.leaves ? floatingCornerRadius : 0
+    }
   }
 
   /// The view that zooms and the transform it zooms to.
@@ -112,6 +136,8 @@ public final class ZoomAnimator: ViewControllerAnimatedTransitioning {
     let target: Transform2D
     /// The view leaves the screen when the transition finishes (the shrinking one).
     let leaves: Bool
+    /// What a zoom with a ``ZoomAnimator/focus`` adds; nil for the others.
+    var focused: FocusedZoom?
   }
 
   /// Puts the views in place: the growing view above the other at its small end (on ``rect``, or at
@@ -143,6 +169,15 @@ public final class ZoomAnimator: ViewControllerAnimatedTransitioning {
       } else {
         container.addSubview(toView)
       }
+      if let rect, let focus {
+        let focused = FocusedZoom(
+          view: toView, focus: focus, rect: rect, cornerRadius: rectCornerRadius, container: container)
+        toView.engine.performWithoutAnimation {
+          toView.transform = focused.small
+          focused.show(small: true)
+        }
+        return Zoom(view: toView, target: .identity, leaves: false, focused: focused)
+      }
       toView.transform = small(toView)
       float(toView, cornerRadius: Self.floatingCornerRadius)
       return Zoom(view: toView, target: .identity, leaves: false)
@@ -154,6 +189,11 @@ public final class ZoomAnimator: ViewControllerAnimatedTransitioning {
       } else {
         container.insertSubview(toView, at: 0)
       }
+    }
+    if let rect, let focus {
+      let focused = FocusedZoom(
+        view: fromView, focus: focus, rect: rect, cornerRadius: rectCornerRadius, container: container)
+      return Zoom(view: fromView, target: focused.small, leaves: true, focused: focused)
     }
     float(fromView, cornerRadius: 0)
     return Zoom(view: fromView, target: small(fromView), leaves: true)
@@ -170,14 +210,39 @@ public final class ZoomAnimator: ViewControllerAnimatedTransitioning {
       ty: rect.midY - center.y)
   }
 
+  /// The factor that makes `focus` fill `rect` at its own aspect (aspect fill): the larger of the rects'
+  /// width and height ratios; 0 for an empty focus.
+  static func aspectFillScale(of focus: Rect, onto rect: Rect) -> Double {
+    guard focus.width > 0, focus.height > 0 else { return 0 }
+    return max(rect.width / focus.width, rect.height / focus.height)
+  }
+
+  /// The uniform transform (about the view's centre) that scales `view` by
+  /// ``aspectFillScale(of:onto:)`` and moves `focus` (the view's coordinates, its bounds' origin at 0)
+  /// so its centre lands on `rect`'s.
+  static func transform(of view: View, focus: Rect, onto rect: Rect) -> Transform2D {
+    let scale = aspectFillScale(of: focus, onto: rect)
+    let bounds = view.bounds
+    let center = view.center
+    // The focus's centre, from the view's centre, scaled; then the rest of the way onto the rect's.
+    let dx = (focus.midX - bounds.midX) * scale
+    let dy = (focus.midY - bounds.midY) * scale
+    return Transform2D(
+      a: scale, b: 0, c: 0, d: scale, tx: rect.midX - center.x - dx, ty: rect.midY - center.y - dy)
+  }
+
   /// The end of the zoom: restore what a cancel left changed (or the leaving view's transform), then
   /// complete with the truth.
   private static func settle(_ zoom: Zoom, context: TransitionContext) {
     let cancelled = context.transitionWasCancelled
     zoom.view.engine.performWithoutAnimation {
       if cancelled || zoom.leaves { zoom.view.transform = .identity }
-      zoom.view.layer.shadowOpacity = 0
-      zoom.view.layer.cornerRadius = 0
+      if let focused = zoom.focused {
+        focused.restore()
+      } else {
+        zoom.view.layer.shadowOpacity = 0
+        zoom.view.layer.cornerRadius = 0
+      }
     }
     context.completeTransition(!cancelled)
   }

@@ -41,6 +41,7 @@ final class CurlPageBinding: ScenarioBinding {
       scene: scene, title: "Book", background: Color(red: 0.3, green: 0.3, blue: 0.32), container: scene.bounds,
       faces: [("Page 1", Color(red: 0.98, green: 0.96, blue: 0.9)), ("Page 2", Color(red: 0.85, green: 0.91, blue: 0.98))])
     for (face, note) in zip(stage?.faces ?? [], CurlPageNotes.notes) { CurlPageNotes.dress(face, with: note) }
+    if let screen = stage?.container.superview { CurlPageNotes.addChrome(to: screen) }
     self.interactor = interactor
   }
 

@@ -4,7 +4,7 @@ import GlideTransitions
 
 /// curl-page's pages (issue 30), as the View Programming Guide's example turns them: two notes of a
 /// notes app, each a page of body-text paragraphs under its title and date with a photo after the first,
-/// the bars over the paper.
+/// the bars over the paper (the status bar and the home indicator over the pages, not on them).
 enum CurlPageNotes {
   /// A note: its title, when it was written, its paragraphs, and the bundled photo after the first.
   struct Note {
@@ -82,8 +82,12 @@ enum CurlPageNotes {
     let rest = body(engine: engine, paragraphs: Array(note.paragraphs.dropFirst()), top: top, width: width, color: ink)
     for view in [first, photo, rest] { page.addSubview(view) }
     page.addSubview(navigation)
-    page.addSubview(StatusBar(engine: engine, metrics: metrics))
-    page.addSubview(HomeIndicator(engine: engine, metrics: metrics))
+  }
+
+  /// Puts the status bar and the home indicator on `screen`, over the pages' container: the page curls
+  /// away whole beneath them, as a curl transition runs under iOS's status bar, which stays put.
+  static func addChrome(to screen: View, metrics: DeviceMetrics = .iPhone14) {
+    ScreenKit.addChrome(to: screen, engine: screen.engine, metrics: metrics)
   }
 
   /// The paragraphs in body text, a blank line between them, as one text layer `width` points wide.

@@ -4,7 +4,8 @@ import GlideTransitions
 
 /// One photo as Photos shows it full screen: fitted to the width (aspect fit) in the middle of a black
 /// screen, a dark bar at its scroll edge above it with the photo's name as its title and a back button
-/// to the grid.
+/// to the grid. The status bar and the home indicator are the container's (``SystemChrome``), in light
+/// content over the black.
 enum PhotoDetailScreen {
   /// The screen's views for the photo `photo`, its back button titled `backTitle`.
   static func views(
@@ -17,7 +18,7 @@ enum PhotoDetailScreen {
       NavigationBar(
         engine: engine, title: ScreenKit.title(ofPhoto: photo.name), backTitle: backTitle, rightItemTitle: "Edit",
         isAtScrollEdge: true, metrics: metrics, appearance: .dark),
-    ] + ScreenKit.chrome(engine: engine, metrics: metrics, appearance: .dark)
+    ]
   }
 
   /// The photo across the screen's width at its own aspect, centred vertically (a square when there is

@@ -27,12 +27,11 @@ enum PhotoGridScreen {
   /// The grid's top: below the large-title bar.
   static func gridTop(_ metrics: DeviceMetrics) -> Double { metrics.navigationBarFrame(largeTitle: true).maxY }
 
-  /// The screen's views: the grid and its bars, a tab bar with Library selected, the status bar and the
-  /// home indicator.
+  /// The screen's views: the grid and its bars, a tab bar with Library selected (the status bar and the
+  /// home indicator are the container's: ``SystemChrome``).
   static func views(title: String, engine: AnimationEngine, metrics: DeviceMetrics) -> [View] {
     content(title: title, engine: engine, metrics: metrics)
       + [TabBar(engine: engine, items: tabs, isAtScrollEdge: true, metrics: metrics)]
-      + ScreenKit.chrome(engine: engine, metrics: metrics)
   }
 
   /// Every bundled photo in its cell, under a large-title bar titled `title`.

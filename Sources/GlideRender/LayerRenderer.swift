@@ -209,8 +209,8 @@ private struct Painter {
     }
     if let shapeLayer = look.shape {
       let pixels = LayerGeometry.pixelsPerPoint(matrix, around: state.bounds.center)
-      if let fill = PathFill(shapeLayer, matrix: matrix, pixelsPerPoint: pixels, alpha: alpha) {
-        list.path(fill, bounds: fill.bounds(width: canvas.pixelWidth, height: canvas.pixelHeight))
+      if let fill = PathFill(shapeLayer, matrix: matrix, pixelsPerPoint: pixels, alpha: 1) {
+        list.path(fill, alpha: RGBA8.level(alpha), bounds: fill.bounds(width: canvas.pixelWidth, height: canvas.pixelHeight))
       }
     }
     if let text = look.text { try drawText(text, in: state.bounds, matrix: matrix, alpha: alpha) }

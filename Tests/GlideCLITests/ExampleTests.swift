@@ -20,15 +20,7 @@ import Testing
     "traces/pinch-pop/finish.evemu",
   ])
   func pinchToPopReleasesAndCompletesWhenGlideReplayDoes(trace: String) throws {
-    let example = Process()
-    example.executableURL = URL(fileURLWithPath: try Self.binary("PinchToPop"))
-    example.arguments = [Glide.path(trace)]
-    let pipe = Pipe()
-    example.standardOutput = pipe
-    try example.run()
-    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    example.waitUntilExit()
-    #expect(example.terminationStatus == 0)
+    let output = try Self.run("PinchToPop", [Glide.path(trace)])
     let replay = try Glide.run(["replay", Glide.path(trace), "--set", "screens=plain"])
     #expect(replay.status == 0, "\(replay.stderr)")
     // glide replay's summary: "  released at 0.5125 s, percent 0.5510, velocity …" and "  completed at 0.6921 s".
@@ -39,5 +31,39 @@ import Testing
     #expect(output.contains("released at \(released.output.1) s, percent \(released.output.2): "), "\(output)\n\(summary)")
     #expect(output.contains("completed at \(completed.output.1) s: \(outcome)\n"), "\(output)\n\(summary)")
     #expect(output.hasSuffix(outcome == "finished" ? "screens: Home\n" : "screens: Home, Detail\n"))
+  }
+
+  /// The example `name` run with `arguments`: its standard output.
+  static func run(_ name: String, _ arguments: [String]) throws -> String {
+    let example = Process()
+    example.executableURL = URL(fileURLWithPath: try binary(name))
+    example.arguments = arguments
+    let pipe = Pipe()
+    example.standardOutput = pipe
+    try example.run()
+    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    example.waitUntilExit()
+    #expect(example.terminationStatus == 0)
+    return output
+  }
+
+  @Test func customTransitionPresentsOnASpringAndCancelsWhenReversedMidFlight() throws {
+    let straight = try Self.run("CustomTransition", []).split(separator: "\n")
+    func tops(_ lines: [Substring]) -> [Double] {
+      lines.compactMap { line in line.split(separator: " ").last.flatMap { line.contains("card top") ? Double($0) : nil } }
+    }
+    // From below the 844-point screen up to 0 over the animator's 0.5 s, overshooting by a damping ratio
+    // of 0.8's exp(−0.8π/0.6) = 1.52 % of the 844 points, 12.8 (the frames catch 12.7 of it).
+    let up = tops(straight)
+    #expect(up.first.map { $0 > 700 && $0 < 844 } == true && up.last == 0, "\(up)")
+    #expect(up.min().map { abs($0 + 12.8) < 0.5 } == true, "\(String(describing: up.min()))")
+    #expect(straight.contains("0.5000 s  completed: presented") && straight.last == "presented: Card", "\(straight)")
+    // Reversed at 0.2 s, 97 % of the way: back down over the rest, the presentation cancelled at 0.7 s.
+    let reversed = try Self.run("CustomTransition", ["--reverse-at", "0.2"]).split(separator: "\n")
+    #expect(reversed.contains("0.2000 s  paused at fraction 0.9688; reversed"), "\(reversed)")
+    #expect(reversed.contains("0.7000 s  completed: cancelled") && reversed.last == "presented: none", "\(reversed)")
+    // The same spring the other way: past the bottom edge by a little, then settled there.
+    let down = tops(Array(reversed.drop { !$0.contains("reversed") }))
+    #expect(down.last == 844 && (down.max() ?? 0) > 844 && (down.max() ?? 0) < 860, "\(down)")
   }
 }

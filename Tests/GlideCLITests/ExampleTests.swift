@@ -67,3 +67,25 @@ import Testing
     #expect(down.last == 844 && (down.max() ?? 0) > 844 && (down.max() ?? 0) < 860, "\(down)")
   }
 }
+
+/// The pinch-to-pop example live on a touchpad mocked by umockdev (the real-time suite, one device at a
+/// time): the same app, read through libevdev, pops as the replay of the same pinch does.
+extension LiveCommandUmockdevTests {
+  @Test func thePinchToPopExampleReadsAMockedTouchpadAndPopsAsTheReplayDoes() throws {
+    let bench = try LiveBench()
+    let example = try ExampleTests.binary("PinchToPop")
+    let run = try LiveBench.run(
+      try bench.umockdevPrefix(playing: nil, start: 0.2) + [example, "--device", LiveBench.node, "--duration", "2"],
+      check: false, timeout: 20)
+    #expect(run.status == 0, "\(run.stderr)")
+    // The pinch's release and percent as the replay has them (percent 0.5510); the times are the
+    // session's, from when it started reading, so only the order and the outcome are fixed.
+    let released = try #require(try #/released at (\d+\.\d{4}) s, percent (\d+\.\d{4}): /#.firstMatch(in: run.stdout), "\(run.stdout)")
+    let completed = try #require(try #/completed at (\d+\.\d{4}) s: finished/#.firstMatch(in: run.stdout), "\(run.stdout)")
+    #expect(abs(Double(released.output.2)! - 0.551) < 0.01, "\(run.stdout)")
+    let (release, completion) = (Double(released.output.1)!, Double(completed.output.1)!)
+    // The rest of the 0.4 s zoom after the release: (1 − 0.551) · 0.4 = 0.18 s, on display frames.
+    #expect(abs((completion - release) - 0.1796) < 0.02, "\(run.stdout)")
+    #expect(run.stdout.hasSuffix("screens: Home\n"), "\(run.stdout)")
+  }
+}

@@ -1,3 +1,4 @@
+public import GlideInteraction
 import GlideGestures
 public import GlideInput
 import GlideTransitions

@@ -197,7 +197,7 @@ public final class Canvas {
         draw.image(picture, rect, matrix, source: source, alpha: alpha)
       case .gradient(let shape, let fill, _): draw.gradient(shape, fill)
       case .material(let shape, let fill, let bounds): material(shape, fill, over: bounds)
-      case .path(let fill, let bounds): path(fill, over: bounds)
+      case .path(let fill, let alpha, let bounds): path(fill, alpha: alpha, over: bounds)
       case .pushClip(let box): targets[targets.count - 1].clips.append(box.intersection(clip))
       case .popClip: targets[targets.count - 1].clips.removeLast()
       case .beginGroup(let region): if !beginGroup(in: region) { skipping = 1 }
@@ -460,22 +460,22 @@ public final class Canvas {
   /// resolved, the frame bound again): six status-bar glyphs took 4.5 of a frame's 6.8 ms at 1×. So a
   /// path that lies wholly on the canvas under a flat matrix is drawn whole once, kept as a picture, and
   /// copied pixel for pixel while it only moves by whole pixels (as the bar's glyphs over a sliding
-  /// screen, or not at all).
-  private func path(_ fill: PathFill, over bounds: PixelBox) {
+  /// screen, or not at all), faded by `alpha` as it is copied (a bar cross-fading keeps its pictures).
+  private func path(_ fill: PathFill, alpha: UInt8, over bounds: PixelBox) {
     let target = targets[targets.count - 1]
     let region = bounds.intersection(target.clip)
     guard !region.isEmpty else { return }
     if let (key, dx, dy) = fill.withinPixel {
       if let (picture, origin) = pathPictures.entry(for: key) {
         let box = PixelBox(x0: origin.x + dx, y0: origin.y + dy, x1: origin.x + dx + picture.width, y1: origin.y + dy + picture.height)
-        GLDraw(canvas: (pixelWidth, pixelHeight), programs: gl.programs, clip: region).copy(picture, into: box, alpha: 255)
+        GLDraw(canvas: (pixelWidth, pixelHeight), programs: gl.programs, clip: region).copy(picture, into: box, alpha: alpha)
         return
       }
       let whole = fill.bounds(width: pixelWidth, height: pixelHeight)
       if whole.x0 > 0, whole.y0 > 0, whole.x1 < pixelWidth, whole.y1 < pixelHeight, let picture = rasterise(fill, over: whole) {
         pathPictures.insert(picture, retaining: (whole.x0 - dx, whole.y0 - dy), for: key)
         target.surface.bind()
-        GLDraw(canvas: (pixelWidth, pixelHeight), programs: gl.programs, clip: region).copy(picture, into: whole, alpha: 255)
+        GLDraw(canvas: (pixelWidth, pixelHeight), programs: gl.programs, clip: region).copy(picture, into: whole, alpha: alpha)
         return
       }
     }
@@ -483,7 +483,7 @@ public final class Canvas {
     draw(fill, into: surface, over: region)
     target.surface.bind()
     GLDraw(canvas: (pixelWidth, pixelHeight), programs: gl.programs, clip: region)
-      .composePremultiplied(surface.resolved, region: region)
+      .composePremultiplied(surface.resolved, region: region, alpha: alpha)
   }
 
   /// Fills and strokes `fill` over `region` of the multisampled surface (cleared first), and resolves it.

@@ -26,8 +26,9 @@ struct DisplayList {
     case drawingShadow(DrawingShadow, bounds: PixelBox)
     /// A blurred shadow of any shape (a `shadowPath`'s, a curl's roll).
     case softShadow(SoftShadow, bounds: PixelBox)
-    /// Fill and stroke a shape layer's path, anti-aliased by multisampling.
-    case path(PathFill, bounds: PixelBox)
+    /// Fill and stroke a shape layer's path, anti-aliased by multisampling, the whole faded by `alpha` (as
+    /// Core Animation's group opacity fades a shape layer: a stroke over its fill, then the fade).
+    case path(PathFill, alpha: UInt8, bounds: PixelBox)
     /// Start drawing a page's content flat into a texture of its own that starts clear (for its curl).
     case beginPage(PixelBox)
     case endPage
@@ -57,7 +58,7 @@ struct DisplayList {
     var bounds: PixelBox? {
       switch self {
       case .fill(let box, _), .shape(_, _, _, _, let box), .shadow(_, _, _, _, let box), .polygon(_, _, let box),
-        .gradient(_, _, let box), .material(_, _, let box), .path(_, let box), .copy(_, _, _, let box),
+        .gradient(_, _, let box), .material(_, _, let box), .path(_, _, let box), .copy(_, _, _, let box),
         .image(_, _, _, _, _, let box),
         .beginGroup(let box):
         box
@@ -148,10 +149,10 @@ struct DisplayList {
     drew(bounds)
   }
 
-  mutating func path(_ fill: PathFill, bounds: PixelBox) {
+  mutating func path(_ fill: PathFill, alpha: UInt8, bounds: PixelBox) {
     let bounds = bounds.intersection(clip)
-    guard !bounds.isEmpty else { return }
-    commands.append(.path(fill, bounds: bounds))
+    guard alpha > 0, !bounds.isEmpty else { return }
+    commands.append(.path(fill, alpha: alpha, bounds: bounds))
     drew(bounds)
   }
 
@@ -417,8 +418,8 @@ struct DisplayList {
       if s != t || f != g || a != b { changed = (a, b) }
     case (.material(let s, let f, let a), .material(let t, let g, let b)):
       if s != t || f != g || a != b { changed = (a, b) }
-    case (.path(let f, let a), .path(let g, let b)):
-      if f != g || a != b { changed = (a, b) }
+    case (.path(let f, let alpha, let a), .path(let g, let beta, let b)):
+      if f != g || alpha != beta || a != b { changed = (a, b) }
     case (.pushClip(let a), .pushClip(let b)):
       return a == b
     case (.popClip, .popClip):
@@ -496,7 +497,7 @@ struct DisplayList {
       case .shape(_, _, _, _, let bounds) where depth == 0, .shadow(_, _, _, _, let bounds) where depth == 0,
         .polygon(_, _, let bounds) where depth == 0, .copy(_, _, _, let bounds) where depth == 0,
         .image(_, _, _, _, _, let bounds) where depth == 0, .gradient(_, _, let bounds) where depth == 0,
-        .material(_, _, let bounds) where depth == 0, .path(_, let bounds) where depth == 0,
+        .material(_, _, let bounds) where depth == 0, .path(_, _, let bounds) where depth == 0,
         .curl(_, let bounds) where depth == 0, .softShadow(_, let bounds) where depth == 0,
         .drawingShadow(_, let bounds) where depth == 0:
         if !Self.isCovered(bounds, by: occluders) { kept.append(command) }

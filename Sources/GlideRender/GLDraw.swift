@@ -245,8 +245,8 @@ struct GLDraw {
   }
 
   /// A surface's premultiplied pixels over `region`, composed over the bound surface.
-  func composePremultiplied(_ source: GLSurface, region: PixelBox) {
-    _ = useTexture(source.texture, filter: GL_NEAREST, sampling: .underPixel)
+  func composePremultiplied(_ source: GLSurface, region: PixelBox, alpha: UInt8 = 255) {
+    _ = useTexture(source.texture, filter: GL_NEAREST, sampling: .underPixel, alpha: alpha)
     draw(pixelQuad(region), within: clip)
   }
 

@@ -82,6 +82,21 @@ private struct Painter {
     // a sublayer would be) into a texture that starts clear, and the group composed through the mask's
     // alpha at the layer's opacity.
     if masked, let mask = node.mask(at: time) {
+      // A mask that is an opaque upright rectangle (a zoom narrowing what shows of a screen) lets through
+      // exactly the pixels whose centres it covers, as an upright `masksToBounds` does: a clip, not two
+      // offscreen textures and a compose each frame.
+      let maskMatrix = LayerGeometry.toSuperlayer(mask.state, superlayer: state)
+        .concatenating(LayerGeometry.sublayerSpace(matrix))
+      if Self.isOpaqueRectangle(mask.state, sublayers: mask.node.sublayers(at: time)),
+        LayerGeometry.isAxisAligned(maskMatrix), !LayerGeometry.isDegenerate(maskMatrix)
+      {
+        let box = LayerGeometry.pixelCentresBox(mask.state.bounds, maskMatrix)
+        guard !box.intersection(list.clip).isEmpty else { return }
+        list.pushClip(box)
+        try draw(node, state: state, superlayer: superlayer, in: parent, parentFacesAway: parentFacesAway, masked: false)
+        list.popClip()
+        return
+      }
       guard list.beginGroup(in: list.clip) else { return }
       var whole = state
       whole.opacity = 1
@@ -194,8 +209,8 @@ private struct Painter {
     }
     if let shapeLayer = look.shape {
       let pixels = LayerGeometry.pixelsPerPoint(matrix, around: state.bounds.center)
-      if let fill = PathFill(shapeLayer, matrix: matrix, pixelsPerPoint: pixels, alpha: alpha) {
-        list.path(fill, bounds: fill.bounds(width: canvas.pixelWidth, height: canvas.pixelHeight))
+      if let fill = PathFill(shapeLayer, matrix: matrix, pixelsPerPoint: pixels, alpha: 1) {
+        list.path(fill, alpha: RGBA8.level(alpha), bounds: fill.bounds(width: canvas.pixelWidth, height: canvas.pixelHeight))
       }
     }
     if let text = look.text { try drawText(text, in: state.bounds, matrix: matrix, alpha: alpha) }
@@ -261,6 +276,17 @@ private struct Painter {
         try drawContent(layer, matrix: moved, facesAway: facesAway, alpha: alpha)
       }
     }
+  }
+
+  /// Whether a mask layer presented as `state` is a plain opaque rectangle: an opaque background with
+  /// square corners at full opacity, and nothing else drawn (no sublayers, image, text, shape,
+  /// gradient, border, shadow, material or mask of its own).
+  private static func isOpaqueRectangle(_ state: LayerState, sublayers: [(node: RenderNode, state: LayerState)]) -> Bool {
+    let look = LayerAppearance(state)
+    return !state.isHidden && state.opacity >= 1 && look.backgroundColor.alpha >= 1 && look.cornerRadius == 0
+      && sublayers.isEmpty && look.contents == nil && look.fadingContents == nil && look.text == nil
+      && look.shape == nil && look.gradient == nil && look.material == nil && look.shadow == nil
+      && !(look.borderWidth > 0 && look.borderColor.alpha > 0) && state.pageCurl == nil
   }
 
   /// Whether `content` paints every point of its bounds opaquely: an opaque square-cornered background, or

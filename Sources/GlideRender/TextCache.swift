@@ -55,12 +55,49 @@ final class TextCache {
     return Entry(picture: picture)
   }
 
+  private struct WrapKey: Hashable {
+    var paragraph: String
+    var width: Int
+    var pixelSize: Int
+    var weight: LayerText.Weight
+  }
+
+  /// Paragraphs broken into lines, kept while frames keep asking (a wrapped note is measured once).
+  private var wraps: [WrapKey: (lines: [String], used: Bool)] = [:]
+
+  /// `paragraph` broken between words into lines no wider than `width` pixels at `pixelSize` (a word
+  /// wider than that alone on its line), as `CATextLayer` wraps; spaces between words kept single.
+  func wrapped(_ paragraph: String, width: Int, pixelSize: Int, weight: LayerText.Weight) throws(RenderError) -> [String] {
+    let key = WrapKey(paragraph: paragraph, width: width, pixelSize: pixelSize, weight: weight)
+    if let known = wraps[key] {
+      wraps[key]?.used = true
+      return known.lines
+    }
+    var lines: [String] = []
+    var current = ""
+    for word in paragraph.split(separator: " ") {
+      let candidate = current.isEmpty ? String(word) : current + " " + word
+      let fits = current.isEmpty ? true : try fonts.measure(candidate, pixelSize: pixelSize, weight: weight).width <= width
+      if fits {
+        current = candidate
+      } else {
+        lines.append(current)
+        current = String(word)
+      }
+    }
+    lines.append(current)
+    wraps[key] = (lines, true)
+    return lines
+  }
+
   /// Lets go of the text the last frame did not draw, and marks the rest unused for the next.
   func sweep() {
     pictures.sweep(in: gl)
+    wraps = wraps.filter(\.value.used).mapValues { ($0.lines, false) }
   }
 
   func removeAll() {
     pictures.removeAll(in: gl)
+    wraps = [:]
   }
 }

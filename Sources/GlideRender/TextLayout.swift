@@ -18,11 +18,19 @@ struct TextLayout {
     let pixelSize = Int((text.fontSize * scale).rounded())
     guard pixelSize > 0, !text.string.isEmpty else { return [] }
     let skip = Double(try cache.fonts.lineSkip(pixelSize: pixelSize, weight: text.fontWeight)) / scale
-    let lines = text.string.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let paragraphs = text.string.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    // Each line, and whether it ends its paragraph (a justified paragraph's last line is not spread).
+    var lines: [(text: String, endsParagraph: Bool)] = []
+    for paragraph in paragraphs {
+      let broken = text.isWrapped
+        ? try cache.wrapped(paragraph, width: Int((bounds.width * scale).rounded(.down)), pixelSize: pixelSize, weight: text.fontWeight)
+        : [paragraph]
+      lines += broken.enumerated().map { ($0.element, $0.offset == broken.count - 1) }
+    }
     var pieces: [Piece] = []
-    for (index, line) in lines.enumerated() {
+    for (index, (line, endsParagraph)) in lines.enumerated() {
       let top = bounds.minY + Double(index) * skip
-      let isLast = index == lines.count - 1
+      let isLast = index == lines.count - 1 || (text.isWrapped && endsParagraph)
       if text.alignmentMode == .justified && !isLast {
         try justify(
           line, top: top, in: bounds, scale: scale, pixelSize: pixelSize, weight: text.fontWeight, colour: colour,

@@ -1,3 +1,4 @@
+public import GlideInteraction
 public import GlideInput
 public import GlideSimulation
 

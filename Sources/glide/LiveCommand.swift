@@ -1,3 +1,4 @@
+import GlideInteraction
 import ArgumentParser
 import Foundation
 import GlideInput

@@ -20,15 +20,7 @@ import Testing
     "traces/pinch-pop/finish.evemu",
   ])
   func pinchToPopReleasesAndCompletesWhenGlideReplayDoes(trace: String) throws {
-    let example = Process()
-    example.executableURL = URL(fileURLWithPath: try Self.binary("PinchToPop"))
-    example.arguments = [Glide.path(trace)]
-    let pipe = Pipe()
-    example.standardOutput = pipe
-    try example.run()
-    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    example.waitUntilExit()
-    #expect(example.terminationStatus == 0)
+    let output = try Self.run("PinchToPop", [Glide.path(trace)])
     let replay = try Glide.run(["replay", Glide.path(trace), "--set", "screens=plain"])
     #expect(replay.status == 0, "\(replay.stderr)")
     // glide replay's summary: "  released at 0.5125 s, percent 0.5510, velocity …" and "  completed at 0.6921 s".
@@ -41,21 +33,55 @@ import Testing
     #expect(output.hasSuffix(outcome == "finished" ? "screens: Home\n" : "screens: Home, Detail\n"))
   }
 
+  /// The example `name` run with `arguments`: its standard output.
+  static func run(_ name: String, _ arguments: [String]) throws -> String {
+    let example = Process()
+    example.executableURL = URL(fileURLWithPath: try binary(name))
+    example.arguments = arguments
+    let pipe = Pipe()
+    example.standardOutput = pipe
+    try example.run()
+    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    example.waitUntilExit()
+    #expect(example.terminationStatus == 0)
+    return output
+  }
+
+  @Test func customTransitionPresentsOnASpringAndCancelsWhenReversedMidFlight() throws {
+    let straight = try Self.run("CustomTransition", []).split(separator: "\n")
+    func tops(_ lines: [Substring]) -> [Double] {
+      lines.compactMap { line in line.split(separator: " ").last.flatMap { line.contains("card top") ? Double($0) : nil } }
+    }
+    // From below the 844-point screen up to 0 over the animator's 0.5 s, overshooting by a damping ratio
+    // of 0.8's exp(−0.8π/0.6) = 1.52 % of the 844 points, 12.8 (the frames catch 12.7 of it).
+    let up = tops(straight)
+    #expect(up.first.map { $0 > 700 && $0 < 844 } == true && up.last == 0, "\(up)")
+    #expect(up.min().map { abs($0 + 12.8) < 0.5 } == true, "\(String(describing: up.min()))")
+    #expect(straight.contains("0.5000 s  completed: presented") && straight.last == "presented: Card", "\(straight)")
+    // Reversed at 0.2 s, 97 % of the way: back down over the rest, the presentation cancelled at 0.7 s.
+    let reversed = try Self.run("CustomTransition", ["--reverse-at", "0.2"]).split(separator: "\n")
+    #expect(reversed.contains("0.2000 s  paused at fraction 0.9688; reversed"), "\(reversed)")
+    #expect(reversed.contains("0.7000 s  completed: cancelled") && reversed.last == "presented: none", "\(reversed)")
+    // The same spring the other way: past the bottom edge by a little, then settled there.
+    let down = tops(Array(reversed.drop { !$0.contains("reversed") }))
+    #expect(down.last == 844 && (down.max() ?? 0) > 844 && (down.max() ?? 0) < 860, "\(down)")
+  }
+
   /// The tutorial in GlideInteraction's catalog builds this app: its first code file is the package's
   /// manifest, its last the app's main.swift, and every step in between is the app so far, each line
-  /// in the app's order (a step may close the class early, and leaves out the FrameDriven conformance
-  /// until the step that adds it).
+  /// in the app's order, indentation aside (a step may close the class early, leaves out the
+  /// FrameDriven conformance until the step that adds it, and runs a trace before the live device).
   @Test func theTutorialBuildsExamplesPinchToPopLineForLine() throws {
     let resources = "Sources/GlideInteraction/GlideInteraction.docc/Resources/"
     func read(_ path: String) throws -> String { try String(contentsOfFile: Glide.path(path), encoding: .utf8) }
     let main = try read("Examples/PinchToPop/Sources/PinchToPop/main.swift")
     #expect(try read(resources + "pinch-to-pop-01-package.swift") == read("Examples/PinchToPop/Package.swift"))
-    #expect(try read(resources + "pinch-to-pop-06-main.swift") == main)
-    let app = main.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    for step in ["02-delegate", "03-scene", "04-pinch", "05-driven"] {
+    #expect(try read(resources + "pinch-to-pop-07-main.swift") == main)
+    let app = main.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+    for step in ["02-delegate", "03-scene", "04-pinch", "05-driven", "06-trace"] {
       let lines = try read(resources + "pinch-to-pop-\(step).swift")
         .replacingOccurrences(of: "final class PinchToPop {", with: "final class PinchToPop: FrameDriven {")
-        .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        .split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
       var next = app.startIndex
       for line in lines {
         guard let found = app[next...].firstIndex(of: line) else {
@@ -65,5 +91,27 @@ import Testing
         next = found + 1
       }
     }
+  }
+}
+
+/// The pinch-to-pop example live on a touchpad mocked by umockdev (the real-time suite, one device at a
+/// time): the same app, read through libevdev, pops as the replay of the same pinch does.
+extension LiveCommandUmockdevTests {
+  @Test func thePinchToPopExampleReadsAMockedTouchpadAndPopsAsTheReplayDoes() throws {
+    let bench = try LiveBench()
+    let example = try ExampleTests.binary("PinchToPop")
+    let run = try LiveBench.run(
+      try bench.umockdevPrefix(playing: nil, start: 0.2) + [example, "--device", LiveBench.node, "--duration", "2"],
+      check: false, timeout: 20)
+    #expect(run.status == 0, "\(run.stderr)")
+    // The pinch's release and percent as the replay has them (percent 0.5510); the times are the
+    // session's, from when it started reading, so only the order and the outcome are fixed.
+    let released = try #require(try #/released at (\d+\.\d{4}) s, percent (\d+\.\d{4}): /#.firstMatch(in: run.stdout), "\(run.stdout)")
+    let completed = try #require(try #/completed at (\d+\.\d{4}) s: finished/#.firstMatch(in: run.stdout), "\(run.stdout)")
+    #expect(abs(Double(released.output.2)! - 0.551) < 0.01, "\(run.stdout)")
+    let (release, completion) = (Double(released.output.1)!, Double(completed.output.1)!)
+    // The rest of the 0.4 s zoom after the release: (1 − 0.551) · 0.4 = 0.18 s, on display frames.
+    #expect(abs((completion - release) - 0.1796) < 0.02, "\(run.stdout)")
+    #expect(run.stdout.hasSuffix("screens: Home\n"), "\(run.stdout)")
   }
 }

@@ -25,7 +25,7 @@ struct DisplayListTests {
       case .curl(_, let b): "curl \(b.x0),\(b.y0)–\(b.x1),\(b.y1)"
       case .beginPage(let b): "page \(b.x0),\(b.y0)–\(b.x1),\(b.y1)"
       case .endPage: "end page"
-      case .path(_, let b): "path \(b.x0),\(b.y0)–\(b.x1),\(b.y1)"
+      case .path(_, _, let b): "path \(b.x0),\(b.y0)–\(b.x1),\(b.y1)"
       case .material(_, _, let b): "material \(b.x0),\(b.y0)–\(b.x1),\(b.y1)"
       case .pushClip: "push"
       case .popClip: "pop"

@@ -373,4 +373,33 @@ struct LayerRendererTests {
     let clear = try halfway(Color(red: 1, green: 0, blue: 0, alpha: 0.5), Color(red: 0, green: 0, blue: 1, alpha: 0.5))
     #expect(abs(Int(clear.green) - 143) <= 1, "\(clear)")
   }
+
+  @Test("isWrapped breaks a line between words where the glyphs reach the bounds' edge; unwrapped it runs on past it")
+  func wrappedText() throws {
+    func inkRows(wrapped: Bool) throws -> (rows: Range<Int>?, pastEdge: Int) {
+      let engine = AnimationEngine()
+      let root = RenderTest.root(engine, size: Size(width: 200, height: 120))
+      let layer = Layer(engine: engine, state: RenderTest.state(frame: Rect(x: 10, y: 10, width: 100, height: 100), colour: .clear))
+      var text = LayerText("the quick brown fox jumps over the dog", fontSize: 17, foregroundColor: .black)
+      text.isWrapped = wrapped
+      layer.text = text
+      root.addSublayer(layer)
+      let image = try RenderTest.image(root, size: Size(width: 200, height: 120))
+      var rows: [Int] = []
+      var pastEdge = 0
+      for y in 0..<120 {
+        for x in 0..<200 where image[x, y].red < 128 {
+          rows.append(y)
+          if x >= 110 { pastEdge += 1 }
+        }
+      }
+      return (rows.min().flatMap { low in rows.max().map { low..<($0 + 1) } }, pastEdge)
+    }
+    let one = try inkRows(wrapped: false)
+    let wrapped = try inkRows(wrapped: true)
+    // Unwrapped: one line, most of it past the layer's right edge at x = 110.
+    #expect((one.rows?.count ?? 0) < 25 && one.pastEdge > 100, "\(one)")
+    // Wrapped: four lines or so (20.5-point line skip at 17 points), none of it past the edge.
+    #expect((wrapped.rows?.count ?? 0) > 60 && wrapped.pastEdge == 0, "\(wrapped)")
+  }
 }

@@ -87,4 +87,27 @@ struct MaskRenderingTests {
       #expect(kept.image() == fresh.image(), "frame \(frame)")
     }
   }
+
+  @Test("An opaque upright rectangle as the mask at fractional points lets through exactly the pixels whose centres it covers, no blended edge; the same rectangle at 0.99 alpha is composed through its shape, its edges blended")
+  func uprightOpaqueMaskIsAClip() throws {
+    func image(alpha: Double) throws -> RenderImage {
+      try Self.masked { engine in
+        Layer(
+          engine: engine,
+          state: RenderTest.state(frame: Rect(x: 10.3, y: 55.6, width: 30, height: 20), colour: Color(red: 0, green: 0, blue: 0, alpha: alpha)))
+      }.0
+    }
+    let clipped = try image(alpha: 1)
+    // Centres inside x 10.3…40.3, y 55.6…75.6: columns 10…39, rows 56…75.
+    for y in 0..<100 {
+      for x in 0..<100 {
+        let inside = (10...39).contains(x) && (56...75).contains(y)
+        let expected = inside ? RenderImage.RGB(red: 255, green: 0, blue: 0) : RenderImage.RGB(red: 255, green: 255, blue: 255)
+        if clipped[x, y] != expected { Issue.record("(\(x), \(y)): \(clipped[x, y]), expected \(expected)") }
+      }
+    }
+    let composed = try image(alpha: 0.99)
+    let edge = composed[10, 65]  // 70 % covered, at 0.99
+    #expect(edge.green > 60 && edge.green < 120, "\(edge)")
+  }
 }

@@ -73,4 +73,24 @@ struct PathPictureTests {
     #expect(Self.largestDifference(canvas.image(), try Self.afresh(at: origin)) == 0)
     #expect(canvas.image()[16, 100] == RenderImage.RGB(red: 255, green: 0, blue: 0))
   }
+
+  @Test("A fading path keeps its picture, copied at the fade: its stroke over its fill, then faded as one (group opacity)")
+  func fadingPathKeepsItsPicture() throws {
+    let engine = AnimationEngine()
+    let (root, layer) = Self.scene(engine, origin: Point(x: 10.25, y: 20.5))
+    let canvas = try Canvas(offscreenSize: Self.size, scale: 2, fonts: RenderTest.fonts)
+    let renderer = LayerRenderer(background: .white)
+    try renderer.render(root, at: 0, on: canvas)
+    let whole = canvas.image()
+    engine.performWithoutAnimation { layer.opacity = 0.5 }
+    try renderer.render(root, at: 0, on: canvas)
+    #expect(canvas.pathsRasterised == 1)
+    let faded = canvas.image()
+    // The disc's middle: red at half over white, (255, 128, 128) to a level.
+    let middle = faded[Int((10.25 + 20) * 2), Int((20.5 + 20) * 2)]
+    #expect(middle.red == 255 && abs(Int(middle.green) - 128) <= 1 && abs(Int(middle.blue) - 128) <= 1, "\(middle)")
+    // Every pixel is the whole picture's faded by half over white.
+    let worst = zip(whole.pixels, faded.pixels).map { abs((Int($0) + 255) / 2 - Int($1)) }.max() ?? 0
+    #expect(worst <= 1)
+  }
 }

@@ -1,3 +1,4 @@
+import GlideInteraction
 import Foundation
 import Glibc
 import GlideInput

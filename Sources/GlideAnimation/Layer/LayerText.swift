@@ -3,8 +3,8 @@
 /// background, then the text, then its sublayers, as a `CATextLayer` does.
 ///
 /// As in `CATextLayer`: the first line starts at the top edge of the bounds, lines break only at line
-/// breaks in `string` (`isWrapped` is false), and the text is not clipped to the bounds unless the layer
-/// masks to bounds. Of these values only `foregroundColor` animates (the `foregroundColor` key path).
+/// breaks in `string` unless ``isWrapped`` (false by default) also breaks them between words to fit the
+/// bounds' width, and the text is not clipped to the bounds unless the layer masks to bounds. Of these values only `foregroundColor` animates (the `foregroundColor` key path).
 public struct LayerText: Hashable, Sendable {
   /// Where the lines sit across the bounds (`CATextLayerAlignmentMode`).
   public enum AlignmentMode: String, Hashable, Sendable, CaseIterable {
@@ -65,6 +65,10 @@ public struct LayerText: Hashable, Sendable {
   public var alignmentMode: AlignmentMode
   /// The font's weight (regular by default).
   public var fontWeight: Weight = .regular
+  /// Whether lines also break between words where the next word would pass the bounds' right edge
+  /// (`CATextLayer`'s `isWrapped`), widths measured in the font as drawn; a word wider than the bounds
+  /// keeps a line to itself.
+  public var isWrapped = false
 
   /// `CATextLayer`'s default ``foregroundColor``: opaque white.
   public static let defaultForegroundColor = Color.white

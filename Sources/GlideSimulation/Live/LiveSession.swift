@@ -1,3 +1,4 @@
+public import GlideInteraction
 import GlideGestures
 public import GlideInput
 import GlideTransitions
@@ -13,7 +14,7 @@ public protocol LiveInput: AnyObject {
 extension EvdevDevice: LiveInput {}
 
 /// A scenario run in real time on a live device: reads the device, feeds its events to a ``Replayer``
-/// on one timeline with the display link (``LiveTimeline``: seconds since the session started, on the
+/// on one timeline with the display link (`LiveTimeline`: seconds since the session started, on the
 /// clock the device stamps its events with), ticks the display link as the clock moves on, and asks
 /// for a redraw (``onUpdate``) at most once per display frame when something changed.
 ///

@@ -5,6 +5,7 @@
 // with a display frame every 1/60 s while anything moves: the timing of `glide replay`.
 //
 //     swift run PinchToPop ../../traces/default.evemu
+//     swift run PinchToPop --device /dev/input/event5 --duration 10     # live, on a touchpad (libevdev)
 import Foundation
 import GlideAnimation
 import GlideGestures
@@ -96,8 +97,30 @@ final class PinchToPop: FrameDriven {
   func frame(at time: Double) {}
 }
 
-let path = CommandLine.arguments.dropFirst().first ?? "traces/default.evemu"
-do {
+/// Live: the same app on a touchpad read through libevdev for `duration` seconds. The events and the
+/// display link share the device's clock (`CLOCK_MONOTONIC`), on a timeline from the session's start
+/// (``LiveTimeline``); between reads the clock moves the frames on, at most a frame apart.
+func runLive(device path: String, duration: Double) throws {
+  let device = try EvdevDevice(path: path)
+  let clock = SystemClock(for: device.clock)
+  var timeline = LiveTimeline(start: clock.now())
+  let app = PinchToPop()
+  let session = GestureSession(device: device.description, recognizers: [PinchGestureRecognizer()], exclusive: true)
+  session.onEvent = { app.pinched($0) }
+  let driver = FrameDriver(session: session, driven: app)
+  while timeline.seconds(at: clock.now()) < duration {
+    let events = try device.read(timeout: .milliseconds(16))
+    let now = clock.now()
+    for event in timeline.place(events, readAt: now) { driver.consume(event) }
+    driver.advance(to: timeline.tick(at: now))
+  }
+  driver.endInput()
+  driver.drain(until: timeline.seconds(at: clock.now()) + 30)
+  print("screens: " + app.navigation.viewControllers.map(\.title).joined(separator: ", "))
+}
+
+/// Replay: a recorded trace, on its own clock.
+func runTrace(_ path: String) throws {
   let reader = try TraceReader.open(path)
   let app = PinchToPop()
   let session = GestureSession(device: reader.device, recognizers: [PinchGestureRecognizer()], exclusive: true)
@@ -107,6 +130,16 @@ do {
   driver.endInput()
   driver.drain(until: (driver.lastEventTime?.seconds ?? 0) + 30)
   print("screens: " + app.navigation.viewControllers.map(\.title).joined(separator: ", "))
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+do {
+  if let index = arguments.firstIndex(of: "--device"), index + 1 < arguments.count {
+    let duration = arguments.firstIndex(of: "--duration").flatMap { arguments.indices.contains($0 + 1) ? Double(arguments[$0 + 1]) : nil }
+    try runLive(device: arguments[index + 1], duration: duration ?? 10)
+  } else {
+    try runTrace(arguments.first ?? "traces/default.evemu")
+  }
 } catch {
   FileHandle.standardError.write(Data("PinchToPop: \(error)\n".utf8))
   exit(1)

@@ -95,12 +95,16 @@ enum CurlPageNotes {
     -> View
   {
     let font = Font.preferred(.body)
+    // The renderer breaks the lines where the glyphs reach the width (`isWrapped`); the estimate only
+    // sizes the view, so what follows it sits about a line below the text's end.
     let columns = columns(width: width, fontSize: font.pointSize)
-    let text = paragraphs.map { wrapped($0, columns: columns) }.joined(separator: "\n\n")
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
+    let estimate = paragraphs.map { wrapped($0, columns: columns) }.joined(separator: "\n\n")
+    let lines = estimate.split(separator: "\n", omittingEmptySubsequences: false).count
     let view = View(
       engine: engine, name: "body", frame: Rect(x: 20, y: top, width: width, height: Double(lines) * font.lineHeight))
-    view.layer.text = LayerText(text, fontSize: font.pointSize, foregroundColor: color)
+    var text = LayerText(paragraphs.joined(separator: "\n\n"), fontSize: font.pointSize, foregroundColor: color)
+    text.isWrapped = true
+    view.layer.text = text
     return view
   }
 }

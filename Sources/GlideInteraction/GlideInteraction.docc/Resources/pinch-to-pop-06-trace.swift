@@ -5,6 +5,7 @@
 // with a display frame every 1/60 s while anything moves: the timing of `glide replay`.
 //
 //     swift run PinchToPop ../../traces/default.evemu
+//     swift run PinchToPop --device /dev/input/event5 --duration 10     # live, on a touchpad (libevdev)
 import Foundation
 import GlideAnimation
 import GlideGestures
@@ -96,8 +97,8 @@ final class PinchToPop: FrameDriven {
   func frame(at time: Double) {}
 }
 
-let path = CommandLine.arguments.dropFirst().first ?? "traces/default.evemu"
-do {
+/// Replay: a recorded trace, on its own clock.
+func runTrace(_ path: String) throws {
   let reader = try TraceReader.open(path)
   let app = PinchToPop()
   let session = GestureSession(device: reader.device, recognizers: [PinchGestureRecognizer()], exclusive: true)
@@ -107,6 +108,11 @@ do {
   driver.endInput()
   driver.drain(until: (driver.lastEventTime?.seconds ?? 0) + 30)
   print("screens: " + app.navigation.viewControllers.map(\.title).joined(separator: ", "))
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+do {
+  try runTrace(arguments.first ?? "traces/default.evemu")
 } catch {
   FileHandle.standardError.write(Data("PinchToPop: \(error)\n".utf8))
   exit(1)

@@ -52,7 +52,8 @@ open class GestureRecognizer {
   /// Recognisers that must fail before this one may leave `possible` (UIKit's `require(toFail:)`).
   @exclusivity(unchecked) public private(set) var failureRequirements: [GestureRecognizer] = []
 
-  // `unowned(unsafe)` rather than `weak`: a weak reference gives the arena a side table, which makes
+  // `unowned(unsafe)`, not a checked `unowned` (the arena's `deinit` compares it to itself, which a
+  // checked reference traps on while the arena is being destroyed) nor `weak`: a weak reference gives the arena a side table, which makes
   // every retain and release of it slow, and the arena is retained at every frame. The arena clears it
   // in its `deinit`, so it never dangles.
   unowned(unsafe) var arena: GestureArena?

@@ -45,9 +45,9 @@ public final class GestureSession {
 
   private func observeRecognizers() {
     for recognizer in recognizers {
-      // `unowned(unsafe)`, not `weak`: a weak reference would give the session a side table, making
+      // `unowned`, not `weak`: a weak reference would give the session a side table, making
       // every retain and release of it slow. `deinit` removes the observers, so none outlives the session.
-      let observer = recognizer.addStateObserver { [unowned(unsafe) self] event in self.onEvent?(event) }
+      let observer = recognizer.addStateObserver { [unowned self] event in self.onEvent?(event) }
       observers.append((recognizer, observer))
     }
   }

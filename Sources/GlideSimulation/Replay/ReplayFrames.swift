@@ -36,7 +36,7 @@ public final class ReplayFrames {
   public init(replayer: Replayer) {
     self.replayer = replayer
     let previous = replayer.onFrame
-    replayer.onFrame = { [unowned(unsafe) self] time in
+    replayer.onFrame = { [unowned self] time in
       previous?(time)
       self.moving(at: time)
     }

@@ -121,12 +121,12 @@ public final class ScenarioRun {
       interaction = interactor
     }
     scene.clearEvents()
-    // `unowned(unsafe)`, not `weak`: a weak reference would give the run a side table, making every
+    // `unowned`, not `weak`: a weak reference would give the run a side table, making every
     // retain and release of it slow. `deinit` takes both closures away, so neither outlives the run.
-    scene.onEvent = { [unowned(unsafe) self] event in
+    scene.onEvent = { [unowned self] event in
       self.append(ReplayRecord(time: event.time, kind: .scene(event.kind)))
     }
-    recognizerObserver = binding.recognizer?.addStateObserver { [unowned(unsafe) self] event in self.handle(event) }
+    recognizerObserver = binding.recognizer?.addStateObserver { [unowned self] event in self.handle(event) }
   }
 
   deinit {

@@ -18,7 +18,7 @@ import GlideLayout
 /// were added, so the same calls give the same layout and the same log.
 final class LayoutEngine {
   /// The root view of the tree, which owns the engine through its layout node.
-  unowned(unsafe) let root: View
+  unowned let root: View
   private(set) var solver = Solver()
   /// The views taking part, in the order they joined.
   private var items: [LayoutItem] = []

@@ -5,7 +5,7 @@ import GlideLayout
 /// constraints the engine adds for it itself.
 final class LayoutItem {
   /// Unretained: the engine drops the item when the view leaves its tree, and a view in a tree is alive.
-  unowned(unsafe) let view: View
+  unowned let view: View
   let viewID: ObjectIdentifier
   let minX: Variable
   let minY: Variable

@@ -8,5 +8,5 @@
 /// dangles, and holds no side table.
 final class TransitionContextReference {
   /// The context, until its `deinit`.
-  unowned(unsafe) var context: TransitionContext?
+  unowned var context: TransitionContext?
 }

@@ -132,7 +132,8 @@ open class ViewController {
 
   // MARK: - Containment
 
-  // `parent` is `unowned(unsafe)` rather than `weak` (as `View.superview` is): a weak reference gives
+  // `parent` is `unowned(unsafe)` (a checked `unowned` cannot be compared to the parent in the parent's
+  // own `deinit`) rather than `weak` (as `View.superview` is): a weak reference gives
   // the parent a side table, slowing every retain and release of it. It never dangles: the parent holds
   // this controller in `children` and clears the reference in its `deinit`.
   @exclusivity(unchecked) public private(set) unowned(unsafe) var parent: ViewController?

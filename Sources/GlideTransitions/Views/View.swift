@@ -14,7 +14,8 @@ open class View {
   // The tree skips the runtime exclusivity check: transitions walk and change it at every start and
   // end, only by whole assignment or a single append or removal that calls out to nothing.
   @exclusivity(unchecked) public private(set) var subviews: [View] = []
-  // `superview` is `unowned(unsafe)` rather than `weak`, as `Layer.superlayer` is: a weak reference gives
+  // `superview` is `unowned(unsafe)` rather than `weak` (or a checked `unowned`, which the superview's
+  // `deinit` could not compare to itself while it is being destroyed), as `Layer.superlayer` is: a weak reference gives
   // the superview a side table, which makes every retain and release of it slow, and transitions move
   // views at every start and end. It never dangles: the superview holds this view in `subviews` and
   // clears the reference in its `deinit`, where a weak one would have become nil.

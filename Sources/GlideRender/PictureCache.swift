@@ -7,11 +7,7 @@ struct PictureCache<Key: Hashable, Retained> {
   private var entries: [Key: (picture: Picture, retained: Retained, used: Bool)] = [:]
 
   /// The picture for `key`, marked used, or nil when there is none yet.
-  mutating func picture(for key: Key) -> Picture? {
-    guard let entry = entries[key] else { return nil }
-    entries[key]?.used = true
-    return entry.picture
-  }
+  mutating func picture(for key: Key) -> Picture? { entry(for: key)?.picture }
 
   /// The picture for `key` and what its entry holds, marked used, or nil when there is none yet.
   mutating func entry(for key: Key) -> (picture: Picture, retained: Retained)? {

@@ -93,7 +93,7 @@ final class TextCache {
   /// Lets go of the text the last frame did not draw, and marks the rest unused for the next.
   func sweep() {
     pictures.sweep(in: gl)
-    wraps = wraps.filter(\.value.used).mapValues { ($0.lines, false) }
+    if !wraps.isEmpty { wraps = wraps.filter(\.value.used).mapValues { ($0.lines, false) } }
   }
 
   func removeAll() {

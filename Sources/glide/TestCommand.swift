@@ -82,25 +82,18 @@ struct TestCommand: ParsableCommand {
     var verdicts: [TraceVerdict] = []
     var updated = 0
     for file in files {
-      let verdict: TraceVerdict
-      if update {
-        let result = TraceTestRunner.update(file, strict: strict)
-        verdict = result.verdict
-        if let problem = result.writeError {
-          try FileOutput.print("ERROR  \(file)  could not be rewritten: \(problem)")
-        } else if !result.updates.isEmpty {
-          updated += 1
-          let lines = result.updates.map { "         \($0.field): \($0.old) → \($0.new)" }
-          try FileOutput.print((["UPDATED \(file)"] + lines).joined(separator: "\n"))
-          for line in verdict.inputWarnings.lines(path: verdict.trace ?? file) { warn(line) }
-          verdicts.append(verdict)
-          continue
-        }
-      } else {
-        verdict = TraceTestRunner.run(file, strict: strict)
-      }
+      let result = update ? TraceTestRunner.update(file, strict: strict) : nil
+      let verdict = result?.verdict ?? TraceTestRunner.run(file, strict: strict)
       verdicts.append(verdict)
       for line in verdict.inputWarnings.lines(path: verdict.trace ?? file) { warn(line) }
+      if let problem = result?.writeError {
+        try FileOutput.print("ERROR  \(file)  could not be rewritten: \(problem)")
+      } else if let changes = result?.updates, !changes.isEmpty {
+        updated += 1
+        let lines = changes.map { "         \($0.field): \($0.old) → \($0.new)" }
+        try FileOutput.print((["UPDATED \(file)"] + lines).joined(separator: "\n"))
+        continue
+      }
       try FileOutput.print(json ? TraceVerdictFormatter.jsonLine(verdict) : TraceVerdictFormatter.text(verdict))
     }
     if let junit { try OutputFile.write(JUnitReport.xml(verdicts), to: junit) }

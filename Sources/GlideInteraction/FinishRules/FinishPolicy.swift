@@ -205,6 +205,12 @@ struct Verdict {
   }
 }
 
+/// A parameter's number as `glide scenarios` writes it: whole numbers without a point (390), the rest
+/// as Swift prints them (187.5). Scenario parameters and the rules' descriptions share it.
+package func parameterNumber(_ value: Double) -> String {
+  value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
+}
+
 /// A number for a log line: three decimals, no negative zero.
 package func fixed(_ value: Double) -> String {
   let rounded = (value * 1000).rounded() / 1000

@@ -79,19 +79,15 @@ public struct UIKitNavigationRule: Hashable, Sendable, CustomStringConvertible {
     let limit = threshold
     if let predicted = decision.projected {
       return "predicted \(fixed(predicted)) \(predicted > limit ? ">" : "≤") \(fixed(limit)) "
-        + "(min(\(Self.number(distance)) pt / \(Self.number(width)) pt, \(Self.number(maximumThreshold))))"
+        + "(min(\(parameterNumber(distance)) pt / \(parameterNumber(width)) pt, \(parameterNumber(maximumThreshold))))"
     }
     let velocity = decision.ruleVelocity ?? decision.velocity
     return "fewer than \(Self.predictionSamples) samples: velocity \(fixed(velocity)) \(velocity > 0 ? ">" : "≤") 0"
   }
 
   public var description: String {
-    "predicted p + v̄·d + ½ā·d² > min(\(Self.number(distance)) pt / \(Self.number(width)) pt, "
-      + "\(Self.number(maximumThreshold))); \(completionCurve) completion"
+    "predicted p + v̄·d + ½ā·d² > min(\(parameterNumber(distance)) pt / \(parameterNumber(width)) pt, "
+      + "\(parameterNumber(maximumThreshold))); \(completionCurve) completion"
   }
 
-  /// A parameter's number as `glide scenarios` writes it: 390, 187.5.
-  private static func number(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
-  }
 }

@@ -69,14 +69,12 @@ public enum DemoLogFormatter {
     }
   }
 
-  /// `#RRGGBB`, or `#RRGGBBAA` when not opaque.
+  /// `#RRGGBB` (`SVG.hex(_:)` in capitals), or `#RRGGBBAA` when not opaque.
   static func hex(_ colour: Color) -> String {
-    func byte(_ value: Double) -> String {
-      let level = Int((min(max(value, 0), 1) * 255).rounded())
-      let digits = Array("0123456789ABCDEF")
-      return String([digits[level / 16], digits[level % 16]])
-    }
-    let rgb = "#" + byte(colour.red) + byte(colour.green) + byte(colour.blue)
-    return colour.alpha >= 1 ? rgb : rgb + byte(colour.alpha)
+    let rgb = SVG.hex(colour).uppercased()
+    guard colour.alpha < 1 else { return rgb }
+    let alpha = Int((min(max(colour.alpha, 0), 1) * 255).rounded())
+    let digits = Array("0123456789ABCDEF")
+    return rgb + String([digits[alpha / 16], digits[alpha % 16]])
   }
 }

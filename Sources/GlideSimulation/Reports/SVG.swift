@@ -10,16 +10,20 @@ enum SVG {
     String(fixed: value, places: places, trimmingZeros: true)
   }
 
-  /// Text safe inside an element or a double-quoted attribute.
+  /// Text safe inside an XML element or a double-quoted attribute (SVG, HTML, JUnit): the markup
+  /// characters as entities, and the control characters XML 1.0 cannot hold (all but tab and new line)
+  /// as `\u{…}`.
   static func escape(_ text: String) -> String {
     var out = ""
-    for character in text {
-      switch character {
+    for scalar in text.unicodeScalars {
+      switch scalar {
       case "&": out += "&amp;"
       case "<": out += "&lt;"
       case ">": out += "&gt;"
       case "\"": out += "&quot;"
-      default: out.append(character)
+      case "\n", "\t": out.unicodeScalars.append(scalar)
+      case _ where scalar.value < 0x20 || scalar.value == 0x7F: out += "\\u{\(String(scalar.value, radix: 16))}"
+      default: out.unicodeScalars.append(scalar)
       }
     }
     return out

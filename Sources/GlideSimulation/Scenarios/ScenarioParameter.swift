@@ -1,3 +1,4 @@
+import GlideInteraction
 import GlideOutput
 
 /// A value a scenario parameter takes: a number or a word.
@@ -7,7 +8,7 @@ public enum ParameterValue: Hashable, Sendable, CustomStringConvertible {
 
   public var description: String {
     switch self {
-    case .number(let n): n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : "\(n)"
+    case .number(let n): parameterNumber(n)
     case .text(let t): t
     }
   }

@@ -23,12 +23,12 @@ public enum JUnitReport {
         let failed = verdict.checks.filter { !$0.passed }
         let message = failed.map { "\($0.field): expected \($0.expected), saw \($0.seen)" }.joined(separator: "; ")
         lines.append(open + ">")
-        lines.append("      <failure message=\(attribute(message)) type=\"expectation\">\(text(failed.map { "\($0.field)\n  expected: \($0.expected)\n  seen:     \($0.seen)" }.joined(separator: "\n")))</failure>")
+        lines.append("      <failure message=\(attribute(message)) type=\"expectation\">\(SVG.escape(failed.map { "\($0.field)\n  expected: \($0.expected)\n  seen:     \($0.seen)" }.joined(separator: "\n")))</failure>")
         lines.append("    </testcase>")
       case .error:
         let message = verdict.error ?? "not judged"
         lines.append(open + ">")
-        lines.append("      <error message=\(attribute(message)) type=\"error\">\(text(message))</error>")
+        lines.append("      <error message=\(attribute(message)) type=\"error\">\(SVG.escape(message))</error>")
         lines.append("    </testcase>")
       }
     }
@@ -36,27 +36,8 @@ public enum JUnitReport {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// Text with XML's five special characters escaped, and control characters (which XML 1.0 cannot
-  /// hold) as `\u{…}`.
-  static func text(_ value: String) -> String {
-    var out = ""
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&apos;"
-      case "\n", "\t": out.unicodeScalars.append(scalar)
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F: out += "\\u{\(String(scalar.value, radix: 16))}"
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out
-  }
-
   /// An attribute value, quoted, with new lines kept as character references.
   static func attribute(_ value: String) -> String {
-    "\"" + text(value).replacingOccurrences(of: "\n", with: "&#10;").replacingOccurrences(of: "\t", with: "&#9;") + "\""
+    "\"" + SVG.escape(value).replacingOccurrences(of: "\n", with: "&#10;").replacingOccurrences(of: "\t", with: "&#9;") + "\""
   }
 }

@@ -35,7 +35,9 @@ public final class Replayer {
     run = ScenarioRun(scenario: scenario, options: options, device: device)
     let session = GestureSession(device: device, recognizers: run.recognizer.map { [$0] } ?? [], exclusive: true)
     driver = FrameDriver(session: session, driven: run, framesPerSecond: framesPerSecond)
-    driver.onEvent = { [unowned run] event in run.consumeMotionInput(event) }
+    // Only a scenario with motion effects reads the events itself (its viewer offset's source): the
+    // others leave the driver's per-event hook unset.
+    if run.motionScene != nil { driver.onEvent = { [unowned run] event in run.consumeMotionInput(event) } }
     driver.onGap = { [unowned run, unowned driver] from, to, skipped in
       run.note(
         "gap in the input: display frames from \(LogFormatting.fixed(from, 4)) s to "

@@ -91,8 +91,9 @@ public final class Canvas {
     contentsPictures.removeAll(in: gl)
     let blurs = blurSurfaces.values.flatMap { [$0.0, $0.1] }
     let multisample = multisample
+    let keptSurface = kept.map(\.surface)
     gl.run {
-      for surface in surfaces + blurs { surface.delete() }
+      for surface in surfaces + blurs + keptSurface { surface.delete() }
       multisample?.delete()
     }
     if let window { SDL_DestroyTexture(window.texture) }
@@ -125,32 +126,89 @@ public final class Canvas {
 
   /// Draws a frame: runs `list` (as built: its first command fills the canvas). Only the boxes where it
   /// draws differently from the last list are drawn again (``DamageRegion``; nothing, for a frame where
-  /// nothing moved); what later opaque fills cover is left out.
+  /// nothing moved); what later opaque fills cover is left out. When the list begins with the commands
+  /// of the kept prefix (``KeptPrefix``), those boxes are copied from it and only the rest is drawn.
   /// A list with a blur material is drawn whole and untrimmed: the blur reads what lies under it, beyond
   /// any box that changed.
   func draw(_ list: DisplayList) {
     let readsBackdrop = list.readsBackdrop
     var damage = drawn.flatMap { list.damage(since: $0) } ?? DamageRegion(bounds)
     if readsBackdrop && !damage.isEmpty { damage = DamageRegion(bounds) }
+    let previous = drawn
     drawn = list
     lastDamage = damage
-    var trimmed = list
-    if !damage.isEmpty && !readsBackdrop { trimmed.removeHiddenDrawing() }
     if !damage.isEmpty {
       gl.run {
         GLDraw.begin(width: pixelWidth, height: pixelHeight, programs: gl.programs, buffer: gl.vertexBuffer)
-        for box in damage.boxes { run(trimmed, in: box) }
+        let (start, prefix) = keepPrefix(of: list, previous: previous, damage: damage)
+        var rest = start == 0 ? list : DisplayList(commands: Array(list.commands[start...]))
+        if !rest.readsBackdrop { rest.removeHiddenDrawing() }
+        for box in damage.boxes {
+          if let prefix { surfaces[0].copy(box, from: prefix.surface) }
+          run(rest, in: box)
+        }
       }
     }
-    text.sweep()
-    contentsPictures.sweep(in: gl)
+    let keeping = kept.reduce(into: Set<Int>()) { $0.formUnion($1.pictures) }
+    text.sweep(keeping: keeping)
+    contentsPictures.sweep(in: gl, keeping: keeping)
     pathPictures.sweep(in: gl)
   }
 
-  /// Runs `list`'s commands into the frame with drawing kept inside `box`.
-  private func run(_ list: DisplayList, in box: PixelBox) {
-    targets = [Target(surface: surfaces[0], clips: [box], region: bounds)]
-    surfaces[0].bind()
+  // MARK: - The kept prefix
+
+  /// The first commands of recent frames, each drawn once and kept, the last used first: a screen that
+  /// goes and comes back (Home under Detail, pinch after pinch) finds its drawing still kept.
+  private var kept: [KeptPrefix] = []
+  /// The most prefixes kept (each a surface the canvas's size).
+  static let keptPrefixLimit = 3
+  /// How many times a prefix has been drawn to be kept.
+  private(set) var prefixesKept = 0
+
+  /// How many of `list`'s first commands this frame copies from a kept prefix, and that prefix (0 and
+  /// nil: it draws them all). The longest kept prefix the list begins with serves. A new one is drawn
+  /// when the list and the one before it (`previous`) begin with the same drawing, more than fills, that
+  /// none of the kept ones holds: the first frame of a screen moving over a still one draws everything,
+  /// the second keeps the still part. Only when `damage` covers a quarter of the canvas or more: drawing
+  /// the prefix whole costs a frame, and in a few small boxes it costs little anyway.
+  private func keepPrefix(
+    of list: DisplayList, previous: DisplayList?, damage: DamageRegion
+  ) -> (Int, KeptPrefix?) {
+    let commands = list.commands
+    var (held, best) = (0, -1)
+    for (index, prefix) in kept.enumerated() {
+      let length = prefix.length(in: list)
+      if length > held { (held, best) = (length, index) }
+    }
+    if best > 0 { kept.insert(kept.remove(at: best), at: 0) }
+    var stable = 0
+    if let previous {
+      stable = list.keepableLength(within: DisplayList.commonPrefix(previous.commands, commands))
+    }
+    let grows = stable > held && DisplayList.drawsMoreThanFills(commands[held..<stable])
+    let area = damage.boxes.reduce(0) { $0 + $1.width * $1.height }
+    guard grows, area * 4 >= pixelWidth * pixelHeight else { return (held, held > 0 ? kept.first : nil) }
+    // The least recently used surface is drawn over once there are enough of them.
+    let reused = kept.count >= Self.keptPrefixLimit ? kept.removeLast().surface : nil
+    guard let surface = reused ?? GLSurface(width: pixelWidth, height: pixelHeight) else {
+      return (held, held > 0 ? kept.first : nil)
+    }
+    // Drawn from the longest kept prefix it extends, when there is one.
+    let from = held > 0 ? kept.first : nil
+    if let from { surface.copy(bounds, from: from.surface) }
+    var prefix = DisplayList(commands: Array(commands[held..<stable]))
+    if !prefix.readsBackdrop { prefix.removeHiddenDrawing() }
+    run(prefix, in: bounds, onto: surface)
+    kept.insert(KeptPrefix(commands: Array(commands[..<stable]), surface: surface), at: 0)
+    prefixesKept += 1
+    return (stable, kept[0])
+  }
+
+  /// Runs `list`'s commands into the frame (or `surface`) with drawing kept inside `box`.
+  private func run(_ list: DisplayList, in box: PixelBox, onto surface: GLSurface? = nil) {
+    let base = surface ?? surfaces[0]
+    targets = [Target(surface: base, clips: [box], region: bounds)]
+    base.bind()
     var skipping = 0  // groups being skipped (their surface could not be made)
     pages = 0
     // Translucent fills in a row, drawn as one batch when something else comes.
@@ -194,7 +252,9 @@ public final class Canvas {
       case .polygon(let polygon, let colour, _): draw.polygon(polygon, colour)
       case .copy(let picture, let box, let alpha, _): draw.copy(picture, into: box, alpha: alpha)
       case .image(let picture, let rect, let matrix, let source, let alpha, _):
-        draw.image(picture, rect, matrix, source: source, alpha: alpha)
+        if alpha < 255 || !resample(picture, rect, matrix, source: source) {
+          draw.image(picture, rect, matrix, source: source, alpha: alpha)
+        }
       case .gradient(let shape, let fill, _): draw.gradient(shape, fill)
       case .material(let shape, let fill, let bounds): material(shape, fill, over: bounds)
       case .path(let fill, let alpha, let bounds): path(fill, alpha: alpha, over: bounds)
@@ -514,6 +574,38 @@ public final class Canvas {
   }
 
   // MARK: - Contents
+
+  /// Whether upright opaque images are scaled on the CPU (``ImageResampler``) rather than by a shader:
+  /// when the rasteriser is itself software (llvmpipe, softpipe), whose shaders sample at several times
+  /// the cost. A GPU samples them itself.
+  lazy var resamplesImages: Bool = ["llvmpipe", "softpipe"].contains { gl.renderer.contains($0) }
+  /// Pixels scaled for the last image written, kept between images.
+  private var resampled: [UInt32] = []
+  /// How many images have been scaled on the CPU.
+  private(set) var imagesResampled = 0
+
+  /// Writes the `source` part of `picture` scaled onto `rect` of a plane into the current target, when
+  /// ``resamplesImages``, the picture is a layer's opaque image, and `matrix` only scales and moves it;
+  /// false (nothing drawn) otherwise.
+  private func resample(_ picture: Picture, _ rect: Rect, _ matrix: Transform3D, source: Rect) -> Bool {
+    guard resamplesImages, let contents = contentsPictures.retained(forPicture: picture.id), contents.isOpaque,
+      let placed = ImageResampler.placement(of: rect, matrix)
+    else { return false }
+    let box = ImageResampler.pixels(of: placed, within: clip)
+    guard !box.isEmpty else { return true }
+    ImageResampler.resample(contents, source: source, onto: placed, box: box, into: &resampled)
+    imagesResampled += 1
+    let target = targets[targets.count - 1].surface
+    glBindTexture(GLenum(GL_TEXTURE_2D), target.texture)
+    glPixelStorei(GLenum(GL_UNPACK_ROW_LENGTH), GLint(box.width))
+    resampled.withUnsafeBytes { bytes in
+      glTexSubImage2D(
+        GLenum(GL_TEXTURE_2D), 0, GLint(box.x0), GLint(box.y0), GLsizei(box.width), GLsizei(box.height),
+        GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), bytes.baseAddress)
+    }
+    glPixelStorei(GLenum(GL_UNPACK_ROW_LENGTH), 0)
+    return true
+  }
 
   /// Layers' images as pictures, by the image's pixel storage (kept alive by the entry, so its address
   /// is not given to another image while the entry lives), kept while frames keep drawing them.

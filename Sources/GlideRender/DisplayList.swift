@@ -91,6 +91,13 @@ struct DisplayList {
     commands.append(.fill(bounds, opaque))
   }
 
+  /// A list of `commands` cut from a frame's list (the part a canvas keeps, or the rest), to be trimmed
+  /// and run; nothing more can be built onto it.
+  init(commands: [Command]) {
+    levels = []
+    self.commands = commands
+  }
+
   /// Where drawing may land now.
   var clip: PixelBox {
     let level = levels[levels.count - 1]
@@ -194,6 +201,10 @@ struct DisplayList {
   /// group holds the backdrop it was copied from, which composes back to the same pixels, so the copy
   /// in and the blend out cover only what the group drew (a faded contact's own circle rather than the
   /// whole panel it is clipped to). A group that drew nothing is left out.
+  ///
+  /// A group without a mask whose drawings touch no pixel twice (a faded status bar: its time, bars and
+  /// battery side by side) is no group: each drawing is faded by `alpha` as it is drawn, which gives
+  /// the same pixels (to a level of rounding) without a texture, a copy in and a blend out.
   mutating func endGroup(alpha: UInt8, mask: GroupMask?) {
     let level = levels.removeLast()
     let region = level.drawn.intersection(level.region)
@@ -201,9 +212,45 @@ struct DisplayList {
       commands.removeSubrange(level.start...)
       return
     }
+    if mask == nil, let faded = Self.faded(commands[(level.start + 1)...], by: alpha, within: region) {
+      commands.replaceSubrange(level.start..., with: faded)
+      drew(region)
+      return
+    }
     commands[level.start] = .beginGroup(region)
     commands.append(.endGroup(alpha: alpha, mask: mask))
     drew(region)
+  }
+
+  /// `commands` each faded by `alpha`, when they draw on no pixel twice and each can be faded alone (a
+  /// fill, a shape, a path, or a copy wholly inside `region`, each drawing once with one alpha and
+  /// nowhere outside its box, so no group's clip is needed); nil otherwise.
+  static func faded(_ commands: ArraySlice<Command>, by alpha: UInt8, within region: PixelBox) -> [Command]? {
+    var faded: [Command] = []
+    var drawn: [PixelBox] = []
+    func fade(_ level: UInt8) -> UInt8 { UInt8((Int(level) * Int(alpha) + 127) / 255) }
+    for command in commands {
+      switch command {
+      case .fill(let box, var colour):
+        colour.alpha = fade(colour.alpha)
+        faded.append(.fill(box, colour))
+      case .shape(let shape, var colour, let border, let skip, let bounds):
+        colour.alpha = fade(colour.alpha)
+        faded.append(.shape(shape, colour, border: border, skip: skip, bounds: bounds))
+      case .copy(let picture, let box, let level, let bounds) where box.intersection(region) == box:
+        faded.append(.copy(picture, box, alpha: fade(level), bounds: bounds))
+      case .path(let fill, let level, let bounds):
+        faded.append(.path(fill, alpha: fade(level), bounds: bounds))
+      case .pushClip, .popClip:
+        faded.append(command)
+        continue
+      default:
+        return nil
+      }
+      guard let box = command.bounds, !drawn.contains(where: { !$0.intersection(box).isEmpty }) else { return nil }
+      drawn.append(box)
+    }
+    return faded
   }
 
   /// Starts the mask of the group begun last (over the same region); ``endMask(alpha:)`` ends both.
@@ -391,7 +438,7 @@ struct DisplayList {
   }
 
   /// Whether two commands draw the same pixels in the same place.
-  private static func same(_ old: Command, _ new: Command) -> Bool {
+  static func same(_ old: Command, _ new: Command) -> Bool {
     var damage = DamageRegion()
     return align(old, new, into: &damage) && damage.isEmpty
   }

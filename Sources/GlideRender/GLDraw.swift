@@ -287,8 +287,8 @@ struct GLDraw {
   func composeShadow(
     _ source: GLSurface, shrink: Int, colour: RGBA8, offset: Vector, region: PixelBox
   ) {
-    let program = useTexture(source.texture, filter: GL_LINEAR, sampling: .shrunk(source, by: shrink, offset: offset))
-    glUniform1i(program["u_alphaOnly"], 1)
+    let program = useTexture(
+      source.texture, filter: GL_LINEAR, sampling: .shrunk(source, by: shrink, offset: offset), alphaOnly: true)
     let (r, g, b, a) = colour.premultiplied
     glUniform4f(program["u_tint"], r, g, b, a)
     draw(pixelQuad(region), within: clip)
@@ -391,31 +391,32 @@ struct GLDraw {
   /// sampling as `sampling` says, faded by `alpha`, premultiplying colours that are `straight`.
   private func useTexture(
     _ texture: GLuint, filter: Int32, matrix: Transform3D = .identity, sampling: Sampling, alpha: UInt8 = 255,
-    straight: Bool = false
+    straight: Bool = false, alphaOnly: Bool = false
   ) -> GLProgram {
     glActiveTexture(GLenum(GL_TEXTURE0))
     glBindTexture(GLenum(GL_TEXTURE_2D), texture)
     setFilter(filter)
-    let program = use(programs.texture, matrix: matrix)
+    let kind: TextureSampling =
+      switch sampling {
+      case .mapped: straight ? .mappedStraight : .mapped
+      case .underPixel: .underPixel
+      case .shrunk, .halving: alphaOnly ? .shrunkAlpha : .shrunk
+      }
+    let program = use(programs.textures[kind]!, matrix: matrix)
     glUniform1i(program["u_texture"], 0)
     glUniform1f(program["u_alpha"], Float(alpha) / 255)
-    glUniform1i(program["u_straight"], straight ? 1 : 0)
-    glUniform1i(program["u_alphaOnly"], 0)
-    glUniform2f(program["u_offset"], 0, 0)
     switch sampling {
     case .mapped(let source):
-      glUniform1i(program["u_fragment"], 0)
       glUniform4f(
         program["u_source"], Float(source.minX), Float(source.minY), Float(source.width), Float(source.height))
     case .underPixel:
-      glUniform1i(program["u_fragment"], 1)
+      break
     case .shrunk(let surface, let shrink, let offset):
-      glUniform1i(program["u_fragment"], 2)
       glUniform2f(program["u_texel"], 1 / Float(shrink * surface.width), 1 / Float(shrink * surface.height))
       glUniform2f(program["u_offset"], Float(offset.dx), Float(offset.dy))
     case .halving(let surface):
-      glUniform1i(program["u_fragment"], 2)
       glUniform2f(program["u_texel"], 2 / Float(surface.width), 2 / Float(surface.height))
+      glUniform2f(program["u_offset"], 0, 0)
     }
     return program
   }

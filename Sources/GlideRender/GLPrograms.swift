@@ -23,9 +23,10 @@ struct GLPrograms {
   /// The same shadow along a straight side, where the rounded rectangle is a plain one within three
   /// sigmas: separable, the error function across x times the one across y (a quarter of the work).
   let straightShadow: GLProgram
-  /// A texture mapped onto a quad of a layer's plane (text), or the group texture under each pixel, or a
-  /// shrunk texture (a blur) under each pixel.
-  let texture: GLProgram
+  /// A texture sampled, one program for each way it is (``TextureSampling``): llvmpipe runs every
+  /// branch of a shader for every pixel, and one program with the choices as uniforms cost 9.5 ns a pixel
+  /// where a photo needs 5.3.
+  let textures: [TextureSampling: GLProgram]
   /// An axial or radial gradient of up to ``GradientFill/maximumStops`` stops over a rounded rectangle,
   /// anti-aliased.
   let gradient: GLProgram
@@ -49,12 +50,13 @@ struct GLPrograms {
       name: "shadow", fragment: Self.shadowFragment, uniforms: ["u_colour", "u_rect", "u_radius", "u_sigma"])
     straightShadow = try GLProgram(
       name: "straight shadow", fragment: Self.straightShadowFragment, uniforms: ["u_colour", "u_rect", "u_sigma"])
-    texture = try GLProgram(
-      name: "texture", fragment: Self.textureFragment,
-      uniforms: [
-        "u_texture", "u_alpha", "u_straight", "u_fragment", "u_canvas", "u_source", "u_texel", "u_offset",
-        "u_alphaOnly", "u_tint",
-      ])
+    var textures: [TextureSampling: GLProgram] = [:]
+    for sampling in TextureSampling.allCases {
+      textures[sampling] = try GLProgram(
+        name: "texture (\(sampling))", fragment: Self.textureFragment(sampling),
+        uniforms: ["u_texture", "u_alpha", "u_source", "u_texel", "u_offset", "u_tint"])
+    }
+    self.textures = textures
     gradient = try GLProgram(
       name: "gradient", fragment: Self.gradientFragment,
       uniforms: ["u_rect", "u_radius", "u_start", "u_end", "u_radial", "u_count", "u_colours", "u_locations"])
@@ -348,30 +350,54 @@ struct GLPrograms {
     }
     """
 
-  static let textureFragment = """
-    #version 300 es
-    precision highp float;
-    uniform sampler2D u_texture;
-    uniform float u_alpha;
-    uniform int u_straight;
-    uniform int u_fragment;
-    uniform vec2 u_canvas;
-    uniform vec4 u_source;
-    uniform vec2 u_texel;
-    uniform vec2 u_offset;
-    uniform int u_alphaOnly;
-    uniform vec4 u_tint;
-    in vec2 v_uv;
-    out vec4 colour;
-    void main() {
-      vec2 uv = u_source.xy + v_uv * u_source.zw;
-      if (u_fragment == 1) uv = gl_FragCoord.xy / u_canvas;
-      if (u_fragment == 2) uv = (gl_FragCoord.xy - u_offset) * u_texel;
-      vec4 t = texture(u_texture, uv);
-      if (u_straight == 1) t.rgb *= t.a;
-      colour = u_alphaOnly == 1 ? u_tint * t.a : t * u_alpha;
-    }
-    """
+  /// The fragment shader of a texture program: where it samples, and what it makes of the texel.
+  static func textureFragment(_ sampling: TextureSampling) -> String {
+    let coordinate =
+      switch sampling {
+      case .mapped, .mappedStraight: "u_source.xy + v_uv * u_source.zw"
+      case .underPixel: "gl_FragCoord.xy / u_canvas"
+      case .shrunk, .shrunkAlpha: "(gl_FragCoord.xy - u_offset) * u_texel"
+      }
+    let colour =
+      switch sampling {
+      case .mappedStraight: "vec4(t.rgb * t.a, t.a) * u_alpha"
+      case .shrunkAlpha: "u_tint * t.a"
+      case .mapped, .underPixel, .shrunk: "t * u_alpha"
+      }
+    return """
+      #version 300 es
+      precision highp float;
+      uniform sampler2D u_texture;
+      uniform float u_alpha;
+      uniform vec2 u_canvas;
+      uniform vec4 u_source;
+      uniform vec2 u_texel;
+      uniform vec2 u_offset;
+      uniform vec4 u_tint;
+      in vec2 v_uv;
+      out vec4 colour;
+      void main() {
+        vec4 t = texture(u_texture, \(coordinate));
+        colour = \(colour);
+      }
+      """
+  }
+}
+
+/// How a texture program samples its texture and what it draws of it.
+enum TextureSampling: CaseIterable, Hashable {
+  /// The `u_source` part of the texture mapped onto the quad (a picture: an image, a line of text),
+  /// premultiplied, faded by `u_alpha`.
+  case mapped
+  /// The same with straight colours (SDL_ttf's text), premultiplied as they are sampled.
+  case mappedStraight
+  /// The texel under each pixel (a group's texture, the canvas's size), faded by `u_alpha`.
+  case underPixel
+  /// A shrunk texture under each pixel (`u_texel` a canvas pixel in its coordinates, after moving back by
+  /// `u_offset`), faded by `u_alpha`.
+  case shrunk
+  /// The same, its alpha as a shadow in `u_tint`.
+  case shrunkAlpha
 }
 
 /// A linked program and the places of its uniforms.

@@ -16,16 +16,22 @@ struct PictureCache<Key: Hashable, Retained> {
     return (entry.picture, entry.retained)
   }
 
+  /// What the entry of the picture numbered `id` holds, if the cache has it (not marked used).
+  func retained(forPicture id: Int) -> Retained? {
+    entries.values.first { $0.picture.id == id }?.retained
+  }
+
   /// Keeps `picture` for `key`, used by the frame being drawn.
   mutating func insert(_ picture: Picture, retaining retained: Retained, for key: Key) {
     entries[key] = (picture, retained, true)
   }
 
-  /// Deletes the textures the last frame did not draw (in `gl`), and marks the rest unused for the next.
-  mutating func sweep(in gl: GLContext) {
+  /// Deletes the textures the last frame did not draw (in `gl`), except the pictures numbered in
+  /// `keeping` (a kept prefix draws them), and marks the rest unused for the next.
+  mutating func sweep(in gl: GLContext, keeping: Set<Int> = []) {
     var unused: [GLuint] = []
     for (key, entry) in entries {
-      if entry.used {
+      if entry.used || keeping.contains(entry.picture.id) {
         entries[key]?.used = false
       } else {
         unused.append(entry.picture.texture)

@@ -91,8 +91,9 @@ final class TextCache {
   }
 
   /// Lets go of the text the last frame did not draw, and marks the rest unused for the next.
-  func sweep() {
-    pictures.sweep(in: gl)
+  /// Lets go of the text the last frame did not draw, except the pictures numbered in `keeping`.
+  func sweep(keeping: Set<Int> = []) {
+    pictures.sweep(in: gl, keeping: keeping)
     if !wraps.isEmpty { wraps = wraps.filter(\.value.used).mapValues { ($0.lines, false) } }
   }
 

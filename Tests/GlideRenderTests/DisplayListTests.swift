@@ -153,11 +153,12 @@ struct DisplayListTests {
     var list = DisplayList(bounds: Self.canvas, background: RGBA8(gray: 0, alpha: 255))
     list.pushClip(PixelBox(x0: 10, y0: 10, x1: 90, y1: 90))
     // Begun over the whole clip (as a faded layer's group is), it draws a square, and a group inside it
-    // another.
+    // two that overlap (so the groups stay groups).
     var started = list.beginGroup(in: list.clip)
     list.fill(PixelBox(x0: 20, y0: 30, x1: 30, y1: 40), Self.grey)
     started = started && list.beginGroup(in: list.clip)
     list.fill(PixelBox(x0: 50, y0: 50, x1: 60, y1: 55), Self.grey)
+    list.fill(PixelBox(x0: 55, y0: 50, x1: 65, y1: 55), Self.grey)
     list.endGroup(alpha: 100, mask: nil)
     list.endGroup(alpha: 128, mask: nil)
     // A group that draws only outside the clip draws nothing: gone, with what it held.
@@ -170,9 +171,39 @@ struct DisplayListTests {
     #expect(started)
     #expect(
       Self.summary(list) == [
-        "fill 0,0–100,100 α255", "push", "group 20,30–60,55", "fill 20,30–30,40 α255", "group 50,50–60,55",
-        "fill 50,50–60,55 α255", "end α100", "end α128", "pop",
+        "fill 0,0–100,100 α255", "push", "group 20,30–65,55", "fill 20,30–30,40 α255", "group 50,50–65,55",
+        "fill 50,50–60,55 α255", "fill 55,50–65,55 α255", "end α100", "end α128", "pop",
       ])
+  }
+
+  @Test("A faded group whose drawings touch no pixel twice becomes its drawings, each faded; overlapping ones stay a group")
+  func fadedGroupsWithoutOverlap() {
+    var list = DisplayList(bounds: Self.canvas, background: RGBA8(gray: 0, alpha: 255))
+    // Two squares side by side in a group at 100/255, inside one at 128/255: each square faded by both
+    // (rounded to the nearest level each time), no group left.
+    _ = list.beginGroup(in: list.clip)
+    list.fill(PixelBox(x0: 20, y0: 30, x1: 30, y1: 40), Self.grey)
+    _ = list.beginGroup(in: list.clip)
+    list.fill(PixelBox(x0: 50, y0: 50, x1: 60, y1: 55), Self.grey)
+    list.fill(PixelBox(x0: 60, y0: 50, x1: 70, y1: 55), RGBA8(gray: 10, alpha: 200))
+    list.endGroup(alpha: 100, mask: nil)
+    list.endGroup(alpha: 128, mask: nil)
+    #expect(
+      Self.summary(list) == [
+        "fill 0,0–100,100 α255", "fill 20,30–30,40 α128", "fill 50,50–60,55 α50", "fill 60,50–70,55 α39",
+      ])
+    // With a mask, or drawings that share a pixel, the group stays.
+    var masked = DisplayList(bounds: Self.canvas, background: RGBA8(gray: 0, alpha: 255))
+    _ = masked.beginGroup(in: masked.clip)
+    masked.fill(PixelBox(x0: 20, y0: 30, x1: 30, y1: 40), Self.grey)
+    masked.endGroup(alpha: 128, mask: .polygon([]))
+    #expect(Self.summary(masked) == ["fill 0,0–100,100 α255", "group 20,30–30,40", "fill 20,30–30,40 α255", "end α128"])
+    var touching = DisplayList(bounds: Self.canvas, background: RGBA8(gray: 0, alpha: 255))
+    _ = touching.beginGroup(in: touching.clip)
+    touching.fill(PixelBox(x0: 20, y0: 30, x1: 30, y1: 40), Self.grey)
+    touching.fill(PixelBox(x0: 29, y0: 39, x1: 35, y1: 45), Self.grey)
+    touching.endGroup(alpha: 128, mask: nil)
+    #expect(Self.summary(touching).contains("group 20,30–35,45"))
   }
 
   @Test("Damage regions merge boxes that touch, and past four boxes the pair that wastes least")

@@ -29,10 +29,12 @@ static void glide_png_on_warning(png_structp png, png_const_charp message) {
 }
 
 /// Encodes `height` rows of `width` RGB pixels (`stride` bytes apart) as an 8-bit RGB PNG into a buffer
-/// of its own (`*data`, `*size` bytes; the caller frees it with `free`). Tuned for rendered frames, which
-/// are mostly flat colour: each row is stored as its difference from the row above (the Up filter) and
-/// compressed with zlib's run-length strategy, several times faster than libpng's defaults for files a
-/// little larger. Returns 0, or -1 with `message` set and `*data` NULL.
+/// of its own (`*data`, `*size` bytes; the caller frees it with `free`). Tuned for rendered frames (flat
+/// colour, text, photos): rows unfiltered, compressed by zlib's fastest level, several times faster than
+/// libpng's defaults for files a little larger. Measured on 2× frames of the default trace (one core):
+/// 4.5–12.3 ms a frame, against 5.7–16.4 ms for the Up filter with zlib's run-length strategy (what
+/// flat screens were encoded with before the screens showed photos) and 6.6–12.4 ms for Sub with it,
+/// the files about as large (BENCHMARKS.md). Returns 0, or -1 with `message` set and `*data` NULL.
 static inline int glide_png_encode_rgb(const unsigned char *pixels, int width, int height, int stride,
     unsigned char **data, size_t *size, char message[256]) {
   struct glide_png_error error;
@@ -63,8 +65,8 @@ static inline int glide_png_encode_rgb(const unsigned char *pixels, int width, i
     return -1;
   }
   png_init_io(png, file);
-  png_set_compression_strategy(png, 3 /* Z_RLE */);
-  png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_FILTER_UP);
+  png_set_compression_level(png, 1);
+  png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_FILTER_NONE);
   png_set_IHDR(png, info, (png_uint_32)width, (png_uint_32)height, 8, PNG_COLOR_TYPE_RGB, PNG_INTERLACE_NONE,
       PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
   png_write_info(png, info);

@@ -3,9 +3,9 @@ import Foundation
 
 extension RenderImage {
   /// The image as an 8-bit RGB PNG, encoded by libpng (the same pixels give the same bytes). Rows are
-  /// stored as differences from the row above and compressed with zlib's run-length strategy: rendered
-  /// frames are mostly flat colour, and this encodes a 2× frame several times faster than libpng's
-  /// default filters and compression level for a file about twice the size (BENCHMARKS.md). Commands
+  /// stored unfiltered and compressed at zlib's fastest level: this encodes a 2× frame several times
+  /// faster than libpng's default filters and compression level for a file a little larger
+  /// (BENCHMARKS.md). Commands
   /// write the bytes through GlideOutput's `OutputFile`, whole or not at all.
   public func pngData() throws(RenderError) -> [UInt8] {
     var message = [CChar](repeating: 0, count: 256)

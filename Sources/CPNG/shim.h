@@ -28,7 +28,8 @@ static void glide_png_on_warning(png_structp png, png_const_charp message) {
   (void)message;
 }
 
-/// Encodes `height` rows of `width` RGB pixels (`stride` bytes apart) as an 8-bit RGB PNG into a buffer
+/// Encodes `height` rows of `width` RGB pixels (`stride` bytes apart; `channels` 3, or 4 when each pixel
+/// has a fourth byte to leave out, as OpenGL reads a frame back) as an 8-bit RGB PNG into a buffer
 /// of its own (`*data`, `*size` bytes; the caller frees it with `free`). Tuned for rendered frames (flat
 /// colour, text, photos): rows unfiltered, compressed by zlib's fastest level, several times faster than
 /// libpng's defaults for files a little larger. Measured on 2× frames of the default trace (one core):
@@ -36,7 +37,7 @@ static void glide_png_on_warning(png_structp png, png_const_charp message) {
 /// flat screens were encoded with before the screens showed photos) and 6.6–12.4 ms for Sub with it,
 /// the files about as large (BENCHMARKS.md). Returns 0, or -1 with `message` set and `*data` NULL.
 static inline int glide_png_encode_rgb(const unsigned char *pixels, int width, int height, int stride,
-    unsigned char **data, size_t *size, char message[256]) {
+    int channels, unsigned char **data, size_t *size, char message[256]) {
   struct glide_png_error error;
   error.message[0] = 0;
   *data = NULL;
@@ -70,6 +71,7 @@ static inline int glide_png_encode_rgb(const unsigned char *pixels, int width, i
   png_set_IHDR(png, info, (png_uint_32)width, (png_uint_32)height, 8, PNG_COLOR_TYPE_RGB, PNG_INTERLACE_NONE,
       PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
   png_write_info(png, info);
+  if (channels == 4) png_set_filler(png, 0, PNG_FILLER_AFTER);
   for (int row = 0; row < height; row++) png_write_row(png, pixels + (size_t)row * (size_t)stride);
   png_write_end(png, info);
   png_destroy_write_struct(&png, &info);

@@ -142,9 +142,22 @@ public final class Canvas {
         GLDraw.begin(width: pixelWidth, height: pixelHeight, programs: gl.programs, buffer: gl.vertexBuffer)
         let (start, prefix) = keepPrefix(of: list, previous: previous, damage: damage)
         var rest = start == 0 ? list : DisplayList(commands: Array(list.commands[start...]))
+        // A translucent fill over every changed box first (a dimming view fading): composed with the
+        // kept pixels as they are copied.
+        var dimming: RGBA8?
+        if prefix != nil, case .fill(let box, let colour)? = rest.commands.first, colour.alpha > 0, colour.alpha < 255,
+          damage.boxes.allSatisfy({ $0.intersection(box) == $0 })
+        {
+          dimming = colour
+          rest = DisplayList(commands: Array(rest.commands.dropFirst()))
+        }
         if !rest.readsBackdrop { rest.removeHiddenDrawing() }
         for box in damage.boxes {
-          if let prefix { surfaces[0].copy(box, from: prefix.surface) }
+          if let dimming {
+            dim(box, by: dimming)
+          } else if let prefix {
+            surfaces[0].copy(box, from: prefix.surface)
+          }
           run(rest, in: box)
         }
       }
@@ -202,6 +215,38 @@ public final class Canvas {
     kept.insert(KeptPrefix(commands: Array(commands[..<stable]), surface: surface), at: 0)
     prefixesKept += 1
     return (stable, kept[0])
+  }
+
+  /// Writes `box` of the frame as the most recently used kept prefix with `colour` laid over it
+  /// (``KeptPrefixDimming``), reading the prefix's pixels back the first time.
+  private func dim(_ box: PixelBox, by colour: RGBA8) {
+    if kept[0].pixels == nil {
+      var pixels = [UInt32](repeating: 0, count: pixelWidth * pixelHeight)
+      pixels.withUnsafeMutableBytes { kept[0].surface.read(bounds, into: $0.baseAddress!, rowLength: pixelWidth) }
+      kept[0].pixels = pixels
+    }
+    kept[0].pixels!.withUnsafeBufferPointer { pixels in
+      KeptPrefixDimming.compose(colour, over: pixels, width: pixelWidth, box: box, into: &composed)
+    }
+    write(composed, box: box, into: surfaces[0])
+    boxesDimmed += 1
+  }
+
+  /// Pixels composed on the CPU for the frame, kept between frames.
+  private var composed: [UInt32] = []
+  /// How many boxes have been dimmed on the CPU.
+  private(set) var boxesDimmed = 0
+
+  /// Writes `pixels` (RGBA, rows of `box.width`) into `box` of `surface`, replacing what was there.
+  private func write(_ pixels: [UInt32], box: PixelBox, into surface: GLSurface) {
+    glBindTexture(GLenum(GL_TEXTURE_2D), surface.texture)
+    glPixelStorei(GLenum(GL_UNPACK_ROW_LENGTH), GLint(box.width))
+    pixels.withUnsafeBytes { bytes in
+      glTexSubImage2D(
+        GLenum(GL_TEXTURE_2D), 0, GLint(box.x0), GLint(box.y0), GLsizei(box.width), GLsizei(box.height),
+        GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), bytes.baseAddress)
+    }
+    glPixelStorei(GLenum(GL_UNPACK_ROW_LENGTH), 0)
   }
 
   /// Runs `list`'s commands into the frame (or `surface`) with drawing kept inside `box`.
@@ -286,6 +331,17 @@ public final class Canvas {
     var pixels = [UInt8](repeating: 0, count: pixelWidth * pixelHeight * 3)
     pixels.withUnsafeMutableBytes { read(into: $0) }
     return RenderImage(width: pixelWidth, height: pixelHeight, pixels: pixels)
+  }
+
+  /// The last frame's pixels as 8-bit RGBA rows, top to bottom (the alpha opaque): what OpenGL reads
+  /// back, with no conversion (for an encoder that leaves the alpha out itself).
+  public func readRGBA() -> [UInt8] {
+    var pixels = [UInt8](repeating: 0, count: pixelWidth * pixelHeight * 4)
+    let (width, height) = (pixelWidth, pixelHeight)
+    pixels.withUnsafeMutableBytes { rgba in
+      gl.run { surfaces[0].read(PixelBox(x0: 0, y0: 0, x1: width, y1: height), into: rgba.baseAddress!, rowLength: width) }
+    }
+    return pixels
   }
 
   /// Copies the last frame's pixels into `buffer` (at least `pixelWidth × pixelHeight × 3` bytes) as 8-bit
@@ -595,15 +651,7 @@ public final class Canvas {
     guard !box.isEmpty else { return true }
     ImageResampler.resample(contents, source: source, onto: placed, box: box, into: &resampled)
     imagesResampled += 1
-    let target = targets[targets.count - 1].surface
-    glBindTexture(GLenum(GL_TEXTURE_2D), target.texture)
-    glPixelStorei(GLenum(GL_UNPACK_ROW_LENGTH), GLint(box.width))
-    resampled.withUnsafeBytes { bytes in
-      glTexSubImage2D(
-        GLenum(GL_TEXTURE_2D), 0, GLint(box.x0), GLint(box.y0), GLsizei(box.width), GLsizei(box.height),
-        GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), bytes.baseAddress)
-    }
-    glPixelStorei(GLenum(GL_UNPACK_ROW_LENGTH), 0)
+    write(resampled, box: box, into: targets[targets.count - 1].surface)
     return true
   }
 

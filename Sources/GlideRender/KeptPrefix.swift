@@ -13,6 +13,9 @@ struct KeptPrefix {
   /// The numbers of the pictures those commands draw: the canvas's caches keep them while the prefix is
   /// kept, so a list that draws them again (a screen that comes back) still begins with the same commands.
   let pictures: Set<Int>
+  /// The surface's pixels read back (RGBA, rows the canvas's width), once a frame dims the prefix
+  /// (``KeptPrefixDimming``); nil until then.
+  var pixels: [UInt32]?
 
   init(commands: [DisplayList.Command], surface: GLSurface) {
     (self.commands, self.surface) = (commands, surface)

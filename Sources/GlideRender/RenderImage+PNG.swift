@@ -8,13 +8,26 @@ extension RenderImage {
   /// (BENCHMARKS.md). Commands
   /// write the bytes through GlideOutput's `OutputFile`, whole or not at all.
   public func pngData() throws(RenderError) -> [UInt8] {
+    try Self.pngData(pixels, width: width, height: height, channels: 3)
+  }
+
+  /// `width × height` RGBA pixels (`rgba`, rows top to bottom, as ``Canvas/readRGBA()`` gives a frame)
+  /// as the same 8-bit RGB PNG as ``pngData()``, the alpha left out as the file is written (so the
+  /// thread that reads frames back does not convert them).
+  public static func pngData(rgba: [UInt8], width: Int, height: Int) throws(RenderError) -> [UInt8] {
+    try pngData(rgba, width: width, height: height, channels: 4)
+  }
+
+  private static func pngData(_ pixels: [UInt8], width: Int, height: Int, channels: Int) throws(RenderError) -> [UInt8] {
     var message = [CChar](repeating: 0, count: 256)
     var data: UnsafeMutablePointer<UInt8>?
     var size = 0
     let status = pixels.withUnsafeBufferPointer { buffer in
-      glide_png_encode_rgb(buffer.baseAddress, Int32(width), Int32(height), Int32(width * 3), &data, &size, &message)
+      glide_png_encode_rgb(
+        buffer.baseAddress, Int32(width), Int32(height), Int32(width * channels), Int32(channels), &data, &size,
+        &message)
     }
-    guard status == 0, let data else { throw .pngEncode(reason: Self.text(message)) }
+    guard status == 0, let data else { throw .pngEncode(reason: text(message)) }
     defer { free(data) }
     return Array(UnsafeBufferPointer(start: data, count: size))
   }

@@ -22,16 +22,17 @@ final class PNGFrameWriter: @unchecked Sendable {
     slots = DispatchSemaphore(value: 2 * max(cores, 1))
   }
 
-  /// Writes `image` to `path` as PNG, or, when `unchanged`, the bytes of the last file written.
+  /// Writes a frame (`rgba`: its pixels as ``Canvas/readRGBA()`` reads them, `width` × `height`) to
+  /// `path` as PNG, or, when `unchanged`, the bytes of the last file written.
   /// - Throws: The first error an earlier frame's encoding or writing met (the render then stops).
-  func write(_ image: @autoclosure () -> RenderImage, to path: String, unchanged: Bool) throws {
+  func write(_ rgba: @autoclosure () -> [UInt8], width: Int, height: Int, to path: String, unchanged: Bool) throws {
     if let failure = firstFailure { throw failure }
     defer { previous = path }
     if unchanged, let previous {
       repeats.append((path, previous))
       return
     }
-    let image = image()
+    let pixels = rgba()
     slots.wait()
     group.enter()
     queue.async {
@@ -40,7 +41,7 @@ final class PNGFrameWriter: @unchecked Sendable {
         self.group.leave()
       }
       do {
-        try OutputFile.write(try image.pngData(), to: path)
+        try OutputFile.write(try RenderImage.pngData(rgba: pixels, width: width, height: height), to: path)
       } catch {
         self.record(error)
       }

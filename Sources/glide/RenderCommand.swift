@@ -215,7 +215,9 @@ private struct RenderSession {
     do {
       (summary, count) = try replay { frame, scene in
         try draw(frame, scene: scene)
-        try writer.write(canvas.image(), to: folder.file(Self.frameName(frame.number)), unchanged: canvas.lastDamage.isEmpty)
+        try writer.write(
+          canvas.readRGBA(), width: canvas.pixelWidth, height: canvas.pixelHeight,
+          to: folder.file(Self.frameName(frame.number)), unchanged: canvas.lastDamage.isEmpty)
         first = first ?? frame
         last = frame
       }

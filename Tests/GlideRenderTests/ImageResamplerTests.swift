@@ -82,6 +82,20 @@ struct ImageResamplerTests {
     }
   }
 
+  @Test("A frame read back as RGBA is written as the same PNG, byte for byte, as its RGB image")
+  func framesReadBackAsRGBA() throws {
+    let (image, canvas) = try Self.draw(scale: 1.3, resampling: true)
+    let rgba = canvas.readRGBA()
+    #expect(rgba.count == image.width * image.height * 4)
+    let png = try RenderImage.pngData(rgba: rgba, width: canvas.pixelWidth, height: canvas.pixelHeight)
+    #expect(png == (try image.pngData()))
+    let folder = try RenderTest.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("frame.png").path
+    #expect(FileManager.default.createFile(atPath: path, contents: Data(png)))
+    #expect(try RenderImage(contentsOfPNG: path) == image)
+  }
+
   @Test("A pixel is the image's when its centre is: on the left or top edge in, on the right or bottom edge out")
   func pixelCentres() {
     let placed = (x0: 10.3, y0: 20.5, x1: 30.5, y1: 40.7)

@@ -11,8 +11,9 @@ import Testing
 struct KeptPrefixTests {
   static let size = Size(width: 120, height: 160)
 
-  /// A grid of rounded, bordered tiles (what is worth keeping) under a card at `cardX`; tile 4 in `tint`.
-  static func scene(cardX: Double, tint: Color = RenderTest.green, card: Bool = true) -> Layer {
+  /// A grid of rounded, bordered tiles (what is worth keeping) under a card at `cardX`; tile 4 in `tint`;
+  /// over the grid, when `dimming` is given, a black view that covers it at that opacity.
+  static func scene(cardX: Double, tint: Color = RenderTest.green, card: Bool = true, dimming: Double? = nil) -> Layer {
     let engine = AnimationEngine()
     let root = RenderTest.root(engine, size: size)
     for index in 0..<6 {
@@ -22,6 +23,10 @@ struct KeptPrefixTests {
       state.borderWidth = 1.5
       state.borderColor = RenderTest.red
       root.addSublayer(Layer(engine: engine, state: state))
+    }
+    if let dimming {
+      root.addSublayer(
+        Layer(engine: engine, state: RenderTest.state(frame: Rect(origin: .zero, size: size), colour: .black, opacity: dimming)))
     }
     if card {
       var state = RenderTest.state(frame: Rect(x: cardX, y: 40, width: 50, height: 70), colour: .white)
@@ -50,6 +55,22 @@ struct KeptPrefixTests {
     }
     // The first frame has nothing to compare with; the second keeps the grid; the rest use it.
     #expect(kept == [0, 1, 1, 1, 1, 1])
+  }
+
+  @Test("A dimming view fading over the kept grid is composed with it as it is copied, to the rasteriser's own pixels")
+  func dimmingOverTheKeptPart() throws {
+    let canvas = try Canvas(offscreenSize: Self.size, scale: 2, fonts: RenderTest.fonts)
+    let renderer = LayerRenderer(background: .black)
+    // Every level of the fade a dimming view passes through on its way out, and some in between.
+    let levels = [0.9, 0.8, 0.75, 0.5, 0.498, 0.3, 0.2, 0.1, 0.05, 0.02, 0.004]
+    for (step, level) in levels.enumerated() {
+      let scene = Self.scene(cardX: 10 + 5 * Double(step), dimming: level)
+      try renderer.render(scene, at: 0, on: canvas)
+      #expect(canvas.image().pixels == (try Self.afresh(scene)).pixels, "dimmed to \(level)")
+    }
+    // The grid is kept from the second frame; from then on every changed box is dimmed as it is copied.
+    #expect(canvas.prefixesKept == 1)
+    #expect(canvas.boxesDimmed >= levels.count - 1)
   }
 
   @Test("A tile of the kept grid that changes shows at once; the tiles before it are kept that frame, the whole grid the next")

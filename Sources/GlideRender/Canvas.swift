@@ -140,23 +140,24 @@ public final class Canvas {
     if !damage.isEmpty {
       gl.run {
         GLDraw.begin(width: pixelWidth, height: pixelHeight, programs: gl.programs, buffer: gl.vertexBuffer)
-        let (start, prefix) = keepPrefix(of: list, previous: previous, damage: damage)
-        var rest = start == 0 ? list : DisplayList(commands: Array(list.commands[start...]))
+        let start = keepPrefix(of: list, previous: previous, damage: damage)
         // A translucent fill over every changed box first (a dimming view fading): composed with the
         // kept pixels as they are copied.
         var dimming: RGBA8?
-        if prefix != nil, case .fill(let box, let colour)? = rest.commands.first, colour.alpha > 0, colour.alpha < 255,
+        if start > 0, start < list.commands.count, case .fill(let box, let colour) = list.commands[start],
+          colour.alpha > 0, colour.alpha < 255,
           damage.boxes.allSatisfy({ $0.intersection(box) == $0 })
         {
           dimming = colour
-          rest = DisplayList(commands: Array(rest.commands.dropFirst()))
         }
+        let first = start + (dimming == nil ? 0 : 1)
+        var rest = first == 0 ? list : DisplayList(commands: Array(list.commands[first...]))
         if !rest.readsBackdrop { rest.removeHiddenDrawing() }
         for box in damage.boxes {
           if let dimming {
             dim(box, by: dimming)
-          } else if let prefix {
-            surfaces[0].copy(box, from: prefix.surface)
+          } else if start > 0 {
+            surfaces[0].copy(box, from: kept[0].surface)
           }
           run(rest, in: box)
         }
@@ -178,15 +179,14 @@ public final class Canvas {
   /// How many times a prefix has been drawn to be kept.
   private(set) var prefixesKept = 0
 
-  /// How many of `list`'s first commands this frame copies from a kept prefix, and that prefix (0 and
-  /// nil: it draws them all). The longest kept prefix the list begins with serves. A new one is drawn
-  /// when the list and the one before it (`previous`) begin with the same drawing, more than fills, that
-  /// none of the kept ones holds: the first frame of a screen moving over a still one draws everything,
-  /// the second keeps the still part. Only when `damage` covers a quarter of the canvas or more: drawing
-  /// the prefix whole costs a frame, and in a few small boxes it costs little anyway.
-  private func keepPrefix(
-    of list: DisplayList, previous: DisplayList?, damage: DamageRegion
-  ) -> (Int, KeptPrefix?) {
+  /// How many of `list`'s first commands this frame copies from a kept prefix (0: it draws them all),
+  /// that prefix then the first of ``kept``. The longest kept prefix the list begins with serves. A new
+  /// one is drawn when the list and the one before it (`previous`) begin with the same drawing, more than
+  /// fills, that none of the kept ones holds: the first frame of a screen moving over a still one draws
+  /// everything, the second keeps the still part. Only when `damage` covers a quarter of the canvas or
+  /// more (and only then are the two lists compared): drawing the prefix whole costs a frame, and in a
+  /// few small boxes it costs little anyway.
+  private func keepPrefix(of list: DisplayList, previous: DisplayList?, damage: DamageRegion) -> Int {
     let commands = list.commands
     var (held, best) = (0, -1)
     for (index, prefix) in kept.enumerated() {
@@ -194,27 +194,21 @@ public final class Canvas {
       if length > held { (held, best) = (length, index) }
     }
     if best > 0 { kept.insert(kept.remove(at: best), at: 0) }
-    var stable = 0
-    if let previous {
-      stable = list.keepableLength(within: DisplayList.commonPrefix(previous.commands, commands))
-    }
-    let grows = stable > held && DisplayList.drawsMoreThanFills(commands[held..<stable])
     let area = damage.boxes.reduce(0) { $0 + $1.width * $1.height }
-    guard grows, area * 4 >= pixelWidth * pixelHeight else { return (held, held > 0 ? kept.first : nil) }
+    guard area * 4 >= pixelWidth * pixelHeight, let previous else { return held }
+    let stable = list.keepableLength(within: DisplayList.commonPrefix(previous.commands, commands))
+    guard stable > held, DisplayList.drawsMoreThanFills(commands[held..<stable]) else { return held }
     // The least recently used surface is drawn over once there are enough of them.
     let reused = kept.count >= Self.keptPrefixLimit ? kept.removeLast().surface : nil
-    guard let surface = reused ?? GLSurface(width: pixelWidth, height: pixelHeight) else {
-      return (held, held > 0 ? kept.first : nil)
-    }
+    guard let surface = reused ?? GLSurface(width: pixelWidth, height: pixelHeight) else { return held }
     // Drawn from the longest kept prefix it extends, when there is one.
-    let from = held > 0 ? kept.first : nil
-    if let from { surface.copy(bounds, from: from.surface) }
+    if held > 0 { surface.copy(bounds, from: kept[0].surface) }
     var prefix = DisplayList(commands: Array(commands[held..<stable]))
     if !prefix.readsBackdrop { prefix.removeHiddenDrawing() }
     run(prefix, in: bounds, onto: surface)
     kept.insert(KeptPrefix(commands: Array(commands[..<stable]), surface: surface), at: 0)
     prefixesKept += 1
-    return (stable, kept[0])
+    return stable
   }
 
   /// Writes `box` of the frame as the most recently used kept prefix with `colour` laid over it
@@ -337,11 +331,13 @@ public final class Canvas {
   /// back, with no conversion (for an encoder that leaves the alpha out itself).
   public func readRGBA() -> [UInt8] {
     var pixels = [UInt8](repeating: 0, count: pixelWidth * pixelHeight * 4)
-    let (width, height) = (pixelWidth, pixelHeight)
-    pixels.withUnsafeMutableBytes { rgba in
-      gl.run { surfaces[0].read(PixelBox(x0: 0, y0: 0, x1: width, y1: height), into: rgba.baseAddress!, rowLength: width) }
-    }
+    pixels.withUnsafeMutableBytes { readBack(into: $0.baseAddress!) }
     return pixels
+  }
+
+  /// Reads the whole frame back as RGBA rows into `rgba` (`pixelWidth × pixelHeight × 4` bytes).
+  private func readBack(into rgba: UnsafeMutableRawPointer) {
+    gl.run { surfaces[0].read(bounds, into: rgba, rowLength: pixelWidth) }
   }
 
   /// Copies the last frame's pixels into `buffer` (at least `pixelWidth × pixelHeight × 3` bytes) as 8-bit
@@ -352,7 +348,7 @@ public final class Canvas {
     if readBuffer.count != count { readBuffer = [UInt8](repeating: 0, count: count) }
     let (width, height) = (pixelWidth, pixelHeight)
     readBuffer.withUnsafeMutableBytes { rgba in
-      gl.run { surfaces[0].read(PixelBox(x0: 0, y0: 0, x1: width, y1: height), into: rgba.baseAddress!, rowLength: width) }
+      readBack(into: rgba.baseAddress!)
       _ = SDL_ConvertPixels(
         Int32(width), Int32(height), SDL_PIXELFORMAT_RGBA32.rawValue, rgba.baseAddress, Int32(width * 4),
         SDL_PIXELFORMAT_RGB24.rawValue, buffer.baseAddress, Int32(width * 3))
@@ -644,8 +640,7 @@ public final class Canvas {
   /// ``resamplesImages``, the picture is a layer's opaque image, and `matrix` only scales and moves it;
   /// false (nothing drawn) otherwise.
   private func resample(_ picture: Picture, _ rect: Rect, _ matrix: Transform3D, source: Rect) -> Bool {
-    guard resamplesImages, let contents = contentsPictures.retained(forPicture: picture.id), contents.isOpaque,
-      let placed = ImageResampler.placement(of: rect, matrix)
+    guard resamplesImages, let contents = picture.opaqueImage, let placed = ImageResampler.placement(of: rect, matrix)
     else { return false }
     let box = ImageResampler.pixels(of: placed, within: clip)
     guard !box.isEmpty else { return true }
@@ -678,7 +673,9 @@ public final class Canvas {
           pixels: UnsafeMutableRawPointer(mutating: bytes.baseAddress))
       }
     }
-    let picture = Picture(texture: texture, width: contents.width, height: contents.height, isStraightAlpha: false)
+    let picture = Picture(
+      texture: texture, width: contents.width, height: contents.height, isStraightAlpha: false,
+      opaqueImage: contents.isOpaque ? contents : nil)
     contentsPictures.insert(picture, retaining: contents, for: key)
     return picture
   }

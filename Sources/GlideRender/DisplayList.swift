@@ -385,8 +385,7 @@ struct DisplayList {
     let (old, new) = (previous.commands, commands)
     let shortest = min(old.count, new.count)
     // First what is the same at either end, then what lines up (changed or not) inward from there.
-    var prefix = 0
-    while prefix < shortest, Self.same(old[prefix], new[prefix]) { prefix += 1 }
+    var prefix = Self.commonPrefix(old, new)
     var suffix = 0
     while suffix < shortest - prefix, Self.same(old[old.count - 1 - suffix], new[new.count - 1 - suffix]) {
       suffix += 1

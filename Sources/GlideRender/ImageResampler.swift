@@ -1,4 +1,4 @@
-public import GlideAnimation
+import GlideAnimation
 
 /// An opaque image scaled onto upright whole pixels by bilinear filtering on the CPU, as OpenGL's linear
 /// filter samples it (texel centres at half-integers, clamped at the edges, 8-bit weights): what a
@@ -38,18 +38,17 @@ enum ImageResampler {
     let (width, height) = (box.width, box.height)
     guard width > 0, height > 0, contents.width > 0, contents.height > 0 else { return }
     if buffer.count < width * height { buffer = [UInt32](repeating: 0, count: width * height) }
-    // Each column's and row's two texels and the weight of the second (0…256).
+    // Each column's and row's two texels and the weight of the second.
     func taps(
       from first: Int, count: Int, start: Double, end: Double, sourceStart: Double, sourceLength: Double, size: Int
-    ) -> [(Int, Int, UInt32)] {
+    ) -> [Tap] {
       (0..<count).map { index in
         let unit = (Double(first + index) + 0.5 - start) / (end - start)
         let texel = (sourceStart + unit * sourceLength) * Double(size) - 0.5
         let below = texel.rounded(.down)
-        let weight = UInt32(((texel - below) * 256).rounded())
-        let i0 = Int(max(min(below, Double(size - 1)), 0))
-        let i1 = Int(max(min(below + 1, Double(size - 1)), 0))
-        return (i0, i1, weight)
+        return Tap(
+          first: Int(max(min(below, Double(size - 1)), 0)), second: Int(max(min(below + 1, Double(size - 1)), 0)),
+          weight: UInt32(((texel - below) * 256).rounded()))
       }
     }
     let columns = taps(
@@ -58,16 +57,6 @@ enum ImageResampler {
     let rows = taps(
       from: box.y0, count: height, start: placed.y0, end: placed.y1, sourceStart: source.minY,
       sourceLength: source.height, size: contents.height)
-    // Two channels at a time, eight bits apart (red and blue, green and alpha), each pair blended at once.
-    @inline(__always) func mix(_ a: UInt32, _ b: UInt32, _ w: UInt32) -> UInt32 {
-      let inverse = 256 - w
-      let redBlue = ((a & 0x00FF_00FF) &* inverse &+ (b & 0x00FF_00FF) &* w &+ 0x0080_0080) >> 8 & 0x00FF_00FF
-      let greenAlpha = (((a >> 8) & 0x00FF_00FF) &* inverse &+ ((b >> 8) & 0x00FF_00FF) &* w &+ 0x0080_0080) & 0xFF00_FF00
-      return redBlue | greenAlpha
-    }
-    let first = columns.map { $0.0 }
-    let second = columns.map { $0.1 }
-    let weights = columns.map { $0.2 }
     // Each source row the output needs, mixed across once (two kept: the rows above and below the
     // output row, which the next output row often shares), then the two mixed down.
     var upper = [UInt32](repeating: 0, count: width)
@@ -75,44 +64,54 @@ enum ImageResampler {
     var (upperRow, lowerRow) = (-1, -1)
     contents.pixels.withUnsafeBytes { bytes in
       let texels = bytes.bindMemory(to: UInt32.self).baseAddress!
-      let stride = contents.width
       func across(_ row: Int, into line: inout [UInt32]) {
-        let source = texels + row * stride
-        first.withUnsafeBufferPointer { first in
-          second.withUnsafeBufferPointer { second in
-            weights.withUnsafeBufferPointer { weights in
-              line.withUnsafeMutableBufferPointer { line in
-                for x in 0..<width { line[x] = mix(source[first[x]], source[second[x]], weights[x]) }
-              }
-            }
+        let source = texels + row * contents.width
+        columns.withUnsafeBufferPointer { columns in
+          line.withUnsafeMutableBufferPointer { line in
+            for (x, tap) in columns.enumerated() { line[x] = mix(source[tap.first], source[tap.second], tap.weight) }
           }
         }
       }
       buffer.withUnsafeMutableBufferPointer { out in
-        let out = out.baseAddress!
-        for y in 0..<height {
-          let (j0, j1, wy) = rows[y]
-          if j0 != upperRow {
-            if j0 == lowerRow {
+        for (y, tap) in rows.enumerated() {
+          if tap.first != upperRow {
+            if tap.first == lowerRow {
               swap(&upper, &lower)
               (upperRow, lowerRow) = (lowerRow, upperRow)
             } else {
-              across(j0, into: &upper)
-              upperRow = j0
+              across(tap.first, into: &upper)
+              upperRow = tap.first
             }
           }
-          if j1 != lowerRow {
-            across(j1, into: &lower)
-            lowerRow = j1
+          if tap.second != lowerRow {
+            across(tap.second, into: &lower)
+            lowerRow = tap.second
           }
-          let row = out + y * width
+          let row = out.baseAddress! + y * width
           upper.withUnsafeBufferPointer { upper in
             lower.withUnsafeBufferPointer { lower in
-              for x in 0..<width { row[x] = mix(upper[x], lower[x], wy) }
+              for x in 0..<width { row[x] = mix(upper[x], lower[x], tap.weight) }
             }
           }
         }
       }
     }
+  }
+
+  /// Where one output column or row samples: the two texels either side of its centre and the weight of
+  /// the second, 0…256.
+  private struct Tap {
+    var first: Int
+    var second: Int
+    var weight: UInt32
+  }
+
+  /// `a` and `b` mixed by `w`/256 of `b`, two channels at a time eight bits apart (red and blue, green
+  /// and alpha), each pair blended at once.
+  @inline(__always) private static func mix(_ a: UInt32, _ b: UInt32, _ w: UInt32) -> UInt32 {
+    let inverse = 256 - w
+    let redBlue = ((a & 0x00FF_00FF) &* inverse &+ (b & 0x00FF_00FF) &* w &+ 0x0080_0080) >> 8 & 0x00FF_00FF
+    let greenAlpha = (((a >> 8) & 0x00FF_00FF) &* inverse &+ ((b >> 8) & 0x00FF_00FF) &* w &+ 0x0080_0080) & 0xFF00_FF00
+    return redBlue | greenAlpha
   }
 }

@@ -32,8 +32,7 @@ struct KeptPrefix {
   /// How many commands a frame may take from the surface: all it holds when `list` begins with them,
   /// else 0.
   func length(in list: DisplayList) -> Int {
-    guard commands.count <= list.commands.count else { return 0 }
-    return DisplayList.commonPrefix(commands, list.commands) == commands.count ? commands.count : 0
+    DisplayList.commonPrefix(commands, list.commands) == commands.count ? commands.count : 0
   }
 }
 

@@ -1,3 +1,4 @@
+import GlideAnimation
 import Synchronization
 
 /// A texture the frame draws from (a line of text, an image), with a number of its own: display lists
@@ -12,10 +13,14 @@ struct Picture: Sendable {
   /// Whether its colours are straight (not premultiplied by alpha), as SDL_ttf draws text: the
   /// compositor premultiplies them as it samples.
   let isStraightAlpha: Bool
+  /// The layer's image the texture holds, when it is opaque: what a software rasteriser's canvas scales
+  /// on the CPU (``ImageResampler``) instead of sampling the texture.
+  let opaqueImage: LayerContents?
 
-  init(texture: UInt32, width: Int, height: Int, isStraightAlpha: Bool) {
+  init(texture: UInt32, width: Int, height: Int, isStraightAlpha: Bool, opaqueImage: LayerContents? = nil) {
     self.texture = texture
     (self.width, self.height, self.isStraightAlpha) = (width, height, isStraightAlpha)
+    self.opaqueImage = opaqueImage
     id = pictureNumbers.wrappingAdd(1, ordering: .relaxed).newValue
   }
 }

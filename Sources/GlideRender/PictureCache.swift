@@ -16,11 +16,6 @@ struct PictureCache<Key: Hashable, Retained> {
     return (entry.picture, entry.retained)
   }
 
-  /// What the entry of the picture numbered `id` holds, if the cache has it (not marked used).
-  func retained(forPicture id: Int) -> Retained? {
-    entries.values.first { $0.picture.id == id }?.retained
-  }
-
   /// Keeps `picture` for `key`, used by the frame being drawn.
   mutating func insert(_ picture: Picture, retaining retained: Retained, for key: Key) {
     entries[key] = (picture, retained, true)

@@ -5,8 +5,7 @@ extension RenderImage {
   /// The image as an 8-bit RGB PNG, encoded by libpng (the same pixels give the same bytes). Rows are
   /// stored unfiltered and compressed at zlib's fastest level: this encodes a 2× frame several times
   /// faster than libpng's default filters and compression level for a file a little larger
-  /// (BENCHMARKS.md). Commands
-  /// write the bytes through GlideOutput's `OutputFile`, whole or not at all.
+  /// (BENCHMARKS.md). Commands write the bytes through GlideOutput's `OutputFile`, whole or not at all.
   public func pngData() throws(RenderError) -> [UInt8] {
     try Self.pngData(pixels, width: width, height: height, channels: 3)
   }

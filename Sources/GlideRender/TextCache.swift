@@ -90,8 +90,8 @@ final class TextCache {
     return lines
   }
 
-  /// Lets go of the text the last frame did not draw, and marks the rest unused for the next.
-  /// Lets go of the text the last frame did not draw, except the pictures numbered in `keeping`.
+  /// Lets go of the text the last frame did not draw, except the pictures numbered in `keeping`, and
+  /// marks the rest unused for the next.
   func sweep(keeping: Set<Int> = []) {
     pictures.sweep(in: gl, keeping: keeping)
     if !wraps.isEmpty { wraps = wraps.filter(\.value.used).mapValues { ($0.lines, false) } }

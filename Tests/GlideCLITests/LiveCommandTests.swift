@@ -84,6 +84,21 @@ struct LiveCommandUmockdevTests {
     #expect(summary.contains("transitions started 1, ended 1"))
   }
 
+  /// The whole trace written to the node at one instant (382 events, 9,168 bytes): umockdev's node, a
+  /// pseudo-terminal, cuts the backlog at 4095 bytes inside an event, which libevdev refused (EINVAL) on
+  /// the first read. Every event is read; with no time between them the release has no velocity.
+  @Test func aBurstOfEventsAtOneInstantIsReadWholeAndDecidedOnItsPercent() throws {
+    let bench = try LiveBench()
+    let run = try bench.glide(
+      ["live", "--device", LiveBench.node, "--once", "--duration", "8"], playing: nil, atOnce: true)
+    try #require(run.status == 0, "\(run.stderr)")
+    #expect(run.stderr.contains("glide live: Stopped after the first transition completed."))
+    let summary = run.stdout.components(separatedBy: "\n\n").last ?? ""
+    #expect(summary.hasPrefix("pinch-pop: finished\n"))
+    #expect(summary.contains(", percent 0.5510, velocity 0.000/s\n"))
+    #expect(summary.contains("transitions started 1, ended 1"))
+  }
+
   @Test func jsonLinesAndTheRecordingKeepTheSessionAndItsInput() throws {
     let bench = try LiveBench()
     let recording = bench.path + "/kept.evemu"
@@ -328,8 +343,12 @@ final class LiveBench {
 
   /// Runs `glide arguments…` under umockdev-run while traces/default.evemu plays (up to `seconds` in),
   /// through `sh -c "<shell> exec glide …"` when `shell` is given (a limit, a signal setting).
-  func glide(_ arguments: [String], playing seconds: Double?, shell: String? = nil) throws -> ProcessResult {
-    let events = try script(upTo: seconds)
+  /// With `atOnce`, every event of the script carries the first one's time, so umockdev writes them to
+  /// the node in one burst, as a kernel queue looks to a reader that fell behind.
+  func glide(
+    _ arguments: [String], playing seconds: Double?, shell: String? = nil, atOnce: Bool = false
+  ) throws -> ProcessResult {
+    let events = try script(upTo: seconds, atOnce: atOnce)
     guard let glide = Glide.binary?.path, let runner = Self.executable("umockdev-run") else {
       throw LiveBenchError("the glide binary or umockdev-run is missing")
     }
@@ -361,9 +380,8 @@ final class LiveBench {
 
   /// `umockdev-run` with its options for traces/default.evemu up to `seconds`, starting `start` seconds
   /// after the device appears, ready for `-- glide …` (a command run under another one: xvfb-run for the
-  /// window). A window takes longer to open than `glide live` takes to start reading, and umockdev hands
-  /// a backlog of events to one read cut at 4095 bytes, mid-event (a real evdev node never does), so
-  /// the window's runs start the script later.
+  /// window). A window takes longer to open than `glide live` takes to start reading, so the window's
+  /// runs start the script later: the gesture then plays on an open window, at its own pace.
   func umockdevPrefix(playing seconds: Double?, start: Double) throws -> [String] {
     guard let runner = Self.executable("umockdev-run") else { throw LiveBenchError("umockdev-run is missing") }
     return [runner] + umockdevOptions(try script(upTo: seconds, start: start)) + ["--"]
@@ -406,7 +424,7 @@ final class LiveBench {
 
   /// The event script umockdev plays: traces/default.evemu up to `seconds` (all of it for nil),
   /// starting 0.2 s after the device appears.
-  private func script(upTo seconds: Double?, start: Double = 0.2) throws -> String {
+  private func script(upTo seconds: Double?, start: Double = 0.2, atOnce: Bool = false) throws -> String {
     let played = try String(contentsOfFile: Glide.path("traces/default.evemu"), encoding: .utf8)
     let lines = played.split(separator: "\n", omittingEmptySubsequences: false).filter { line in
       guard let seconds, line.hasPrefix("E: "), let time = Double(line.split(separator: " ")[1]) else {
@@ -418,6 +436,16 @@ final class LiveBench {
     try lines.joined(separator: "\n").write(toFile: trace, atomically: true, encoding: .utf8)
     let events = trace + ".events"
     try Self.run(["python3", Glide.path("tools/evemu-events-only"), trace, "--start", "\(start)", "-o", events])
+    if atOnce {
+      let lines = try String(contentsOfFile: events, encoding: .utf8).split(separator: "\n")
+      let first = lines.first.map { $0.split(separator: " ")[1] } ?? ""
+      let burst = lines.map { line in
+        var fields = line.split(separator: " ")
+        fields[1] = first
+        return fields.joined(separator: " ")
+      }
+      try (burst.joined(separator: "\n") + "\n").write(toFile: events, atomically: true, encoding: .utf8)
+    }
     return events
   }
 

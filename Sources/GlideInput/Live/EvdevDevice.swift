@@ -1,11 +1,12 @@
 import CEvdev
 import Glibc
 
-/// A live evdev input device (`/dev/input/eventN`) read through libevdev.
+/// A live evdev input device (`/dev/input/eventN`): opened, described and grabbed through libevdev,
+/// its events read as the kernel hands them over.
 ///
 /// The device is opened non-blocking and its events are stamped on `CLOCK_MONOTONIC`, the clock the
 /// rest of Glide uses live (see ``clock`` for nodes that cannot switch). ``read(timeout:)`` waits with
-/// `poll(2)` and returns whatever libevdev has, in kernel order.
+/// `poll(2)` and returns what has arrived, in kernel order.
 ///
 /// ```swift
 /// let pad = try EvdevDevice(path: "/dev/input/event5")
@@ -15,11 +16,24 @@ import Glibc
 /// }
 /// ```
 ///
+/// ## Reads that end inside an event
+///
+/// The events are read with `read(2)` into an ``EvdevEventBuffer`` rather than by
+/// `libevdev_next_event`, which refuses a read that ends inside an event (`EINVAL`) after consuming its
+/// bytes, so that every later read starts inside an event. A kernel node never ends a read there; a
+/// node that stands in for one can (umockdev's mocked nodes are pseudo-terminals, which cut a backlog at
+/// 4095 bytes), so a reader that falls behind would otherwise lose the device. The part is kept and
+/// completed by the next read. The events then pass libevdev's rules for what a device delivers, as
+/// `libevdev_next_event` applies them (`EventSanitizer`: undeclared codes dropped, slots capped, double
+/// tracking ids dropped).
+///
 /// ## Dropped events
 ///
-/// When the kernel's buffer for this client overflowed, libevdev reports `SYN_DROPPED` and
-/// resynchronises its state from the kernel (its sync mode; the deltas it offers are consumed
-/// here). ``read(timeout:)`` then hands the caller a stream a ``FrameAssembler`` can take as it is:
+/// When the kernel's buffer for this client overflowed, it reports `SYN_DROPPED`. The events queued
+/// behind it are let go (what is still pending on the node too, as libevdev drains it before it
+/// synchronises), the device's state is asked of the kernel (`EVIOCGMTSLOTS`, `EVIOCGKEY`,
+/// `EVIOCGABS`, the queries of libevdev's sync), and ``read(timeout:)`` hands the caller a stream a
+/// ``FrameAssembler`` can take as it is:
 /// 1. the `SYN_DROPPED` event;
 /// 2. a `SYN_REPORT`, closing the dropped window (the assembler cancels the touches that were down);
 /// 3. one synthesised full-state frame: for every slot `ABS_MT_SLOT n`, its `ABS_MT_TRACKING_ID` and
@@ -51,7 +65,13 @@ public final class EvdevDevice {
   }
 
   let handle: OpaquePointer
-  private let fd: Int32
+  let fd: Int32
+  /// The bytes read and not yet taken as events: at most one event's leading part between reads.
+  var buffer = EvdevEventBuffer()
+  /// libevdev's rules for what a device delivers, applied to the events read.
+  var sanitizer: EventSanitizer
+  /// Whether a read met end of file (a pseudo-terminal whose other end closed).
+  private var endOfFile = false
   /// A read error seen after some events were already collected; thrown by the next read.
   private var deferredError: EvdevError?
   /// Whether the last `poll(2)` reported a hang-up (`POLLHUP` or `POLLERR`).
@@ -86,6 +106,7 @@ public final class EvdevDevice {
     self.handle = handle
     self.isGrabbed = grab
     self.description = Self.readDescription(handle)
+    self.sanitizer = EventSanitizer(device: description)
     // Kernels since 3.4 switch the clock; umockdev's mock nodes do not know EVIOCSCLOCKID.
     self.clock = libevdev_set_clock_id(handle, CLOCK_MONOTONIC) == 0 ? .monotonic : .realtime
   }
@@ -113,9 +134,13 @@ public final class EvdevDevice {
     try drain(into: &events)
     // A node that hangs up and then reads as end of file instead of failing with ENODEV (a mocked
     // node whose other end closed) would otherwise poll as readable forever.
-    if events.isEmpty && hungUp { throw .deviceDisappeared(path: path) }
+    if events.isEmpty && (hungUp || endOfFile) { throw .deviceDisappeared(path: path) }
     return events
   }
+
+  /// The most events one ``read(timeout:)`` returns: a device that sends faster than they are read
+  /// gives them in batches of this many, so a read's memory is bounded.
+  public static let maximumEventsPerRead = 4096
 
   // MARK: - Opening
 
@@ -186,22 +211,25 @@ public final class EvdevDevice {
     return (Int32(millis), Int(attoseconds % 1_000_000_000_000_000 / 1_000_000_000))
   }
 
-  /// Appends every event libevdev can give without blocking, resynchronising after `SYN_DROPPED`.
+  /// Appends the events that can be read without blocking (at most ``maximumEventsPerRead``),
+  /// resynchronising after `SYN_DROPPED`.
   private func drain(into events: inout [InputEvent]) throws(EvdevError) {
-    var raw = input_event()
-    while true {
-      let status = libevdev_next_event(handle, LIBEVDEV_READ_FLAG_NORMAL.rawValue, &raw)
-      switch status {
-      case Int32(LIBEVDEV_READ_STATUS_SUCCESS.rawValue):
-        events.append(InputEvent(raw))
-      case Int32(LIBEVDEV_READ_STATUS_SYNC.rawValue):
-        try resynchronise(after: InputEvent(raw), into: &events)
-      case -EAGAIN:
+    while events.count < Self.maximumEventsPerRead {
+      switch buffer.fill(from: fd) {
+      case .bytes:
+        let first = events.count
+        buffer.takeEvents(into: &events)
+        try admit(&events, from: first)
+      case .wouldBlock:
         return
-      default:
-        let error: EvdevError = status == -ENODEV
-          ? .deviceDisappeared(path: path)
-          : .libevdevFailure(path: path, operation: "libevdev_next_event", errno: -status)
+      case .endOfFile:
+        endOfFile = true
+        return
+      case .failed(let code):
+        // A pseudo-terminal whose other end closed fails with EIO once it has hung up.
+        let gone = code == ENODEV || code == EIO && hungUp
+        let error: EvdevError = gone
+          ? .deviceDisappeared(path: path) : .libevdevFailure(path: path, operation: "read", errno: code)
         guard events.isEmpty else {
           deferredError = error
           return
@@ -209,6 +237,24 @@ public final class EvdevDevice {
         throw error
       }
     }
+  }
+
+  /// Passes the events read from `first` on through libevdev's rules, and at a `SYN_DROPPED` lets go of
+  /// the events after it and resynchronises.
+  private func admit(_ events: inout [InputEvent], from first: Int) throws(EvdevError) {
+    var kept = first
+    for index in first..<events.count {
+      var event = events[index]
+      if event.type == .syn && event.code == .synDropped {
+        events.removeSubrange(kept...)
+        try resynchronise(after: event, into: &events)
+        return
+      }
+      guard sanitizer.check(&event, line: { 0 }) == .keep else { continue }
+      events[kept] = event
+      kept += 1
+    }
+    events.removeSubrange(kept...)
   }
 }
 

@@ -24,11 +24,14 @@ enum Umockdev {
   /// Writes `trace` (an evemu file with header) into `directory`, generates the mock device from its
   /// header and the event script from its events, and runs `glide record glideArguments… -o OUT`.
   /// - Returns: the output path and what `glide` printed on standard error.
+  /// `kernelState` rewrites the device's recorded ioctl answers (the `.ioctl` file's text): what the
+  /// mocked kernel says the device's state is when asked (`EVIOCGMTSLOTS`, `EVIOCGKEY`, `EVIOCGABS`).
   static func record(
-    _ trace: String, in directory: String, glideArguments: [String]
+    _ trace: String, in directory: String, glideArguments: [String], kernelState: ((String) -> String)? = nil
   ) throws -> (output: String, stderr: String, status: Int32) {
     let output = directory + "/recorded.evemu"
-    let result = try glide(["record"] + glideArguments + ["-o", output], playing: trace, in: directory)
+    let result = try glide(
+      ["record"] + glideArguments + ["-o", output], playing: trace, in: directory, kernelState: kernelState)
     return (output, result.stderr, result.status)
   }
 
@@ -38,13 +41,18 @@ enum Umockdev {
   /// descriptor is open, and a descriptor closed in the middle of an event leaves the next one a partial
   /// event (libevdev then fails with EINVAL, which no real evdev node does).
   static func glide(
-    _ arguments: [String], playing trace: String, in directory: String, start: Double = 0.2
+    _ arguments: [String], playing trace: String, in directory: String, start: Double = 0.2,
+    kernelState: ((String) -> String)? = nil
   ) throws -> (status: Int32, stdout: String, stderr: String) {
     let tracePath = directory + "/input.evemu"
     try Data(trace.utf8).write(to: URL(fileURLWithPath: tracePath))
     let prefix = directory + "/device"
     let events = directory + "/events.evemu"
     try run(["python3", tool("umockdev-from-evemu"), tracePath, "--node", node, "-o", prefix])
+    if let kernelState {
+      let ioctl = URL(fileURLWithPath: prefix + ".ioctl")
+      try Data(kernelState(try String(contentsOf: ioctl, encoding: .utf8)).utf8).write(to: ioctl)
+    }
     try run(["python3", tool("evemu-events-only"), tracePath, "--start", "\(start)", "-o", events])
     guard let runner, let glide else { throw HarnessError("umockdev-run or the glide binary is missing") }
     return try run([

@@ -124,6 +124,31 @@ struct BadInputTests {
     }
   }
 
+  @Test("libinput record: an item's comment keeps its events; a row at item indent is a located error")
+  func libinputRecordItemsAreNeverSkipped() throws {
+    let folder = try ScratchFolder()
+    // Line 333 starts the 23rd event item of the converted default trace, line 334 is its first row.
+    let commented = try BadInputs.run(
+      "$GLIDE convert $TRACE --format libinput -o t.yml > /dev/null; "
+        + "sed '333s/- evdev:/- evdev:   # the 23rd frame/' t.yml > commented.yml; "
+        + "$GLIDE replay t.yml > plain.out; $GLIDE replay commented.yml --strict > commented.out && cmp plain.out commented.out",
+      in: folder, timeout: 20)
+    #expect(commented.status == 0, "\(commented)")
+    for strict in ["", " --strict"] {
+      let run = try BadInputs.run(
+        "$GLIDE convert $TRACE --format libinput -o t.yml > /dev/null; "
+          + "sed '334s/^      - \\[/    - [/' t.yml > row.yml; $GLIDE replay row.yml\(strict)",
+        in: folder, timeout: 20)
+      #expect(run.status == 1, "\(run)")
+      #expect(
+        run.stderr.contains(
+          "Error: row.yml:334: expected an event item \"- evdev:\", \"- libinput:\" or \"- hid:\" 4 spaces in "
+            + "(its rows indented more), found \"    - [  0, 362501,   3,  47,       0] # EV_ABS / ABS_MT_SLOT          0\""),
+        "\(run.stderr)")
+      #expect(!run.stdout.contains("pinch-pop:"))
+    }
+  }
+
   @Test("libinput record: a device with no events: is a located error, not an empty trace")
   func libinputRecordWithoutEvents() throws {
     let folder = try ScratchFolder()

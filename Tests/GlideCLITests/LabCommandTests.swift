@@ -251,10 +251,8 @@ import Testing
   }
 
   @Test func theRealRecordingsArePairedWithTheirDescriptions() throws {
-    let real = "../shared/traces-real"
-    try #require(
-      FileManager.default.fileExists(atPath: Glide.path(real)),
-      "needs ../shared/traces-real beside the checkout (the project's shared folder); skipped without it")
+    // traces/real holds the project's real recordings (traces/real/SOURCES.md names where each came from).
+    let real = "traces/real"
     let run = try Glide.run([
       "sweep", real, "--rule", "uikit-classic", "--param", "percentThreshold=0.1:0.9:0.4", "--list", "--jobs", "2",
     ])

@@ -31,7 +31,7 @@ public enum DevicePreset: String, CaseIterable, Hashable, Sendable {
 }
 
 extension DeviceDescription {
-  /// The real SynPS/2 Synaptics TouchPad of `shared/devices/synaptics-touchpad.evemu-header`, exactly:
+  /// The real SynPS/2 Synaptics TouchPad of `traces/devices/synaptics-touchpad.evemu-header`, exactly:
   /// 2 slots, x 1472…5768 at 65 units/mm, y 1408…5062 at 136 units/mm (66 × 27 mm), a clickpad
   /// (`POINTER|BUTTONPAD`) that counts up to five fingers with `BTN_TOOL_*`.
   public static let synapticsTouchpad = DeviceDescription(

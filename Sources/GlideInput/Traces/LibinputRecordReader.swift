@@ -3,7 +3,8 @@
 ///
 /// A line-oriented reader, not a general YAML parser: it follows the layout `libinput record` writes,
 /// ignores keys it does not know, and skips `libinput:` and `hid:` event items. A line out of the
-/// `events:` list's structure (an item indented wrongly) is a located error, never a silent end; a
+/// `events:` list's structure (an item indented wrongly, a row where an item belongs, an item of
+/// another kind) is a located error, never a silent end or a silent skip; a
 /// device without `events:` is an error too. The header is read
 /// when the reader opens; events are read row by row, so memory does not grow with the recording.
 public final class LibinputRecordReader {
@@ -76,8 +77,14 @@ public final class LibinputRecordReader {
       guard line.indent == indent, line.isItem else {
         throw outOfStructure(line, expected: "an event item \"- evdev:\" \(indent) spaces in")
       }
+      // `- evdev:` (a trailing comment allowed); `- libinput:` and `- hid:` are skipped. Anything else
+      // here (a row one level out, an item of a kind libinput does not write) would otherwise lose the
+      // events up to the next item without a word.
+      guard let kind = line.keyValue, kind.value.isEmpty, Self.eventKinds.contains(kind.key) else {
+        throw outOfStructure(line, expected: Self.itemGrammar(indent: indent))
+      }
       itemIndent = indent
-      inEvdevItem = line.content.trimmingBlanks() == "evdev:"
+      inEvdevItem = kind.key == "evdev"
     }
     finished = true
     return nil
@@ -89,6 +96,13 @@ public final class LibinputRecordReader {
   // MARK: - Internals
 
   static let rowGrammar = "an event row \"- [<sec>, <usec>, <type>, <code>, <value>]\""
+
+  /// The kinds of item an `events:` list holds, as `libinput record` writes them.
+  static let eventKinds: Set<String> = ["evdev", "libinput", "hid"]
+
+  static func itemGrammar(indent: Int) -> String {
+    "an event item \"- evdev:\", \"- libinput:\" or \"- hid:\" \(indent) spaces in (its rows indented more)"
+  }
 
   /// `- [sec, usec, type, code, value]`, decimal, then the end or a `# comment`.
   private func row(_ line: YAMLLine) throws(TraceError) -> InputEvent {
@@ -138,11 +152,10 @@ public final class LibinputRecordReader {
   /// next device, another key of this device); anything else is an error.
   private func checkEndOfEvents(_ line: YAMLLine) throws(TraceError) {
     let deviceItemIndent = deviceKeyIndent - 2
-    let eventKinds: Set<String> = ["evdev", "libinput", "hid"]
     let key = line.keyValue?.key
     let ends =
       line.indent == 0 && !line.isItem && key != nil
-      || line.isItem && line.indent == deviceItemIndent && !eventKinds.contains(key ?? "")
+      || line.isItem && line.indent == deviceItemIndent && !Self.eventKinds.contains(key ?? "")
       || !line.isItem && line.indent == deviceKeyIndent && key != nil && key != "events"
     if ends { return }
     let indent = itemIndent ?? deviceKeyIndent + 2

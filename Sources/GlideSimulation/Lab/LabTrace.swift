@@ -3,7 +3,7 @@ import GlideOutput
 public import GlideInput
 
 /// A trace the lab (`glide compare`, `glide sweep`) replays: a file, and the evemu description it needs
-/// when it holds only events (a `.desc` + `.events` pair, as in `../shared/traces-real/`).
+/// when it holds only events (a `.desc` + `.events` pair, as in `traces/real/`).
 public struct LabTrace: Hashable, Sendable, Comparable {
   /// The trace as it was named (or found under a named folder).
   public let path: String

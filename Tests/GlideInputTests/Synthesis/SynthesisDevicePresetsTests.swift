@@ -9,7 +9,7 @@ import Testing
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
-  /// The lines of `shared/devices/synaptics-touchpad.evemu-header` (read off the mocked device with
+  /// The lines of `traces/devices/synaptics-touchpad.evemu-header` (read off the mocked device with
   /// evemu-describe) that the preset must reproduce.
   static let synapticsHeader = """
     N: SynPS/2 Synaptics TouchPad
@@ -51,11 +51,9 @@ import Testing
         .btnLeft, .btnToolFinger, .btnToolQuintTap, .btnTouch, .btnToolDoubleTap,
         .btnToolTripleTap, .btnToolQuadTap,
       ])
-    let shared = Self.repository.deletingLastPathComponent()
-      .appendingPathComponent("shared/devices/synaptics-touchpad.evemu-header")
-    if let original = try? String(contentsOf: shared, encoding: .utf8) {
-      for line in Self.synapticsHeader.split(separator: "\n") { #expect(original.contains(line + "\n")) }
-    }
+    let recorded = Self.repository.appendingPathComponent("traces/devices/synaptics-touchpad.evemu-header")
+    let original = try #require(try? String(contentsOf: recorded, encoding: .utf8))
+    for line in Self.synapticsHeader.split(separator: "\n") { #expect(original.contains(line + "\n")) }
   }
 
   @Test(arguments: DevicePreset.allCases)

@@ -171,6 +171,25 @@ import Testing
     }
   }
 
+  @Test func anEvdevItemWithACommentKeepsItsRows() throws {
+    let events = Self.goodEvents.replacingOccurrences(
+      of: "      - evdev:\n        - [  0,   7094", with: "      - evdev:   # the lift\n        - [  0,   7094")
+    let path = try F.file("commented.yml", Self.recording(events: events))
+    #expect(try TraceReader.readAll(path).events.map(\.value) == [206, 0, 207, 0])
+  }
+
+  @Test("A row or an unknown item where an event item belongs is an error on its line, never a skip",
+    arguments: ["- [  0,   7094,   3,   0,     207]", "- touch:", "- evdev: [0, 1]", "- evdev"])
+  func aLineWhereAnItemBelongs(item: String) throws {
+    let events = Self.goodEvents.replacingOccurrences(
+      of: "      - evdev:\n        - [  0,   7094,   3,   0,     207]", with: "      " + item)
+    let path = try F.file("row-out.yml", Self.recording(events: events))
+    let expected = "an event item \"- evdev:\", \"- libinput:\" or \"- hid:\" 6 spaces in (its rows indented more)"
+    #expect(throws: TraceError.unknownLine(path: path, line: 22, expected: expected, found: "      " + item)) {
+      try TraceReader.readAll(path)
+    }
+  }
+
   @Test func aKeyAmongAnEvdevItemsRowsIsAnError() throws {
     let events = Self.goodEvents.replacingOccurrences(
       of: "        - [  0,      0,   0,   0,       0]", with: "        time: 3")

@@ -82,4 +82,73 @@ struct VelocityEstimatorTests {
     let velocity = estimator.velocity(at: TapKit.time(9 * Self.step))
     #expect(abs(velocity.dx - 40) < 1e-6 && abs(velocity.dy + 80) < 1e-6)
   }
+
+  // MARK: - Dense input (issue 38)
+
+  /// A drag at 100 mm/s for 0.5 s with ±0.05 mm of alternating jitter, sampled every `step` seconds.
+  private func drag(step: Double) -> (estimator: VelocityEstimator, end: Double, largest: Int) {
+    var estimator = VelocityEstimator()
+    var largest = 0
+    let count = Int((0.5 / step).rounded())
+    for k in 0...count {
+      let t = Double(k) * step
+      estimator.add(100 * t + (k.isMultiple(of: 2) ? 0.05 : -0.05), at: t)
+      largest = max(largest, estimator.sampleCount)
+    }
+    return (estimator, Double(count) * step, largest)
+  }
+
+  @Test("However dense the samples, the estimator holds at most 256")
+  func denseSamplesAreCapped() {
+    // 3 µs apart: the two 100 ms windows held 66,667 samples, and each estimate summed 33,334.
+    let dense = drag(step: 3e-6)
+    #expect(dense.largest == SampleHistory.capacity)
+    #expect(dense.estimator.sampleCount <= 66)
+    // At a touchpad's rate, and at `glide synth`'s highest, 1 kHz, every sample of the two windows
+    // stays; 2 kHz (401 samples in 200 ms) is capped.
+    #expect((16...17).contains(drag(step: Self.step).largest))
+    #expect((200...201).contains(drag(step: 0.001).largest))
+    #expect(drag(step: 0.0005).largest == SampleHistory.capacity)
+  }
+
+  @Test("A dense drag's velocity is the sparse drag's within 1 %")
+  func denseDragMatchesSparse() {
+    let sparse = drag(step: Self.step)
+    let dense = drag(step: 3e-6)
+    let expected = sparse.estimator.velocity(at: sparse.end)
+    let measured = dense.estimator.velocity(at: dense.end)
+    #expect(abs(expected - 100) < 1, "\(expected)")
+    #expect(abs(measured - expected) < 0.01 * expected, "\(measured) against \(expected)")
+  }
+
+  @Test("A dense drag's velocity is the least-squares fit over every one of its samples within 1 %")
+  func denseDragMatchesUncapped() {
+    // Easing out from 200 mm/s with ±0.05 mm of alternating jitter, 3 µs apart: 33,334 samples a window.
+    let step = 3e-6, count = 100_000
+    let position = { (k: Int) -> Double in
+      let t = Double(k) * step
+      return 200 * t - 200 * t * t + (k.isMultiple(of: 2) ? 0.05 : -0.05)
+    }
+    var estimator = VelocityEstimator()
+    for k in 0...count { estimator.add(position(k), at: Double(k) * step) }
+    let end = Double(count) * step
+    // The uncapped estimate: the least-squares slope through every sample of the last 100 ms.
+    let recent = (0...count).filter { Double($0) * step >= end - 0.1 }
+    let meanT = recent.reduce(0.0) { $0 + Double($1) * step } / Double(recent.count)
+    let meanV = recent.reduce(0.0) { $0 + position($1) } / Double(recent.count)
+    let covariance = recent.reduce(0.0) { $0 + (Double($1) * step - meanT) * (position($1) - meanV) }
+    let variance = recent.reduce(0.0) { $0 + (Double($1) * step - meanT) * (Double($1) * step - meanT) }
+    let uncapped = covariance / variance
+    #expect(abs(uncapped - (200 - 400 * (end - 0.05))) < 1, "\(uncapped)")
+    let measured = estimator.velocity(at: end)
+    #expect(abs(measured - uncapped) < 0.01 * uncapped, "\(measured) against \(uncapped)")
+  }
+
+  @Test("A negative window keeps the newest 256 samples, not every one")
+  func negativeWindowIsBounded() {
+    var estimator = VelocityEstimator(window: -1)
+    for k in 0..<10_000 { estimator.add(Double(k), at: Double(k) * 0.01) }
+    #expect(estimator.sampleCount == SampleHistory.capacity)
+    #expect(estimator.velocity(at: 100) == 0)
+  }
 }

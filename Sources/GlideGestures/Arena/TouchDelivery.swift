@@ -3,7 +3,12 @@ import GlideInput
 /// What an arena's view is told of the touches, and when (UIKit's `UIGestureRecognizer.h`, reference
 /// §8.2): every frame's touches, in the frame's order began, moved, ended, cancelled, except that
 /// - while a recogniser that delays touches began (``GestureRecognizer/delaysTouchesBegan``) is still
-///   deciding on them, nothing is told: the messages wait, and are told in order once it has failed;
+///   deciding on them, nothing is told: the messages wait, and are told in order once it has failed.
+///   Moves that wait one after another are one message, with each touch where it last was (UIKit tells
+///   "possibly a follow-up `touchesMoved` … to inform it of the touches' current locations"), so what
+///   waits grows with the touches that land and lift, not with the frames: frames microseconds apart
+///   while a long press decides would otherwise pile up by the hundred thousand, each scanned at every
+///   frame;
 /// - while a recogniser that delays touches ended (``GestureRecognizer/delaysTouchesEnded``, the
 ///   default) is still deciding, the ends wait (a double tap waiting for its second tap holds the first
 ///   tap's end); the other messages go on;
@@ -58,7 +63,12 @@ struct TouchDelivery {
     guard !cancelled else { return }
     for kind in [Kind.began, .moved, .ended, .cancelled] {
       let touches = frame.touches.filter { Self.kind(of: $0.phase) == kind }
-      if !touches.isEmpty { waiting.append(Message(kind: kind, touches: touches, holders: holders)) }
+      guard !touches.isEmpty else { continue }
+      if kind == .moved, let last = waiting.last, last.kind == .moved, Self.same(last.holders, holders) {
+        waiting[waiting.count - 1] = Message(kind: .moved, touches: Self.merge(touches, into: last.touches), holders: holders)
+      } else {
+        waiting.append(Message(kind: kind, touches: touches, holders: holders))
+      }
     }
   }
 
@@ -110,6 +120,20 @@ struct TouchDelivery {
     case .ended: view.touchesEnded(message.touches, at: time)
     case .cancelled: view.touchesCancelled(message.touches, at: time)
     }
+  }
+
+  /// Whether two frames were queued with the same recognisers deciding, each at the same reset.
+  private static func same(_ a: [Holder], _ b: [Holder]) -> Bool {
+    a.count == b.count && zip(a, b).allSatisfy { $0.recognizer === $1.recognizer && $0.generation == $1.generation }
+  }
+
+  /// `earlier` moves with `later`'s touches at their later places, in the order they first moved.
+  private static func merge(_ later: [Touch], into earlier: [Touch]) -> [Touch] {
+    var touches = earlier
+    for touch in later {
+      if let index = touches.firstIndex(where: { $0.id == touch.id }) { touches[index] = touch } else { touches.append(touch) }
+    }
+    return touches
   }
 
   private static func kind(of phase: TouchPhase) -> Kind? {

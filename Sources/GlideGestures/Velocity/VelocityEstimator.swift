@@ -6,46 +6,35 @@ public import GlideInput
 public struct VelocityEstimator: Sendable {
   /// How far back samples count, in seconds.
   public var window: Double
-  // The samples from `start` on are the history: older ones are dropped by moving `start`, and the
-  // arrays are compacted only once that many have piled up (dropping from the front at every sample
-  // moved the whole history each time).
-  private var times: [Double] = []
-  private var values: [Double] = []
-  private var start = 0
-  /// How many dropped samples may wait at the front before the arrays are compacted.
-  private static let compactionThreshold = 64
+  /// Two windows of samples (all of them when nothing is that recent, as with a negative window), at
+  /// most ``SampleHistory/capacity`` (256): frames denser than 1,275 Hz are thinned (``SampleHistory``),
+  /// so a fit costs at most that many samples.
+  private var history = SampleHistory()
 
   /// - Parameter window: Seconds of history to fit (0.1 s, Android's horizon, by default).
   public init(window: Double = 0.1) {
     self.window = window
   }
 
+  /// How many samples the estimator holds: at most ``SampleHistory/capacity`` (256).
+  public var sampleCount: Int { history.count }
+
   /// Records `value` at `time` (seconds on the input clock). Samples must not go back in time.
   public mutating func add(_ value: Double, at time: Double) {
-    if let last = times.last, time <= last {
+    if let last = history.lastTime, time <= last {
       // Same instant: the newer value replaces the older one.
-      values[values.count - 1] = value
+      history.replaceLastValue(with: value)
       return
     }
-    if times.count == times.capacity && start >= Self.compactionThreshold {
-      times.removeFirst(start)
-      values.removeFirst(start)
-      start = 0
-    }
-    times.append(time)
-    values.append(value)
-    // The history keeps two windows (all of it when nothing is that recent, as with a negative window).
+    history.append(value, at: time)
     let oldest = time - window * 2
-    var first = start
-    while first < times.count && times[first] < oldest { first += 1 }
-    if first < times.count { start = first }
+    history.dropLeading { $0 < oldest }
+    history.bound(span: window * 2)
   }
 
   /// Forgets every sample.
   public mutating func reset() {
-    times.removeAll(keepingCapacity: true)
-    values.removeAll(keepingCapacity: true)
-    start = 0
+    history.reset()
   }
 
   /// The value's rate of change per second at `time`: the slope of the least-squares line through the
@@ -54,20 +43,21 @@ public struct VelocityEstimator: Sendable {
     // The samples in the window are a run of the sorted times: find where it starts from the end (the
     // history holds up to two windows), then sum in order, as a filter over every sample would.
     let oldest = time - window
-    var first = times.count
-    while first > start && times[first - 1] >= oldest { first -= 1 }
+    let samples = history.indices
+    var first = samples.upperBound
+    while first > samples.lowerBound && history.time(at: first - 1) >= oldest { first -= 1 }
     var n = 0.0, sumT = 0.0, sumV = 0.0
-    for index in first..<times.count where times[index] <= time {
+    for index in first..<samples.upperBound where history.time(at: index) <= time {
       n += 1
-      sumT += times[index]
-      sumV += values[index]
+      sumT += history.time(at: index)
+      sumV += history.value(at: index)
     }
     guard n >= 2 else { return 0 }
     let meanT = sumT / n, meanV = sumV / n
     var covariance = 0.0, variance = 0.0
-    for index in first..<times.count where times[index] <= time {
-      let t = times[index]
-      covariance += (t - meanT) * (values[index] - meanV)
+    for index in first..<samples.upperBound where history.time(at: index) <= time {
+      let t = history.time(at: index)
+      covariance += (t - meanT) * (history.value(at: index) - meanV)
       variance += (t - meanT) * (t - meanT)
     }
     return variance > 0 ? covariance / variance : 0
@@ -93,6 +83,9 @@ public struct PointVelocityEstimator: Sendable {
     x.reset()
     y.reset()
   }
+
+  /// How many samples the estimator holds (per axis): at most ``SampleHistory/capacity``.
+  public var sampleCount: Int { x.sampleCount }
 
   /// Velocity in mm per second at `time`.
   public func velocity(at time: Timestamp) -> MillimetreVector {

@@ -1,10 +1,18 @@
+import GlideGestures
+
 /// What a finish rule may know of an interaction besides its release: the recent progress samples
-/// (bounded to a short window, so memory does not grow with the gesture), Android's back state, UIKit's
-/// back swipe samples and the transition's duration. `ScenarioRun` feeds it every progress update of
-/// the interaction.
+/// (bounded to a short window and to `SampleHistory.capacity` (256) samples, so neither memory nor work
+/// grows with the gesture or its rate), Android's back state, UIKit's back swipe samples and the
+/// transition's duration. `ScenarioRun` feeds it every progress update of the interaction.
 public struct InteractionTrack: Sendable {
-  /// (time in seconds, percent) of the updates within ``window`` of the newest, oldest first.
-  public private(set) var samples: [(time: Double, percent: Double)] = []
+  /// (time in seconds, percent) of the updates within ``window`` of the newest, oldest first; past
+  /// `SampleHistory.capacity` (256) of them (updates denser than 1,020 Hz in the 250 ms window), one
+  /// every `window / 64` seconds (3.9 ms) and the newest (`SampleHistory`).
+  public var samples: [(time: Double, percent: Double)] {
+    history.indices.map { (history.time(at: $0), history.value(at: $0)) }
+  }
+  /// The samples: times in seconds, values in percent.
+  private var history = SampleHistory()
   /// Android's hysteresis state, moved by every sample when the rule is `android-back`.
   public private(set) var backState = BackGestureState()
   /// The percent of the interaction's first sample (a re-grab begins where the completion was).
@@ -40,7 +48,7 @@ public struct InteractionTrack: Sendable {
   /// Forgets the samples and state for a new interaction, keeping the sample storage (a track is
   /// restarted at every gesture; a fresh one would regrow its array sample by sample).
   public mutating func restart() {
-    samples.removeAll(keepingCapacity: true)
+    history.reset()
     backState = BackGestureState()
     initialPercent = nil
     if popSamples != nil { popSamples = PopGestureSamples() }
@@ -50,10 +58,9 @@ public struct InteractionTrack: Sendable {
   /// mapping) makes it one of UIKit's back swipe samples too.
   public mutating func observe(percent: Double, time: Double, velocity: Double? = nil) {
     if initialPercent == nil { initialPercent = percent }
-    samples.append((time, percent))
-    if let first = samples.first, time - first.time > window {
-      samples.removeFirst(samples.firstIndex { time - $0.time <= window } ?? 0)
-    }
+    history.append(percent, at: time)
+    history.dropLeading { time - $0 > window }
+    history.bound(span: window)
     if let backRule { backState.observe(percent: percent, time: time, rule: backRule) }
     if let velocity, popSamples != nil {
       popSamples?.observe(displacement: percent, velocity: velocity, time: time)
@@ -64,10 +71,12 @@ public struct InteractionTrack: Sendable {
   /// divided by their span (the sum of deltas after the first sample over `t_last − t_first`); `fallback`
   /// when fewer than two samples or no span.
   public func windowVelocity(over seconds: Double, fallback: Double) -> Double {
-    guard let last = samples.last else { return fallback }
-    guard let first = samples.first(where: { last.time - $0.time <= seconds }), last.time > first.time else {
-      return fallback
-    }
+    let samples = history.indices
+    guard let end = samples.last else { return fallback }
+    let last = (time: history.time(at: end), percent: history.value(at: end))
+    guard let start = samples.first(where: { last.time - history.time(at: $0) <= seconds }) else { return fallback }
+    let first = (time: history.time(at: start), percent: history.value(at: start))
+    guard last.time > first.time else { return fallback }
     return (last.percent - first.percent) / (last.time - first.time)
   }
 }

@@ -11,15 +11,18 @@ public final class DemoRun {
   public let framesPerSecond: Double
   /// Called with each input as it is delivered and each frame as it is recorded.
   public var onRecord: ((DemoRecord) -> Void)?
-  /// Inputs not yet delivered, earliest first.
-  private var pending: [DemoInput]
+  /// Every input, earliest first; those from ``nextInput`` on are not delivered yet.
+  private let inputs: [DemoInput]
+  /// The first input not delivered yet (a cursor: taking each input off the array's front moved all the
+  /// rest, so a trace of 300,000 drag steps cost their square).
+  private var nextInput = 0
 
   /// `demo` on a `size`-point screen, given `inputs` (nil: its own script).
   public init(demo: Demo, size: Size = Size(width: 390, height: 844), inputs: [DemoInput]? = nil, framesPerSecond: Double = 60) {
     self.demo = demo
     self.framesPerSecond = framesPerSecond
     stage = DemoStage(size: size, heading: demo.heading, appearance: demo.appearance)
-    pending = (inputs ?? demo.script).enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
+    self.inputs = (inputs ?? demo.script).enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
       .map(\.element)
     demo.build(stage)
   }
@@ -38,8 +41,9 @@ public final class DemoRun {
 
   /// Moves to `time` (never back): each input due by then is delivered at its own time, in order.
   public func advance(to time: Double) {
-    while let next = pending.first, next.time <= time {
-      pending.removeFirst()
+    while nextInput < inputs.count, inputs[nextInput].time <= time {
+      let next = inputs[nextInput]
+      nextInput += 1
       if next.time > stage.engine.currentTime { stage.engine.advance(to: next.time) }
       deliver(next.kind)
     }

@@ -32,6 +32,29 @@ struct LayoutAndMotionDemoTests {
     }
   }
 
+  @Test("motion-effects given 100,000 drag steps 3 µs apart delivers each once, in order, and ends where the last puts it")
+  func denseDrag() throws {
+    // A drag 100 points right (a full tilt) from 0.25 s, a step every 3 µs: a trace's dense frames.
+    let steps = 100_000
+    let inputs = (0...steps).map { step in
+      let translation = Vector(dx: 100 * Double(step) / Double(steps), dy: 0)
+      let phase: DemoInput.DragPhase = step == 0 ? .began : step == steps ? .ended : .changed
+      return DemoInput(
+        time: 0.25 + Double(step) * 3e-6,
+        .drag(phase, location: Point(x: 195 + translation.dx, y: 620), translation: translation))
+    }
+    let run = DemoRun(demo: .motionEffects, inputs: inputs)
+    var delivered: [DemoInput.Kind] = []
+    run.onRecord = { record in
+      if case .input(let kind) = record.kind { delivered.append(kind) }
+    }
+    let record = run.showFrame(36)  // 0.6 s: the drag ended at 0.55 s
+    #expect(delivered == inputs.map(\.kind))
+    guard case .frame(_, let layers) = record.kind else { return #expect(Bool(false), "no frame") }
+    let mars = try #require(layers.first { $0.name == "mars" })
+    #expect(abs(mars.position.x - 200) < 1e-9 && abs(mars.position.y - 422) < 1e-9, "\(mars.position)")
+  }
+
   @Test("layout-traps: at 0.75 s four cards slide on at 256.5; after 1 s the frame's is back at 42, the transform jumps to 1.6, the fixes stay at 328")
   func layoutTraps() {
     let values = Self.values(.layoutTraps, frames: [18, 30, 45, 59, 64, 72])

@@ -42,8 +42,11 @@ struct ScenarioCommandOptions: ParsableArguments {
 
   /// The scenario and its options: defaults, then the file, then the flags. A value out of its parameter's
   /// range is refused naming where it came from (`--set duration`, `duration in FILE`, `--completion-speed`).
+  /// `loadedScene` is the `--scene` file read already (``loadScene()``; `glide sweep` reads it once for
+  /// every trace), else it is read here.
   func resolve(
-    defaultScenario: String = "pinch-pop", setup: [TraceExpectation.ParameterOverride] = []
+    defaultScenario: String = "pinch-pop", setup: [TraceExpectation.ParameterOverride] = [],
+    loadedScene: SceneFile? = nil
   ) throws -> (Scenario, ScenarioOptions) {
     var name = defaultScenario
     /// Each override with where it was given: the default scenario's set-up from an expectation (when
@@ -76,20 +79,29 @@ struct ScenarioCommandOptions: ParsableArguments {
     }
     try Self.validated(source: nil) { () throws(ScenarioError) in try options.checkRelations() }
     if let scene {
-      do {
-        options.scene = try SceneFile.load(scene)
-      } catch {
-        throw ValidationError(error.description)
-      }
+      options.scene = try loadedScene ?? loadScene()
       let run = ScenarioRun(
         scenario: chosen, options: options, device: .pointerSurface(widthPoints: 390, heightPoints: 844))
       if let missing = run.sceneScreensMissing.first, let line = options.scene?.screens.first(where: { $0.name == missing })?.line {
-        let screens = run.screenNames.joined(separator: ", ")
-        throw ValidationError("\(scene):\(line): field 'screen': \(chosen.name) has no screen '\(missing)'; its screens are \(screens)")
+        let screens =
+          run.screenNames.isEmpty
+          ? "it has no screens a scene file can dress" : "its screens are \(run.screenNames.joined(separator: ", "))"
+        throw ValidationError(
+          "\(scene):\(line): field 'screen': \(chosen.name) has no screen '\(missing)'; \(screens)".escapingInvisibles)
       }
       if let refusal = run.sceneRefusal { throw ValidationError(refusal.description) }
     }
     return (chosen, options)
+  }
+
+  /// The `--scene` file, read and checked; nil without `--scene`.
+  func loadScene() throws -> SceneFile? {
+    guard let scene else { return nil }
+    do {
+      return try SceneFile.load(scene)
+    } catch {
+      throw ValidationError(error.description)
+    }
   }
 
   /// Checks that the scenario's options can run on `device` (parallax's viewer offset source).

@@ -92,11 +92,13 @@ struct SweepCommand: ParsableCommand {
     try inputs.refuse(csv, svg)
     Interruption.install()
     let options = scenario
+    // The scene is read once, here: a missing one is said once, not as every trace unreadable.
+    let scene = try options.loadScene()
     let source: ParameterSweep.ScenarioSource =
-      if let fixed = try fixedScenario() { .fixed(fixed) } else { .perTrace(ExpectationIndex(searching: paths)) }
+      if let fixed = try fixedScenario(scene: scene) { .fixed(fixed) } else { .perTrace(ExpectationIndex(searching: paths)) }
     let sweep = ParameterSweep(
       rule: rule, parameter: parameter, range: range, scenario: source, framesPerSecond: displayLink.fps
-    ) { name, setup in try options.resolve(defaultScenario: name, setup: setup) }
+    ) { name, setup in try options.resolve(defaultScenario: name, setup: setup, loadedScene: scene) }
     let bar = ProgressBar.onTerminal()
     let progress: (@Sendable (Int, Int) -> Void)? =
       if let bar { { done, total in bar.show(done, of: total) } } else { nil }
@@ -138,9 +140,9 @@ struct SweepCommand: ParsableCommand {
   }
 
   /// The scenario named by --scenario or --scenario-file, validated with the --set overrides.
-  private func fixedScenario() throws -> String? {
+  private func fixedScenario(scene: SceneFile?) throws -> String? {
     guard scenario.scenario != nil || scenario.scenarioFile != nil else { return nil }
-    return try scenario.resolve().0.name
+    return try scenario.resolve(loadedScene: scene).0.name
   }
 
   private func found() throws -> [LabTrace] {

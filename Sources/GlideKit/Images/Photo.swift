@@ -1,6 +1,7 @@
 import CPNG
 import Foundation
 public import GlideAnimation
+import Synchronization
 
 /// The photos GlideKit bundles (drawn by `tools/make-photos`: landscapes, no one's pictures), and how any
 /// PNG becomes a layer's contents.
@@ -11,13 +12,29 @@ public enum Photo {
     "lavender-dusk", "misty-mountains", "night-city", "sunset-sea", "tropical-beach", "tulip-field",
   ]
 
-  /// The bundled photo `name` as premultiplied RGBA contents.
+  /// The bundled photo `name` as premultiplied RGBA contents, decoded once per process: every later call
+  /// (another view, another replay, another thread of `glide sweep --jobs`) shares the same pixels, so a
+  /// scene of 500 image views holds one copy of each photo it shows, not 500.
   /// - Throws: ``PhotoError/missing(name:)`` when the photos cannot be found (a binary copied away from
   ///   its resource bundle) or `name` is not one of them.
   public static func named(_ name: String) throws(PhotoError) -> LayerContents {
     guard let folder, names.contains(name) else { throw .missing(name: name) }
-    return try contents(ofPNG: folder + "/" + name + ".png")
+    // Decoded under the lock, so two threads asking for the same photo at once decode it once; there
+    // are only ``names``.count photos, each decoded in a few milliseconds.
+    let result = decoded.withLock { cache in
+      if let known = cache[name] { return known }
+      let result = Result { () throws(PhotoError) in try contents(ofPNG: folder + "/" + name + ".png") }
+      cache[name] = result
+      return result
+    }
+    return try result.get()
   }
+
+  /// The bundled photos decoded so far, by name (a failure is kept too: it would fail again).
+  private static let decoded = Mutex<[String: Result<LayerContents, PhotoError>]>([:])
+
+  /// How many bundled photos have been decoded so far (each at most once per process).
+  package static var decodedCount: Int { decoded.withLock { $0.count } }
 
   /// The folder of the bundled photos: the resource bundle SwiftPM puts beside the built binary
   /// (`Glide_GlideKit.resources/Photos`), else the package's own sources (a binary linked by other

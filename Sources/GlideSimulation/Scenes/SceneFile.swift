@@ -21,7 +21,9 @@ public import GlideTransitions
 ///
 /// A screen named in the file shows only what the file says (its own views are taken away). Values with
 /// spaces are quoted; colours are UIKit's system colour names (light appearance) or `#RRGGBB`; frames are
-/// `x,y,width,height` in points. Errors name the file, the line and the field.
+/// `x,y,width,height` in points; `#` at the start of a word outside quotes starts a comment. Every number
+/// has a range and every file a size (``SceneBounds``), checked on the line that passes it; lines end in
+/// `\n`, `\r\n` or `\r`. Errors name the file, the line and the field.
 ///
 /// `role=zoom` on a view with a frame (`label`, `image`, `box`; one a screen) names the view the
 /// scenario's transition moves (see ``Role``): in pinch-pop, the view on Home that Detail zooms back into
@@ -64,6 +66,14 @@ public struct SceneFile: Hashable, Sendable {
     case image(photo: String, frame: Rect, corner: Double, gravity: ContentsGravity)
     case box(frame: Rect, color: Color, corner: Double, shadow: Shadow?)
     case list(style: TableView.Style, top: Double, rows: [String])
+
+    /// The view's frame (points, the screen's coordinates) when its line gives one.
+    public var frame: Rect? {
+      switch self {
+      case .label(_, let frame, _, _, _), .image(_, let frame, _, _), .box(let frame, _, _, _): frame
+      default: nil
+      }
+    }
   }
 
   /// A box's shadow: its opacity, 0…1, and blur radius, points.
@@ -77,41 +87,77 @@ public struct SceneFile: Hashable, Sendable {
   public var path: String
   public var screens: [Screen]
 
-  /// Reads and checks `path`.
-  /// - Throws: ``SceneFileError`` naming the file, the line and the field.
+  /// Reads and checks `path`: a regular file of at most ``SceneBounds/maximumFileBytes``.
+  /// - Throws: ``SceneFileError`` saying why the file cannot be read, or naming its line and field.
   public static func load(_ path: String) throws(SceneFileError) -> SceneFile {
-    guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-      throw .unreadable(path: path)
-    }
-    return try parse(text, path: path)
+    try parse(SceneFileInput.read(path), path: path)
   }
 
   /// Parses the text of a scene file read from `path`.
   public static func parse(_ text: String, path: String) throws(SceneFileError) -> SceneFile {
+    try parse(Array(text.utf8), path: path)
+  }
+
+  /// Parses the bytes of a scene file read from `path` (UTF-8; line ends `\n`, `\r\n` or `\r`; a byte
+  /// order mark at the start skipped), checking every bound of ``SceneBounds``.
+  public static func parse(_ bytes: [UInt8], path: String) throws(SceneFileError) -> SceneFile {
+    guard bytes.count <= SceneBounds.maximumFileBytes else {
+      throw .unreadable(path: path, reason: SceneFileInput.tooLarge)
+    }
     var screens: [Screen] = []
-    for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-      let line = index + 1
-      let trimmed = raw.trimmingCharacters(in: .whitespaces)
-      guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { continue }
-      let words = try SceneLine(trimmed, path: path, line: line)
+    /// The line each screen starts on, by name (a file of 1 MiB can name 100,000 screens).
+    var screenLines: [String: Int] = [:]
+    var shadows = 0
+    try SceneText.forEachLine(of: bytes, path: path) { (line, text) throws(SceneFileError) in
+      let words = try SceneLine(text, path: path, line: line)
+      guard !words.keyword.isEmpty else { return }
       if words.keyword == "screen" {
         guard let name = words.positional, !name.isEmpty else {
           throw .invalid(path: path, line: line, field: "screen", reason: "expected a screen's name, e.g. `screen Home`")
         }
+        if let earlier = screenLines[name] {
+          throw .invalid(
+            path: path, line: line, field: "screen",
+            reason: "screen '\(SceneLine.shown(name))' is given on line \(earlier) already; a screen is given once")
+        }
+        screenLines[name] = line
         screens.append(Screen(name: name, background: try words.colour("background", default: nil), views: [], line: line))
         try words.finish(allowed: ["background"])
-        continue
+        shadows = 0
+        return
       }
-      guard !screens.isEmpty else {
+      guard let screen = screens.last else {
         throw .invalid(path: path, line: line, field: words.keyword, reason: "expected `screen NAME` before the first view")
       }
+      guard screen.views.count < SceneBounds.maximumViewsPerScreen else {
+        throw .invalid(
+          path: path, line: line, field: words.keyword,
+          reason: "screen '\(SceneLine.shown(screen.name))' (line \(screen.line)) has \(SceneBounds.maximumViewsPerScreen) "
+            + "views already, the most a screen may have")
+      }
       let role = try words.role()
-      if let role, let marked = screens[screens.count - 1].views.first(where: { $0.role == role }) {
+      if let role, let marked = screen.views.first(where: { $0.role == role }) {
         throw .invalid(
           path: path, line: line, field: "role",
           reason: "line \(marked.line) marks this screen's role=\(role.rawValue) view already; a screen has one")
       }
-      screens[screens.count - 1].views.append(Item(kind: try words.kind(), line: line, role: role))
+      let kind = try words.kind()
+      if case .box(_, _, _, .some) = kind {
+        guard shadows < SceneBounds.maximumShadowsPerScreen else {
+          throw .invalid(
+            path: path, line: line, field: "shadow",
+            reason: "screen '\(SceneLine.shown(screen.name))' (line \(screen.line)) has \(SceneBounds.maximumShadowsPerScreen) "
+              + "shadowed boxes already, the most a screen may have")
+        }
+        shadows += 1
+      }
+      if role != nil, let frame = kind.frame, frame.width < 1 || frame.height < 1 {
+        throw .invalid(
+          path: path, line: line, field: "role",
+          reason: "a role=zoom view needs a width and a height of at least 1 pt, the zoom lands on it; its frame is "
+            + "\(ParameterRange.text(frame.width)) by \(ParameterRange.text(frame.height)) pt")
+      }
+      screens[screens.count - 1].views.append(Item(kind: kind, line: line, role: role))
     }
     guard !screens.isEmpty else {
       throw .invalid(path: path, line: 1, field: "screen", reason: "expected at least one `screen NAME` line")
@@ -125,10 +171,7 @@ public struct SceneFile: Hashable, Sendable {
     guard let item = screens.first(where: { $0.name == screen })?.views.first(where: { $0.role == role }) else {
       return nil
     }
-    switch item.kind {
-    case .label(_, let frame, _, _, _), .image(_, let frame, _, _), .box(let frame, _, _, _): return frame
-    default: return nil
-    }
+    return item.kind.frame
   }
 
   /// Whether the file dresses the screen named `screen`.

@@ -24,9 +24,10 @@ public struct ContactSheet {
 
   public init(tiles: [Tile], scale: Double) { (self.tiles, self.scale) = (tiles, scale) }
 
-  /// The most pixels a sheet has: 8192 × 8192, 192 MiB as RGB (its frames as many again). Each side is
-  /// at most ``Canvas/maximumSide`` too.
-  public static let maximumPixels = 67_108_864
+  /// The most pixels a sheet has: 8192 × 16,384, 384 MiB as RGB (its frames at most as many again), so
+  /// 64 frames of the default 390 × 844-point screen at scale 2 (6528 × 14,208) still fit. Each side is
+  /// at most ``Canvas/maximumSide`` too; only a row's band of captions is ever a canvas.
+  public static let maximumPixels = 134_217_728
 
   /// Columns and rows: at most 8 columns, rows as even as they can be.
   public var grid: (columns: Int, rows: Int) { Self.grid(tiles: tiles.count) }

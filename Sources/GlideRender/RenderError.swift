@@ -49,7 +49,7 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
         + " and the whole at most \(Canvas.maximumPixels.grouped) pixels (4096×4096)"
     case .sheetSize(let width, let height, let tiles):
       "a contact sheet of \(tiles) frame\(tiles == 1 ? "" : "s") would be \(width)×\(height) pixels: a sheet may be "
-        + "at most \(Canvas.maximumSide) pixels a side and \(ContactSheet.maximumPixels.grouped) pixels (8192×8192) in all"
+        + "at most \(Canvas.maximumSide) pixels a side and \(ContactSheet.maximumPixels.grouped) pixels (8192×16384) in all"
     case .textSize(let size, let scale):
       "cannot draw text at font size \(String(format: "%g", size))"
         + (scale == 1 ? "" : " at scale \(String(format: "%g", scale)) (\(String(format: "%g", size * scale)) pixels)")

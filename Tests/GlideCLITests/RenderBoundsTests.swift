@@ -28,8 +28,12 @@ import Testing
     #expect(
       run.stderr.hasPrefix(
         "Error: Please give fewer --frames or a smaller --screen or --scale: a contact sheet of 43 frames would be "
-          + "32288×24536 pixels: a sheet may be at most 16384 pixels a side and 67,108,864 pixels (8192×8192) in all "
+          + "32288×24536 pixels: a sheet may be at most 16384 pixels a side and 134,217,728 pixels (8192×16384) in all "
           + "(43 frames of 4000×4000 pixels).\n"), "\(run.stderr)")
+    // Past the pixels, not a side: 43 frames of 2000 × 1500.
+    let pixels = try Glide.run(["render", "--screen", "2000x1500", "--frames", "64", "-o", "/nonexistent-glide/s.png"])
+    #expect(pixels.status == 64, "\(pixels.stderr)")
+    #expect(pixels.stderr.contains("a contact sheet of 43 frames would be 16144×9268 pixels"), "\(pixels.stderr)")
   }
 
   @Test(.enabled(if: XvfbWindow.isAvailable, "xvfb-run is missing"))

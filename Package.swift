@@ -119,7 +119,7 @@ let package = Package(
 
     .target(
       name: "GlideRender",
-      dependencies: ["CSDL2", "CGLES", "CPNG", "GlideAnimation", "GlideTransitions"],
+      dependencies: ["CSDL2", "CGLES", "CPNG", "GlideOutput", "GlideAnimation", "GlideTransitions"],
       swiftSettings: swiftSettings
     ),
 

@@ -14,9 +14,30 @@ import CSDL2
 /// `GLPrograms`; a group (opacity of a whole layer, a clip under a transform) is drawn into a texture that
 /// starts as a copy of what lies under it, then composed back, faded and masked.
 public final class Canvas {
-  /// The largest side, pixels, of a canvas (llvmpipe's largest texture, 16,384; this keeps a frame under
-  /// 1 GiB).
+  /// The largest side, pixels, of a canvas (llvmpipe's largest texture, 16,384; a driver whose textures,
+  /// renderbuffers or viewports are smaller lowers it to its own, ``RenderError/canvasSize(width:height:maximumSide:)``).
   public static let maximumSide = 16_384
+  /// The most pixels a canvas has: 4096 × 4096, 64 MiB a surface (RGBA). Every surface the compositor
+  /// keeps is the canvas's size (the frame, a group's copy a level of nesting, up to three kept prefixes,
+  /// the four-sample path surface at 32 bytes a pixel), so this bounds a canvas's memory at about 1.2 GiB.
+  public static let maximumPixels = 16_777_216
+
+  /// The pixels of a canvas of `size` points at `scale` pixels per point, each side rounded, checked
+  /// against ``maximumSide`` and ``maximumPixels`` without starting OpenGL ES: for refusing options before
+  /// anything is drawn.
+  /// - Throws: ``RenderError/canvasSize(width:height:maximumSide:)`` for a side under 1 or past the
+  ///   limits (NaN and infinities included).
+  public static func pixelSize(of size: Size, scale: Double) throws(RenderError) -> (width: Int, height: Int) {
+    let width = (size.width * scale).rounded()
+    let height = (size.height * scale).rounded()
+    func clamped(_ value: Double) -> Int { value.isFinite ? Int(max(min(value, 1e12), -1e12)) : 0 }
+    guard width.isFinite, height.isFinite, width >= 1, height >= 1, width <= Double(maximumSide),
+      height <= Double(maximumSide), width * height <= Double(maximumPixels)
+    else {
+      throw .canvasSize(width: clamped(width), height: clamped(height))
+    }
+    return (Int(width), Int(height))
+  }
 
   /// The drawing's size, points.
   public let size: Size
@@ -36,8 +57,9 @@ public final class Canvas {
   private(set) var drawn: DisplayList?
   /// Text already drawn into textures, kept while frames keep using it.
   let text: TextCache
-  /// The window's renderer and the texture frames are copied into for it (nil offscreen).
-  private let window: (renderer: OpaquePointer, texture: OpaquePointer)?
+  /// The window's renderer and the texture frames are copied into for it (nil offscreen, and once
+  /// ``releaseWindowTexture()`` has let it go).
+  private var window: (renderer: OpaquePointer, texture: OpaquePointer)?
   /// Bytes for reading a frame back (RGBA), kept between frames.
   private var readBuffer: [UInt8] = []
 
@@ -62,8 +84,11 @@ public final class Canvas {
   }
 
   private init(size: Size, scale: Double, fonts: FontLibrary, renderer: OpaquePointer?) throws(RenderError) {
-    let (width, height) = try Self.pixels(size, scale: scale)
+    let (width, height) = try Self.pixelSize(of: size, scale: scale)
     let gl = try GLContext.shared()
+    guard max(width, height) <= gl.parts.maximumSide else {
+      throw .canvasSize(width: width, height: height, maximumSide: gl.parts.maximumSide)
+    }
     let frame = gl.run { GLSurface(width: width, height: height) }
     guard let frame else {
       throw .gl(operation: "make a \(width)×\(height) framebuffer to draw into", reason: "it is incomplete")
@@ -96,20 +121,24 @@ public final class Canvas {
       for surface in surfaces + blurs + keptSurface { surface.delete() }
       multisample?.delete()
     }
-    if let window { SDL_DestroyTexture(window.texture) }
+    releaseWindowTexture()
   }
 
-  private static func pixels(_ size: Size, scale: Double) throws(RenderError) -> (Int, Int) {
-    let width = (size.width * scale).rounded()
-    let height = (size.height * scale).rounded()
-    guard width.isFinite, height.isFinite, width >= 1, height >= 1, width <= Double(maximumSide),
-      height <= Double(maximumSide)
-    else {
-      throw .canvasSize(
-        width: width.isFinite ? Int(max(min(width, 1e9), -1e9)) : 0,
-        height: height.isFinite ? Int(max(min(height, 1e9), -1e9)) : 0)
-    }
-    return (Int(width), Int(height))
+  /// Destroys the texture frames are shown through: call it before the window's renderer is destroyed
+  /// (which destroys its textures itself, so a canvas outliving it must not touch the texture again).
+  /// The canvas then draws as before and presents nothing.
+  public func releaseWindowTexture() {
+    guard let window else { return }
+    SDL_DestroyTexture(window.texture)
+    self.window = nil
+  }
+
+  /// Makes the compositor's OpenGL ES context now (it is otherwise made with the first canvas), so a
+  /// broken driver is one ``RenderError`` before anything else is opened (a window's own GL renderer
+  /// would meet it as an X error, which ends the process). Returns the rasteriser's name.
+  @discardableResult
+  public static func startCompositor() throws(RenderError) -> String {
+    try GLContext.shared().renderer
   }
 
   /// Every pixel of the canvas.

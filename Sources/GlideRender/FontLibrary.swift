@@ -1,6 +1,7 @@
 import GlideAnimation
 import CSDL2
 import Foundation
+import GlideOutput
 
 #if canImport(Glibc)
   import Glibc
@@ -48,7 +49,14 @@ public final class FontLibrary {
       let faces: [LayerText.Weight: String] = [.regular: "Regular", .medium: "Medium", .semibold: "SemiBold", .bold: "Bold"]
       paths = faces.mapValues { Self.interFolder + "/Inter-\($0).otf" }
     }
-    for file in Set(paths.values) where access(file, R_OK) != 0 { throw .fontMissing(path: file) }
+    for file in Set(paths.values) {
+      guard access(file, R_OK) == 0 else { throw .fontMissing(path: file) }
+      // A FIFO or a device would block SDL_ttf's open, or never end: only a file is a font.
+      var status = stat()
+      guard stat(file, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+        throw .fontNotAFile(path: file, kind: Self.kindName(status.st_mode & S_IFMT), fromEnvironment: named != nil && path == nil)
+      }
+    }
     try TrueType.start()
     guard let font = TrueType.locked({ TTF_OpenFont(chosen, 12) }) else {
       let reason = SDL.error
@@ -63,6 +71,22 @@ public final class FontLibrary {
     TrueType.stop()
   }
 
+  /// The largest pixel size text is drawn at (a font size times the scale): a line's height is then at
+  /// most about 5,000 pixels, and ``Canvas/maximumPixels`` bounds its area.
+  public static let maximumPixelSize = 4096
+
+  /// What a file of `kind` (`st_mode & S_IFMT`) is, in words.
+  private static func kindName(_ kind: mode_t) -> String {
+    switch kind {
+    case S_IFCHR: "a character device"
+    case S_IFBLK: "a block device"
+    case S_IFIFO: "a FIFO"
+    case S_IFSOCK: "a socket"
+    case S_IFDIR: "a folder"
+    default: "not a regular file"
+    }
+  }
+
   private static var environmentPath: String? {
     guard let value = getenv("GLIDE_FONT") else { return nil }
     let text = String(cString: value)
@@ -74,6 +98,7 @@ public final class FontLibrary {
   private func with<T>(
     pixelSize: Int, weight: LayerText.Weight = .regular, _ body: (OpaquePointer) -> T
   ) throws(RenderError) -> T {
+    guard pixelSize <= Self.maximumPixelSize else { throw .textSize(size: Double(pixelSize), scale: 1) }
     let key = Key(weight: weight, pixelSize: max(1, pixelSize))
     let file = paths[weight] ?? path
     let result: T? = TrueType.locked {
@@ -89,7 +114,7 @@ public final class FontLibrary {
       return body(font)
     }
     guard let result else {
-      throw .fontUnreadable(path: file, reason: "cannot open it at \(key.pixelSize) px: \(SDL.error)")
+      throw .fontUnreadable(path: file, reason: "cannot open it at \(key.pixelSize) px: \(SDL.reason)")
     }
     return result
   }
@@ -116,8 +141,16 @@ public final class FontLibrary {
     _ text: String, pixelSize: Int, weight: LayerText.Weight = .regular, colour: SDL_Color
   ) throws(RenderError) -> UnsafeMutablePointer<SDL_Surface>? {
     guard !text.isEmpty else { return nil }
+    // Measured first: a line past a texture's width, or a surface past a canvas's pixels, is refused
+    // before SDL_ttf makes it (a 1 MB label was a surface it could not make, and no reason said).
+    let (width, height) = try measure(text, pixelSize: pixelSize, weight: weight)
+    guard width <= Canvas.maximumSide, width * height <= Canvas.maximumPixels else {
+      throw .textTooLarge(line: text, width: width, height: height, pixelSize: pixelSize)
+    }
     let surface = try with(pixelSize: pixelSize, weight: weight) { TTF_RenderUTF8_Blended($0, text, colour) }
-    guard let surface else { throw .sdl(operation: "draw the text \"\(text)\"", reason: SDL.error) }
+    guard let surface else {
+      throw .sdl(operation: "draw the text \(RenderError.quoted(text)) at \(pixelSize) px", reason: SDL.reason)
+    }
     return surface
   }
 }
@@ -147,5 +180,11 @@ enum TrueType {
 /// SDL's error text, and the calls Swift code outside this module's SDL files needs.
 enum SDL {
   static var error: String { String(cString: SDL_GetError()) }
+  /// SDL's error text for a message: escaped, cut short, and said to be missing when SDL set none.
+  static var reason: String {
+    let text = error.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !text.isEmpty else { return "SDL gave no reason" }
+    return text.count > 240 ? String(text.prefix(240)).escapingInvisibles + "…" : text.escapingInvisibles
+  }
 
 }

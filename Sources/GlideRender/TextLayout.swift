@@ -15,15 +15,17 @@ struct TextLayout {
   static func pieces(_ text: LayerText, in bounds: Rect, scale: Double, colour: RGBA8, cache: TextCache)
     throws(RenderError) -> [Piece]
   {
-    let pixelSize = Int((text.fontSize * scale).rounded())
-    guard pixelSize > 0, !text.string.isEmpty else { return [] }
+    let pixels = (text.fontSize * scale).rounded()
+    guard pixels <= Double(FontLibrary.maximumPixelSize) else { throw .textSize(size: text.fontSize, scale: scale) }
+    guard pixels > 0, !text.string.isEmpty else { return [] }
+    let pixelSize = Int(pixels)
     let skip = Double(try cache.fonts.lineSkip(pixelSize: pixelSize, weight: text.fontWeight)) / scale
     let paragraphs = text.string.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     // Each line, and whether it ends its paragraph (a justified paragraph's last line is not spread).
     var lines: [(text: String, endsParagraph: Bool)] = []
     for paragraph in paragraphs {
       let broken = text.isWrapped
-        ? try cache.wrapped(paragraph, width: Int((bounds.width * scale).rounded(.down)), pixelSize: pixelSize, weight: text.fontWeight)
+        ? try cache.wrapped(paragraph, width: wrapWidth(bounds.width * scale), pixelSize: pixelSize, weight: text.fontWeight)
         : [paragraph]
       lines += broken.enumerated().map { ($0.element, $0.offset == broken.count - 1) }
     }
@@ -50,6 +52,12 @@ struct TextLayout {
       pieces.append(Piece(entry: entry, rect: Rect(x: left, y: top, width: width, height: Double(entry.height) / scale)))
     }
     return pieces
+  }
+
+  /// The width lines wrap at, whole pixels: `pixels` rounded down, 0 for a negative width or NaN, and no
+  /// wider than a line may be drawn (``Canvas/maximumSide``).
+  private static func wrapWidth(_ pixels: Double) -> Int {
+    pixels >= 0 ? Int(min(pixels, Double(Canvas.maximumSide)).rounded(.down)) : 0
   }
 
   /// A justified line: its words spread so the first starts at the left edge and the last ends at the right

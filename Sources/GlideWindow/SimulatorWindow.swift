@@ -61,10 +61,14 @@ public final class SimulatorWindow {
 
   /// Opens a window titled `title` for `layout`, drawing text with `fonts`; frames are paced by vsync
   /// when the renderer has it, else at `framesPerSecond`.
-  /// - Throws: ``WindowError/noDisplay`` without a display, ``WindowError/sdl(operation:reason:)`` when
-  ///   SDL cannot open the window or its renderer.
+  /// - Throws: ``WindowError/noDisplay`` without a display, `RenderError` when the compositor's OpenGL ES
+  ///   cannot start or a canvas cannot be made, ``WindowError/sdl(operation:reason:)`` when SDL cannot
+  ///   open the window or its renderer.
   public init(title: String, layout: WindowLayout, fonts: FontLibrary, framesPerSecond: Double) throws {
     try WindowError.checkDisplay(environment: ProcessInfo.processInfo.environment)
+    // The compositor first: a broken GL driver is then its one clear error, where SDL's GL renderer
+    // would meet it as an X error that ends the process (`BadValue … X_GLXCreateContext`).
+    try Canvas.startCompositor()
     guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else {
       throw WindowError.sdl(operation: "start its video subsystem", reason: String(cString: SDL_GetError()))
     }
@@ -152,6 +156,9 @@ public final class SimulatorWindow {
   public func close() {
     guard !closed else { return }
     closed = true
+    // The canvases' textures are the renderer's: let go of them while it is there.
+    screenCanvas.releaseWindowTexture()
+    overlayCanvas.releaseWindowTexture()
     SDL_DestroyRenderer(renderer)
     SDL_DestroyWindow(window)
     SDL_QuitSubSystem(SDL_INIT_VIDEO)

@@ -109,6 +109,9 @@ struct RenderCommand: ParsableCommand {
       source = .replay(chosen, options)
       size = Size(width: options.number("screenWidth"), height: options.number("screenHeight"))
     }
+    try WindowOptions.checkCanvas(
+      size, scale: scale,
+      describing: "the screen (\(WindowOptions.points(size.width))×\(WindowOptions.points(size.height)) points)")
     if case .video(let path, _) = destination, VideoEncoder.ffmpeg() == nil {
       throw VideoEncoder.Failure.notInstalled(output: path)
     }
@@ -239,6 +242,7 @@ private struct RenderSession {
     // the second pass reaches them.
     let (_, total) = try replay { _, _ in }
     let chosen = Set(Self.spread(wanted, over: total))
+    try checkSheet(tiles: chosen.count)
     var tiles: [ContactSheet.Tile] = []
     var first: RenderFrame?
     var last: RenderFrame?
@@ -253,6 +257,19 @@ private struct RenderSession {
     let sheet = try ContactSheet(tiles: tiles, scale: command.scale).image(fonts: canvas.fonts)
     try OutputFile.write(sheet.pngData(), to: path)
     try FileOutput.print("wrote \(path): \(tiles.count) of \(total) frames, \(describe(summary, first: first, last: last))")
+  }
+
+  /// Refuses a sheet of `count` frames past ``ContactSheet``'s limits before a frame is drawn, naming the
+  /// options that size it.
+  private func checkSheet(tiles count: Int) throws {
+    do {
+      _ = try ContactSheet.pixelSize(
+        tiles: count, tileWidth: canvas.pixelWidth, tileHeight: canvas.pixelHeight, scale: command.scale)
+    } catch {
+      throw ValidationError(
+        "Please give fewer --frames or a smaller --screen or --scale: \(error) "
+          + "(\(count) frame\(count == 1 ? "" : "s") of \(canvas.pixelWidth)×\(canvas.pixelHeight) pixels).")
+    }
   }
 
   /// `count` frame numbers spread evenly over `total`, the first and the last included.

@@ -1,4 +1,5 @@
 import Foundation
+import ArgumentParser
 import GlideOutput
 
 #if canImport(Glibc)
@@ -17,6 +18,9 @@ final class VideoEncoder {
     case notInstalled(output: String)
     case failed(output: String, status: Int32, message: String)
     case noVideo(output: String)
+    /// ffmpeg made no progress for `seconds` (took no frame, used no processor time, wrote nothing) and
+    /// was stopped; `exiting` when its input had all been sent.
+    case stalled(output: String, ffmpeg: String, seconds: Double, exiting: Bool)
 
     var description: String {
       switch self {
@@ -29,6 +33,10 @@ final class VideoEncoder {
           + "; \(output) was left as it was"
       case .noVideo(let output):
         "ffmpeg exited without writing a video (an empty file); \(output) was left as it was"
+      case .stalled(let output, let ffmpeg, let seconds, let exiting):
+        "ffmpeg (\(ffmpeg)) made no progress for \(String(format: "%g", seconds)) s "
+          + (exiting ? "after its last frame (it neither exited nor wrote)" : "(it took no frame data)")
+          + " and was stopped; \(output) was left as it was (a slower machine may need more: GLIDE_FFMPEG_TIMEOUT=SECONDS)"
       }
     }
   }
@@ -47,12 +55,43 @@ final class VideoEncoder {
   /// ffmpeg's standard error: a temporary file, removed from its folder as soon as it is open.
   private let log: Int32
 
-  /// The first `ffmpeg` on the PATH.
+  /// The first `ffmpeg` on the PATH that is a file this process may run (a folder of that name, which
+  /// `isExecutableFile` takes for one, is passed over).
   static func ffmpeg() -> URL? {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
     return path.split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent("ffmpeg") }
-      .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+      .first { isExecutableFile($0.path) }
   }
+
+  /// Whether `path` is a regular file, links followed, that this process may run.
+  static func isExecutableFile(_ path: String) -> Bool {
+    var status = stat()
+    return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG && access(path, X_OK) == 0
+  }
+
+  /// How long ffmpeg may make no progress (take no frame data, use no processor time, write nothing)
+  /// before it is stopped, seconds.
+  static let defaultStallSeconds = 60.0
+  /// The range of `GLIDE_FFMPEG_TIMEOUT`, seconds.
+  static let stallSecondsRange = 1.0...3600
+
+  /// The deadline: `GLIDE_FFMPEG_TIMEOUT` when set, else ``defaultStallSeconds``.
+  /// - Throws: `ValidationError` for a value that is not a number of seconds in ``stallSecondsRange``.
+  static func stallSeconds() throws -> Double {
+    guard let text = ProcessInfo.processInfo.environment["GLIDE_FFMPEG_TIMEOUT"] else { return defaultStallSeconds }
+    guard let seconds = Double(text), stallSecondsRange.contains(seconds) else {
+      throw ValidationError(
+        "Please give GLIDE_FFMPEG_TIMEOUT from 1 to 3600 seconds; got '\(text.escapingInvisibles)'.")
+    }
+    return seconds
+  }
+
+  /// ffmpeg's path, for messages.
+  private let ffmpegPath: String
+  /// How long ffmpeg may make no progress, seconds (``stallSeconds()``).
+  private let stallSeconds: Double
+  /// Set when ffmpeg was stopped for making no progress: whether its input had all been sent.
+  private var stalled: Bool?
 
   /// Starts ffmpeg for frames of `width` × `height` pixels at `framesPerSecond`, encoding `format` to
   /// `path`'s partial file.
@@ -61,6 +100,8 @@ final class VideoEncoder {
   ///   when the partial cannot be created.
   init(path: String, format: RenderDestination.VideoFormat, width: Int, height: Int, framesPerSecond: Double) throws {
     guard let ffmpeg = Self.ffmpeg() else { throw Failure.notInstalled(output: path) }
+    stallSeconds = try Self.stallSeconds()
+    ffmpegPath = ffmpeg.path
     self.path = path
     try OutputFile.requireReplaceable(path)
     file = try OutputFile(path: path)
@@ -79,6 +120,8 @@ final class VideoEncoder {
       throw Failure.failed(output: path, status: -1, message: "cannot make a pipe: \(String(cString: strerror(errno)))")
     }
     for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+    // Glide's end does not block: a write waits in `poll`, watching ffmpeg's progress.
+    _ = fcntl(ends[1], F_SETFL, fcntl(ends[1], F_GETFL) | O_NONBLOCK)
     input = ends[1]
     let arguments = [ffmpeg.path] + Self.arguments(
       format: format, width: width, height: height, framesPerSecond: framesPerSecond, output: partial)
@@ -170,7 +213,8 @@ final class VideoEncoder {
 
   /// Sends one frame's bytes (`width × height × 3`, RGB rows); a failure is ffmpeg's, reported by
   /// ``finish()``. A pipe ffmpeg has closed is `EPIPE` here, not a `SIGPIPE` that would end Glide:
-  /// the signal is blocked on this thread while writing and taken back if it came.
+  /// the signal is blocked on this thread while writing and taken back if it came. An ffmpeg that
+  /// makes no progress for ``stallSeconds`` is stopped (``finish()`` says so).
   func write(_ frame: UnsafeRawBufferPointer) -> Bool {
     var pipeSignal = sigset_t()
     sigemptyset(&pipeSignal)
@@ -182,12 +226,79 @@ final class VideoEncoder {
       while sigtimedwait(&pipeSignal, nil, &none) == SIGPIPE {}
       pthread_sigmask(SIG_SETMASK, &previous, nil)
     }
-    var written = 0
-    do {
-      try FileOutput.write(frame, to: input, name: "ffmpeg's input", written: &written)
-      return true
-    } catch {
-      return false
+    guard let base = frame.baseAddress, stalled == nil else { return stalled == nil }
+    var watch = ProgressWatch(pid: child.pid, output: file.fileDescriptor)
+    var offset = 0
+    while offset < frame.count {
+      let count = Glibc.write(input, base + offset, frame.count - offset)
+      if count > 0 {
+        offset += count
+        watch.progressed()
+        continue
+      }
+      guard count < 0, errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR else { return false }
+      var ready = pollfd(fd: input, events: Int16(POLLOUT), revents: 0)
+      _ = poll(&ready, 1, 250)
+      if watch.idleSeconds() >= stallSeconds {
+        stop(exiting: false)
+        return false
+      }
+    }
+    return true
+  }
+
+  /// Stops ffmpeg for making no progress (it is reaped by ``finish()`` or ``abandon()``).
+  private func stop(exiting: Bool) {
+    stalled = exiting
+    kill(child.pid, SIGKILL)
+  }
+
+  /// When ffmpeg last made progress: took bytes, used processor time (`/proc/PID/stat`), or made its
+  /// file grow.
+  private struct ProgressWatch {
+    let pid: pid_t
+    let output: Int32
+    private var since: Double
+    private var last: (ticks: Int, size: Int64)
+
+    init(pid: pid_t, output: Int32) {
+      (self.pid, self.output) = (pid, output)
+      since = Self.now()
+      last = (0, 0)
+      last = measure()
+    }
+
+    /// Notes progress seen by the caller (bytes taken).
+    mutating func progressed() { since = Self.now() }
+
+    /// Seconds since the last progress, looking at ffmpeg's processor time and file now.
+    mutating func idleSeconds() -> Double {
+      let now = Self.now()
+      let current = measure()
+      if current != last {
+        last = current
+        since = now
+      }
+      return now - since
+    }
+
+    /// ffmpeg's processor time (user and system, clock ticks, all its threads) and its file's size.
+    private func measure() -> (ticks: Int, size: Int64) {
+      var size = stat()
+      let bytes = fstat(output, &size) == 0 ? Int64(size.st_size) : 0
+      guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+        let end = text.lastIndex(of: ")")
+      else { return (0, bytes) }
+      // After "pid (comm)": state is field 3, utime 14 and stime 15.
+      let fields = text[text.index(after: end)...].split(separator: " ")
+      let ticks = fields.count > 12 ? (Int(fields[11]) ?? 0) + (Int(fields[12]) ?? 0) : 0
+      return (ticks, bytes)
+    }
+
+    private static func now() -> Double {
+      var spec = timespec()
+      clock_gettime(CLOCK_MONOTONIC, &spec)
+      return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
     }
   }
 
@@ -197,7 +308,12 @@ final class VideoEncoder {
   func finish() throws {
     close(input)
     input = -1
+    if stalled == nil { waitForExit() }
     let status = waitForChild()
+    if let exiting = stalled {
+      file.discard()
+      throw Failure.stalled(output: path, ffmpeg: ffmpegPath, seconds: stallSeconds, exiting: exiting)
+    }
     // ffmpeg 5 exits 0 after "Error writing trailer …: No space left on device": at `-loglevel error`
     // any line it writes is an error, so a word from it fails the video as a non-zero status does.
     let log = logText().trimmingCharacters(in: .whitespacesAndNewlines)
@@ -224,6 +340,24 @@ final class VideoEncoder {
     kill(child.pid, SIGKILL)
     _ = waitForChild()
     file.discard()
+  }
+
+  /// Waits for ffmpeg to exit, without reaping it, while it makes progress; stops it when it makes none
+  /// for ``stallSeconds``.
+  private func waitForExit() {
+    var watch = ProgressWatch(pid: child.pid, output: file.fileDescriptor)
+    while true {
+      var info = siginfo_t()
+      let found = waitid(P_PID, id_t(child.pid), &info, WEXITED | WNOWAIT | WNOHANG)
+      if found != 0 && errno == EINTR { continue }
+      // Exited (its id is filled in), or cannot be waited for: either way nothing more to wait for here.
+      if found != 0 || info._sifields._sigchld.si_pid != 0 { return }
+      usleep(20_000)
+      if watch.idleSeconds() >= stallSeconds {
+        stop(exiting: true)
+        return
+      }
+    }
   }
 
   /// Waits for ffmpeg to exit and reaps it (under the interruption lock, so a stop signal's clean-up

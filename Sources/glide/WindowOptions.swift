@@ -42,15 +42,34 @@ struct WindowOptions: ParsableArguments {
     return options
   }
 
-  /// Opens the window for a run with `options` on `device`, checking for a display first.
+  /// Opens the window for a run with `options` on `device`, checking for a display first, and that the
+  /// window's content at `scale` is a canvas the compositor draws (``checkCanvas(_:scale:describing:)``).
   static func open(
     title: String, options: ScenarioOptions, device: DeviceDescription, scale: Double, framesPerSecond: Double
   ) throws -> SimulatorWindow {
     try WindowError.checkDisplay(environment: ProcessInfo.processInfo.environment)
-    return try SimulatorWindow(
-      title: title, layout: layout(options: options, device: device, scale: scale), fonts: try FontLibrary(),
-      framesPerSecond: framesPerSecond)
+    let layout = layout(options: options, device: device, scale: scale)
+    let screen = layout.screen
+    try checkCanvas(
+      layout.size, scale: scale,
+      describing: "the window (\(points(layout.size.width))×\(points(layout.size.height)) points: a "
+        + "\(points(screen.width))×\(points(screen.height))-point screen, the touch surface beside it, the heads-up lines under them)")
+    return try SimulatorWindow(title: title, layout: layout, fonts: try FontLibrary(), framesPerSecond: framesPerSecond)
   }
+
+  /// Refuses a canvas of `size` points at `scale` that is past the compositor's limits (``Canvas/pixelSize(of:scale:)``)
+  /// before anything is drawn, naming the options that size it; `what` says what the canvas shows.
+  static func checkCanvas(_ size: Size, scale: Double, describing what: String) throws {
+    do {
+      _ = try Canvas.pixelSize(of: size, scale: scale)
+    } catch {
+      throw ValidationError(
+        "Please give a smaller --screen or --scale: \(what) at --scale \(String(format: "%g", scale)): \(error).")
+    }
+  }
+
+  /// `390` or `390.5`: points as a message writes them.
+  static func points(_ value: Double) -> String { String(format: "%g", value) }
 
   /// The window's layout for a run with `options` on `device`.
   static func layout(options: ScenarioOptions, device: DeviceDescription, scale: Double) -> WindowLayout {

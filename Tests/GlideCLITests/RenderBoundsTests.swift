@@ -1,0 +1,156 @@
+import Foundation
+import GlideTestSupport
+import Testing
+
+/// Issue 38: a canvas past the compositor's limits is refused before anything is drawn, naming the
+/// options that size it; before, `--screen 4096x4096 --scale 4` (both in range) drew for 36 s in 3 GB and
+/// then failed on the contact sheet, naming no option.
+@Suite struct CanvasLimitTests {
+  @Test func aScreenTooLargeAtItsScaleIsRefusedUpFrontNamingTheOptions() throws {
+    for output in ["e.png", "frames/", "v.gif"] {
+      let run = try Glide.run(["render", "--screen", "4096x4096", "--scale", "4", "-o", "/nonexistent-glide/\(output)"])
+      #expect(run.status == 64, "\(output): \(run.stderr)")
+      #expect(
+        run.stderr.hasPrefix(
+          "Error: Please give a smaller --screen or --scale: the screen (4096×4096 points) at --scale 4: cannot draw on "
+            + "a canvas of 16384×16384 pixels: each side must be 1 to 16384 and the whole at most 16,777,216 pixels "
+            + "(4096×4096).\n"), "\(output): \(run.stderr)")
+    }
+    // Two columns over: 4098 × 4096; 4096 × 4096 itself is drawn.
+    let over = try Glide.run(["render", "--screen", "2049x2048", "--scale", "2", "-o", "/nonexistent-glide/e.png"])
+    #expect(over.status == 64)
+    #expect(over.stderr.contains("cannot draw on a canvas of 4098×4096 pixels"), "\(over.stderr)")
+  }
+
+  @Test func aContactSheetTooLargeIsRefusedBeforeItsFramesAreDrawn() throws {
+    let run = try Glide.run(["render", "--screen", "2000x2000", "--scale", "2", "--frames", "64", "-o", "/nonexistent-glide/s.png"])
+    #expect(run.status == 64, "\(run.stderr)")
+    #expect(
+      run.stderr.hasPrefix(
+        "Error: Please give fewer --frames or a smaller --screen or --scale: a contact sheet of 43 frames would be "
+          + "32288×24536 pixels: a sheet may be at most 16384 pixels a side and 134,217,728 pixels (8192×16384) in all "
+          + "(43 frames of 4000×4000 pixels).\n"), "\(run.stderr)")
+    // Past the pixels, not a side: 43 frames of 2000 × 1500.
+    let pixels = try Glide.run(["render", "--screen", "2000x1500", "--frames", "64", "-o", "/nonexistent-glide/s.png"])
+    #expect(pixels.status == 64, "\(pixels.stderr)")
+    #expect(pixels.stderr.contains("a contact sheet of 43 frames would be 16144×9268 pixels"), "\(pixels.stderr)")
+  }
+
+  @Test(.enabled(if: XvfbWindow.isAvailable, "xvfb-run is missing"))
+  func aWindowTooLargeAtItsScaleIsRefusedUpFront() throws {
+    let binary = try #require(Glide.binary)
+    let run = try LiveBench.run(
+      [
+        "xvfb-run", "-a", "-s", "-screen 0 1280x1024x24 -nolisten tcp", binary.path, "replay", "--window",
+        "--screen", "4000x4000", "--scale", "2", Glide.path("traces/default.evemu"),
+      ], check: false, timeout: 60)
+    #expect(run.status == 64, "\(run.stderr)")
+    #expect(run.stderr.hasPrefix("Error: Please give a smaller --screen or --scale: the window ("), "\(run.stderr)")
+    #expect(run.stderr.contains("at --scale 2: cannot draw on a canvas of "), "\(run.stderr)")
+  }
+}
+
+/// Issue 38: text the renderer cannot draw is a clear error naming its size, and a font that is not a
+/// file is refused at once; before, `size=1e308` ended render with signal 4 (`Int` of an infinite
+/// pixel size), a 1 MB label gave "SDL could not draw the text "aaaa…(1 MB)": " with no reason, and
+/// `GLIDE_FONT=<fifo>` waited for a writer for ever.
+@Suite struct TextLimitTests {
+  static func scene(_ text: String) throws -> String {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("glide-text-\(UUID().uuidString).scene").path
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    return path
+  }
+
+  @Test func aFontSizeTheRendererCannotDrawIsAnErrorNamingIt() throws {
+    let path = try Self.scene("screen Home\n  label text=Big frame=20,150,350,24 size=2000\n")
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    // 2000 points at scale 3: 6000 pixels, past 4096.
+    let run = try Glide.run(["render", "--scene", path, "--scale", "3", "-o", "/nonexistent-glide/s.png"])
+    #expect(run.status == 1, "\(run.stderr)")
+    #expect(
+      run.stderr == "Error: cannot draw text at font size 2000 at scale 3 (6000 pixels): text is drawn at 1 to 4096 pixels\n")
+  }
+
+  @Test func aLineWiderThanATextureIsAnErrorQuotingItShort() throws {
+    let path = try Self.scene("screen Home\n  label text=\"\(String(repeating: "a", count: 200_000))\" frame=20,150,350,24 size=17\n")
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let run = try Glide.run(["render", "--scene", path, "-o", "/nonexistent-glide/s.png"])
+    #expect(run.status == 1, "\(run.stderr)")
+    #expect(
+      run.stderr
+        == "Error: cannot draw the text '\(String(repeating: "a", count: 60))…' (200,000 characters) at 17 px: it would be "
+        + "2,000,000×21 pixels, and a line may be at most 16384 pixels wide and 16,777,216 in all\n")
+  }
+
+  @Test func aFontThatIsNotAFileIsRefusedWithoutWaiting() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glide-font-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let fifo = folder + "/font.otf"
+    #expect(mkfifo(fifo, 0o644) == 0)
+    for (font, kind) in [(fifo, "a FIFO"), (folder, "a folder")] {
+      let run = try LiveBench.run(
+        ["env", "GLIDE_FONT=\(font)", Glide.binary?.path ?? "glide", "render", "-o", folder + "/s.png", Glide.path("traces/default.evemu")],
+        check: false, timeout: 30)
+      #expect(!run.timedOut, "still waiting on \(font)")
+      #expect(run.status == 1, "\(run.stderr)")
+      #expect(run.stderr == "Error: cannot use GLIDE_FONT=\(font) as a font: it is \(kind), not a TrueType or OpenType file\n")
+    }
+  }
+}
+
+/// Issue 38: an ffmpeg that makes no progress is stopped after a deadline (`GLIDE_FFMPEG_TIMEOUT`,
+/// 60 s by default), and a folder named `ffmpeg` on the PATH is passed over; before, render waited for
+/// ever on an ffmpeg that read nothing, and the folder was "ffmpeg" that could not start.
+@Suite struct FFmpegDeadlineTests {
+  /// A folder holding `ffmpeg`: a script of `body`, or a folder when nil.
+  static func fakeFFmpeg(_ body: String?) throws -> String {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glide-ffmpeg-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: folder + (body == nil ? "/ffmpeg" : ""), withIntermediateDirectories: true)
+    if let body {
+      try "#!/bin/sh\n\(body)\n".write(toFile: folder + "/ffmpeg", atomically: true, encoding: .utf8)
+      chmod(folder + "/ffmpeg", 0o755)
+    }
+    return folder
+  }
+
+  static var path: String { ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin" }
+
+  @Test(arguments: [
+    ("exec sleep 3600", "(it took no frame data)"),
+    ("cat >/dev/null\nexec sleep 3600", "after its last frame (it neither exited nor wrote)"),
+  ])
+  func anFFmpegThatMakesNoProgressIsStoppedAtTheDeadline(script: String, what: String) throws {
+    let folder = try Self.fakeFFmpeg(script)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let video = folder + "/v.mp4"
+    let run = try LiveBench.run(
+      ["env", "PATH=\(folder):\(Self.path)", "GLIDE_FFMPEG_TIMEOUT=1", Glide.binary?.path ?? "glide", "render", "-o", video, Glide.path("traces/default.evemu")],
+      check: false, timeout: 60)
+    #expect(!run.timedOut, "render still waiting on ffmpeg")
+    #expect(run.status == 1, "\(run.stderr)")
+    #expect(
+      run.stderr
+        == "Error: ffmpeg (\(folder)/ffmpeg) made no progress for 1 s \(what) and was stopped; \(video) was left as it was "
+        + "(a slower machine may need more: GLIDE_FFMPEG_TIMEOUT=SECONDS)\n")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["ffmpeg"])
+  }
+
+  @Test func theDeadlineIsANumberOfSecondsInItsRange() throws {
+    for value in ["0", "abc", "nan", "3601"] {
+      let run = try Glide.run(["render", "-o", "/nonexistent-glide/v.mp4"], environment: ["GLIDE_FFMPEG_TIMEOUT": value])
+      #expect(run.status == 64)
+      #expect(run.stderr.hasPrefix("Error: Please give GLIDE_FFMPEG_TIMEOUT from 1 to 3600 seconds; got '\(value)'.\n"))
+    }
+  }
+
+  @Test(.enabled(if: LiveBench.executable("ffmpeg") != nil, "ffmpeg is missing"))
+  func aFolderNamedFFmpegOnThePathIsPassedOver() throws {
+    let folder = try Self.fakeFFmpeg(nil)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let video = folder + "/v.gif"
+    let run = try Glide.run(["render", "-o", video], environment: ["PATH": "\(folder):\(Self.path)"])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout.hasPrefix("wrote \(video): 43 frames"))
+  }
+}

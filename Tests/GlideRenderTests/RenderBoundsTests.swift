@@ -1,0 +1,50 @@
+import Foundation
+import GlideAnimation
+import Testing
+
+@testable import GlideRender
+
+/// Issue 38: the compositor's bounds, checked before anything is drawn: a canvas's pixels, a contact
+/// sheet's, text's pixel size and a line's width.
+@Suite("Render bounds")
+struct RenderBoundsTests {
+  @Test func aCanvasIsAtMost4096By4096PixelsInAll() throws {
+    #expect(try Canvas.pixelSize(of: Size(width: 1024, height: 1024), scale: 4) == (4096, 4096))
+    #expect(try Canvas.pixelSize(of: Size(width: 16_384, height: 1), scale: 1) == (16_384, 1))
+    for (size, scale) in [
+      (Size(width: 4096, height: 4096), 4.0), (Size(width: 2049, height: 2048), 2), (Size(width: 16_385, height: 1), 1),
+      (Size(width: 0.4, height: 10), 1), (Size(width: .nan, height: 10), 1), (Size(width: 1e308, height: 1e308), 4),
+    ] {
+      #expect(throws: RenderError.self, "\(size) at \(scale)") { try Canvas.pixelSize(of: size, scale: scale) }
+    }
+    #expect(throws: RenderError.canvasSize(width: 1_000_000_000_000, height: 10)) {
+      try Canvas.pixelSize(of: Size(width: 1e300, height: 10), scale: 1)
+    }
+  }
+
+  @Test func aSheetOf43FramesOfTheDefaultScreenAtScale2StillFits() throws {
+    // 8 columns, 6 rows of 780 × 1688 with their caption bands: as before the bound.
+    #expect(try ContactSheet.pixelSize(tiles: 43, tileWidth: 780, tileHeight: 1688, scale: 2) == (6528, 10_664))
+    #expect(try ContactSheet.pixelSize(tiles: 64, tileWidth: 780, tileHeight: 1688, scale: 2) == (6528, 14_208))
+    #expect(throws: RenderError.sheetSize(width: 16_144, height: 9268, tiles: 43)) {
+      try ContactSheet.pixelSize(tiles: 43, tileWidth: 2000, tileHeight: 1500, scale: 1)
+    }
+  }
+
+  @Test func aSheetIsTheSameImageDrawnInBands() throws {
+    // Captions on a band canvas per row, put in place with the frames: each frame where it was, each
+    // caption's ink only in its band.
+    let fonts = try FontLibrary()
+    let red = RenderImage(width: 40, height: 30, filledWith: RenderImage.RGB(red: 255, green: 0, blue: 0))
+    let tiles = (0..<10).map { ContactSheet.Tile(image: red, caption: "\($0).000 s") }
+    let sheet = try ContactSheet(tiles: tiles, scale: 1).image(fonts: fonts)
+    #expect((sheet.width, sheet.height) == (16 + 5 * 40 + 4 * 16 + 16, 16 + 2 * (30 + 26) + 16 + 16))
+    for index in 0..<10 {
+      let (x, y) = (16 + (index % 5) * 56, 16 + (index / 5) * 72)
+      #expect(sheet[x, y] == RenderImage.RGB(red: 255, green: 0, blue: 0))
+      let band = (y + 30)..<(y + 56)
+      let inked = band.contains { row in (x..<(x + 40)).contains { sheet[$0, row] != sheet[2, 2] } }
+      #expect(inked, "no caption under frame \(index)")
+    }
+  }
+}

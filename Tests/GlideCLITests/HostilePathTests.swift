@@ -201,6 +201,20 @@ struct HostilePathTests {
     #expect(try OutputSafetyTests.snapshot(folder.path) == before)
   }
 
+  @Test("The font GLIDE_FONT names is an input of render: -o over it is refused")
+  func fontIsAnInput() throws {
+    let folder = try ScratchFolder()
+    let font = folder.path + "/f.png"
+    try FileManager.default.copyItem(atPath: Glide.path("traces/default.evemu"), toPath: font)
+    let before = try OutputSafetyTests.snapshot(folder.path)
+    let run = try Glide.run(["render", "-o", font], environment: ["GLIDE_FONT": font])
+    #expect(run.status == 1, "\(run.stderr)")
+    #expect(
+      run.stderr == "Error: -o \(font) is the same file as GLIDE_FONT=\(font): writing it would destroy what is "
+        + "being read; please give another output file\n")
+    #expect(try OutputSafetyTests.snapshot(folder.path) == before)
+  }
+
   // MARK: - Options refused up front
 
   @Test("An output name nothing can be written under is refused before the trace is even opened", arguments: [

@@ -197,20 +197,21 @@ struct FileKey: Equatable {
     return canonical.hasPrefix(prefix)
   }
 
-  /// `path` made absolute, with the links of its longest existing prefix followed (`realpath(3)`), a
-  /// link to a file that does not exist yet followed too (writing through it creates its target), and
-  /// `.` and `..` of the rest resolved by name.
+  /// `path` made absolute, with the links of its longest existing folder followed (`realpath(3)`), a
+  /// link at its end followed by hand (to a file that does not exist yet too: writing through it creates
+  /// its target), and `.` and `..` of the rest resolved by name. `realpath` is given folders only: under
+  /// umockdev (the test bench's mocked touchpad) `realpath` of a mocked device node corrupts the heap.
   static func canonical(_ path: String) -> String {
     var missing: [Substring] = []
     var existing = path.hasPrefix("/") ? path : currentDirectory() + "/" + path
     var hops = 0
     while true {
-      if let target = danglingLinkTarget(existing), hops < 40 {
+      if hops < 40, let target = linkTarget(existing) {
         hops += 1
         existing = target.hasPrefix("/") ? target : OutputFile.folder(of: existing) + "/" + target
         continue
       }
-      if let resolved = realpath(existing, nil) {
+      if isFolder(existing), let resolved = realpath(existing, nil) {
         defer { free(resolved) }
         var parts = String(cString: resolved).split(separator: "/")
         for part in missing.reversed() where part != "." {
@@ -225,10 +226,18 @@ struct FileKey: Equatable {
     }
   }
 
-  /// What the symbolic link at `path` points to, when it is a link whose target does not exist.
-  private static func danglingLinkTarget(_ path: String) -> String? {
+  /// Whether `path` is a folder, links followed.
+  private static func isFolder(_ path: String) -> Bool {
     var status = stat()
-    guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK, stat(path, &status) != 0 else { return nil }
+    return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+  }
+
+  /// What the symbolic link at `path` points to, when `path` (without a trailing `/`) is a link to
+  /// anything but a folder (a link to a folder is followed by `realpath`).
+  private static func linkTarget(_ path: String) -> String? {
+    var status = stat()
+    guard !path.hasSuffix("/"), lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK, !isFolder(path)
+    else { return nil }
     var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
     let count = readlink(path, &buffer, buffer.count - 1)
     guard count > 0 else { return nil }

@@ -215,6 +215,19 @@ struct HostilePathTests {
     #expect(try OutputSafetyTests.snapshot(folder.path) == before)
   }
 
+  @Test(
+    "A device node is compared with the outputs without realpath(3), which corrupts the heap on umockdev's nodes",
+    .enabled(if: LiveBench.hasUmockdev, "umockdev-run (Debian `umockdev`) or python3 is missing"))
+  func deviceNodeUnderUmockdev() throws {
+    let bench = try LiveBench()
+    let recording = bench.path + "/none.evemu"
+    // No events played: the session reads nothing and stops after its second.
+    let run = try bench.glide(
+      ["live", "--device", LiveBench.node, "--duration", "1", "--plain", "--record", recording], playing: 0)
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stderr.hasSuffix("glide live: Stopped after 1.000 s. Wrote 0 events to \(recording).\n"), "\(run.stderr)")
+  }
+
   // MARK: - Options refused up front
 
   @Test("An output name nothing can be written under is refused before the trace is even opened", arguments: [

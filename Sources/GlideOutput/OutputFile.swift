@@ -280,6 +280,13 @@ public final class OutputFile {
     _ = close(descriptor)
   }
 
+  /// The folder that holds `path`: what comes before its last `/` (`/` for a name at the root), or `.`
+  /// for a bare name.
+  static func folder(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
+  }
+
   /// `path` with symbolic links followed (`realpath(3)`), or `path` itself when it is not a link.
   static func resolvingLinks(_ path: String) -> String {
     var status = stat()

@@ -19,6 +19,34 @@ public enum OutputRefusal: Error, CustomStringConvertible, Equatable, Sendable {
   /// `-` (standard output) given where the format cannot go there; `use` says what to give instead.
   case standardOutputNotAllowed(option: String, use: String)
 
+  // The run's paths together (``CommandPaths/check()``): each output and input named as the command
+  // line gives it (`-o v.scene`, `--scene v.scene`, `the trace R.evemu`).
+
+  /// The output is the same file as an input.
+  case inputOverwritten(output: String, input: String)
+  /// The output's partial file is an input.
+  case inputUnderPartial(output: String, partial: String, input: String)
+  /// The output is a folder replaced whole, and an input is inside it.
+  case inputInsideFolder(output: String, input: String)
+  /// Two outputs of the run are the same file.
+  case sameOutput(output: String, other: String)
+  /// `output` is the partial file `other` is written through.
+  case partialIsOutput(output: String, partial: String, other: String)
+  /// `output` is inside `folder`, another output replaced whole.
+  case outputInsideFolder(output: String, folder: String)
+  /// Two outputs are both `-`, standard output.
+  case bothStandardOutput(output: String, other: String)
+  /// `option` was given an empty name.
+  case emptyName(option: String)
+  /// A file output names a folder (an existing one, or a name ending in `/`).
+  case folderForAFile(output: String)
+  /// A file output's folder does not exist, or is not a folder.
+  case noFolder(output: String, folder: String)
+  /// A file output's folder cannot be written (read-only, no permission): said before any work.
+  case cannotWrite(output: String, error: OutputError)
+  /// A folder output is `.`, `..` or `/`, which cannot be replaced whole.
+  case folderCannotBeReplaced(output: String)
+
   public var description: String {
     switch self {
     case .isInput(let output, let input):
@@ -35,6 +63,40 @@ public enum OutputRefusal: Error, CustomStringConvertible, Equatable, Sendable {
       return "\(output) is \(kind), not a regular file; please give a file name"
     case .standardOutputNotAllowed(let option, let use):
       return "\(option) - (standard output) cannot take this output; please give \(use)"
+    case .inputOverwritten(let output, let input):
+      return "\(output.escapingInvisibles) is the same file as \(input.escapingInvisibles): writing it would destroy what is being read; "
+        + "please give another output file"
+    case .inputUnderPartial(let output, let partial, let input):
+      return "\(output.escapingInvisibles) is written as \(partial.escapingInvisibles) first, which is \(input.escapingInvisibles): writing it would destroy what "
+        + "is being read; please rename the input or give another output file"
+    case .inputInsideFolder(let output, let input):
+      return "\(output.escapingInvisibles) is a folder replaced whole, and \(input.escapingInvisibles) is inside it: writing it would destroy "
+        + "what is being read; please give another folder, or move the input out of it"
+    case .sameOutput(let output, let other):
+      return "\(output.escapingInvisibles) is the same file as \(other.escapingInvisibles): one output would overwrite the other; please give "
+        + "each output its own file"
+    case .partialIsOutput(let output, let partial, let other):
+      return "\(output.escapingInvisibles) is \(partial.escapingInvisibles), the file \(other.escapingInvisibles) is written through first: one output would "
+        + "overwrite the other; please give each output its own file"
+    case .outputInsideFolder(let output, let folder):
+      return "\(output.escapingInvisibles) is inside \(folder.escapingInvisibles), a folder replaced whole: one output would overwrite the "
+        + "other; please give each output its own place"
+    case .bothStandardOutput(let output, let other):
+      return "\(output.escapingInvisibles) and \(other.escapingInvisibles) both go to standard output, where they would run together; please "
+        + "give a file to one of them"
+    case .emptyName(let option):
+      return "\(option.escapingInvisibles) is empty; please give \(option.escapingInvisibles) a file name"
+    case .folderForAFile(let output):
+      return "\(output.escapingInvisibles) names a folder, and this output is a file; please give a file name"
+    case .noFolder(let output, let folder):
+      return "\(output.escapingInvisibles) cannot be written: \(folder.escapingInvisibles) is not a folder (or does not exist); please give a "
+        + "path in an existing folder"
+    case .cannotWrite(let output, let error):
+      return "\(output.escapingInvisibles) cannot be written: its folder cannot be written to (\(error.reason)); please give "
+        + "another folder"
+    case .folderCannotBeReplaced(let output):
+      return "\(output.escapingInvisibles) names a folder that cannot be replaced whole (the current folder, its parent or "
+        + "the root); please give a folder name, e.g. -o frames/"
     }
   }
 

@@ -37,7 +37,7 @@ struct CompareCommand: ParsableCommand {
       """)
 
   @Argument(help: "A trace file (default: the bundled traces/default.evemu).")
-  var path: String?
+  var path: InputPath?
 
   @OptionGroup var trace: TraceOptions
   @OptionGroup var scenario: ScenarioCommandOptions
@@ -58,15 +58,15 @@ struct CompareCommand: ParsableCommand {
   }
 
   func run() throws {
-    try SinglePassInput.check(path, command: "glide compare")
+    try SinglePassInput.check(path?.path, command: "glide compare")
     let chosen = try LabOptions.rules(rules, flag: "--rules")
-    let label = path ?? DefaultTrace.relativePath
+    let label = path?.path ?? DefaultTrace.relativePath
     let choice = try scenarioChoice()
     let (resolved, options) = try scenario.resolve(defaultScenario: choice.scenario ?? "pinch-pop", setup: choice.setup)
     let rows = try RuleComparison.run(
       rules: chosen, scenario: resolved, options: options, framesPerSecond: displayLink.fps
     ) {
-      let input = try trace.openInput(path)
+      let input = try trace.openInput(path?.path)
       return (input.device, input.next)
     }
     if json {
@@ -80,10 +80,10 @@ struct CompareCommand: ParsableCommand {
   private func scenarioChoice() throws -> ScenarioChoice {
     if let named = scenario.scenario { return ScenarioChoice(scenario: named, source: .option) }
     if scenario.scenarioFile != nil { return ScenarioChoice(scenario: nil, source: .option) }
-    guard let file = path ?? DefaultTrace.path() else {
+    guard let file = path?.path ?? DefaultTrace.path() else {
       return ScenarioChoice(scenario: "pinch-pop", source: .expectation("traces/default.expect.json"))
     }
-    let lab = LabTrace(path: file, descriptionPath: trace.descriptionPath)
+    let lab = LabTrace(path: file, descriptionPath: trace.desc?.path)
     return try ScenarioChoice.choose(for: lab, index: ExpectationIndex(searching: [file]))
   }
 

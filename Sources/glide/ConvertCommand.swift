@@ -27,21 +27,20 @@ struct ConvertCommand: ParsableCommand {
   }
 
   @Argument(help: "The trace to read.")
-  var input: String
+  var input: InputPath
 
   @OptionGroup var trace: TraceOptions
 
   @Option(name: .shortAndLong, help: ArgumentHelp("The file to write.", valueName: "OUT"))
-  var output: String
+  var output: OutputPath
 
   @Option(help: "The output format.")
   var format: OutputFormat = .evemu
 
   func run() throws {
     Interruption.install()
-    try CommandInputs(trace: input, options: trace).refuse(output)
     let count = try convert()
-    note("wrote \(count) events to \(output == "-" ? "standard output" : output)")
+    note("wrote \(count) events to \(output.path == "-" ? "standard output" : output.path)")
   }
 
   /// Header comments the writers make afresh, so they are not carried over twice.
@@ -51,6 +50,7 @@ struct ConvertCommand: ParsableCommand {
 
   /// Copies every event to the output, which appears (synced) only once all are written; returns how many.
   private func convert() throws(TraceError) -> Int {
+    let (input, output) = (self.input.path, self.output.path)
     let reader = try trace.open(input)
     let comments =
       ["Converted by glide convert from \(input) (\(reader.format.rawValue))"]

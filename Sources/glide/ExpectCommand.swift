@@ -28,26 +28,41 @@ struct ExpectCommand: ParsableCommand {
       """)
 
   @Argument(help: "The trace file.")
-  var path: String
+  var path: InputPath
 
   @OptionGroup var trace: TraceOptions
   @OptionGroup var scenario: ScenarioCommandOptions
   @OptionGroup var displayLink: DisplayLinkOptions
 
   @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The expectation to write (NAME.expect.json; - for standard output).", valueName: "FILE"))
-  var output: String
+  var output: OutputPath
 
   @Option(help: "The expectation's description: what the trace does and why the numbers follow.")
   var description: String?
 
   func validate() throws {
+    let output = self.output.path
     guard output == "-" || output.hasSuffix(TraceTestRunner.suffix) else {
       throw ValidationError("Please name the expectation NAME\(TraceTestRunner.suffix), as glide test looks for; got '\(output.escapingInvisibles)'.")
     }
+    try Self.requireNamedTrace(path.path)
+  }
+
+  /// Refuses a trace that `glide test` could not read again from the name the expectation keeps:
+  /// standard input (`-`, `/dev/stdin`, `/dev/fd/N`), a FIFO or a socket.
+  static func requireNamedTrace(_ path: String) throws {
+    let stream: String? =
+      path == "-" || path == "/dev/stdin" || path.hasPrefix("/dev/fd/") || path.hasPrefix("/proc/self/fd/")
+      ? "standard input" : SpecialFile(path).map { $0.kind }
+    guard let stream else { return }
+    throw ValidationError(
+      "An expectation names its trace for glide test to replay on every run, and '\(path.escapingInvisibles)' is "
+        + "\(stream), which cannot be read again; please save the trace to a file and give its path, e.g. "
+        + "glide convert - -o t.evemu, then glide expect t.evemu -o t\(TraceTestRunner.suffix).")
   }
 
   func run() throws {
-    try CommandInputs(trace: path, options: trace, scenario: scenario).refuse(output)
+    let (path, output) = (self.path.path, self.output.path)
     let (chosen, options) = try scenario.resolve()
     let reader = try trace.open(path)
     try ScenarioCommandOptions.check(chosen, options, on: reader.device)
@@ -57,7 +72,7 @@ struct ExpectCommand: ParsableCommand {
     let overrides = options.ordered.filter { defaults[$0.0.name] != $0.1 }.map { (name: $0.0.name, value: $0.1.description) }
     let expectation = TraceExpectation.recorded(
       from: summary, path: output == "-" ? "expectation.expect.json" : output, trace: path,
-      desc: trace.descriptionPath, scenario: chosen.name, parameters: overrides, framesPerSecond: displayLink.fps,
+      desc: trace.desc?.path, scenario: chosen.name, parameters: overrides, framesPerSecond: displayLink.fps,
       description: description)
     try OutputFile.write(expectation.jsonText(), to: output)
     if output != "-" {

@@ -18,7 +18,7 @@ struct FramesCommand: ParsableCommand {
       """)
 
   @Argument(help: "A trace file.")
-  var path: String
+  var path: InputPath
 
   @OptionGroup var trace: TraceOptions
 
@@ -26,7 +26,7 @@ struct FramesCommand: ParsableCommand {
   var json = false
 
   func run() throws {
-    let reader = try trace.open(path)
+    let reader = try trace.open(path.path)
     var assembler = FrameAssembler(device: reader.device)
     var printer = FramePrinter(json: json)
     let output = FileOutput.standardOutput()

@@ -28,7 +28,7 @@ struct GesturesCommand: ParsableCommand {
       """)
 
   @Argument(help: "A trace file.")
-  var path: String
+  var path: InputPath
 
   @OptionGroup var trace: TraceOptions
 
@@ -45,7 +45,7 @@ struct GesturesCommand: ParsableCommand {
   var json = false
 
   func run() throws {
-    let reader = try trace.open(path)
+    let reader = try trace.open(path.path)
     let session = GestureSession(
       device: reader.device, recognizers: recognizers.flatMap { $0.make(for: reader.device) },
       exclusive: exclusive)

@@ -40,6 +40,7 @@ struct GlideCommand: ParsableCommand {
     StandardStreams.holdClosedOnes()
     do {
       var command = try parseAsRoot()
+      try PathCheck.check(command)
       try command.run()
     } catch {
       guard exitCode(for: error) == .success else { exit(withError: error) }

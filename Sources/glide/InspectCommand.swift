@@ -26,7 +26,7 @@ struct InspectCommand: ParsableCommand {
       """)
 
   @Argument(help: "A trace file, or a device node such as /dev/input/event5.")
-  var path: String
+  var path: InputPath
 
   @OptionGroup var trace: TraceOptions
 
@@ -34,6 +34,7 @@ struct InspectCommand: ParsableCommand {
   var json = false
 
   func run() throws {
+    let path = self.path.path
     if path.isDevicePath {
       let device = try EvdevDevice(path: path).description
       try emit(InspectReport(path: path, format: "device", device: device, trace: nil, gravity: nil))

@@ -53,12 +53,12 @@ struct LiveCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp("The device node; by default the first touchpad in /dev/input.", valueName: "PATH"))
-  var device: String?
+  var device: InputPath?
 
   @OptionGroup var scenario: ScenarioCommandOptions
 
   @Option(help: ArgumentHelp("Also write the device's input to this evemu file.", valueName: "FILE"))
-  var record: String?
+  var record: OutputPath?
 
   @Flag(help: "Grab the device exclusively: the desktop sees none of its input meanwhile.")
   var grab = false
@@ -98,10 +98,10 @@ struct LiveCommand: ParsableCommand {
     if window.window { return try runWindow() }
     let (chosen, options) = try scenario.resolve()
     let path = try devicePath(options)
-    try CommandInputs([path, scenario.scenarioFile]).refuse(record)
+    try refuseRecordOver(path)
     let source = try EvdevDevice(path: path, grab: grab)
     try ScenarioCommandOptions.check(chosen, options, on: source.description)
-    let recorder = try record.map { try LiveRecorder(device: source.description, source: source.path, path: $0) }
+    let recorder = try record.map { try LiveRecorder(device: source.description, source: source.path, path: $0.path) }
     let session = LiveSession(
       input: source, clock: SystemClock(for: source.clock), scenario: chosen, options: options,
       framesPerSecond: displayLink.fps)
@@ -126,7 +126,6 @@ struct LiveCommand: ParsableCommand {
   /// `--window`: the session in the simulator window, its input a touchpad or the mouse; the summary (and
   /// the latencies) when the window closes.
   private func runWindow() throws {
-    try CommandInputs([device, scenario.scenarioFile]).refuse(record)
     // The parameters first: a value out of range is the user's to fix whatever the display.
     let (chosen, resolved) = try scenario.resolve()
     let options = try window.applied(to: resolved)
@@ -140,9 +139,10 @@ struct LiveCommand: ParsableCommand {
     var touchpad: (path: String, device: EvdevDevice)?
     if !mouse {
       if let device {
-        touchpad = (device, try EvdevDevice(path: device, grab: grab))
+        touchpad = (device.path, try EvdevDevice(path: device.path, grab: grab))
       } else if let found = try? TouchpadDiscovery.findTouchpad() {
         note("Using \(found.path): \(found.reason).")
+        try refuseRecordOver(found.path)
         touchpad = (found.path, try EvdevDevice(path: found.path, grab: grab))
       } else {
         note("No touchpad found: the mouse is the input (drag, Ctrl+drag to pinch, Shift+drag to pan).")
@@ -157,7 +157,7 @@ struct LiveCommand: ParsableCommand {
     let clock = SystemClock(for: touchpad?.device.clock ?? .monotonic)
     let pointer = touchpad == nil ? PointerInput(window: simulator, clock: clock) : nil
     let input: any LiveInput = touchpad?.device ?? pointer!
-    let recorder = try record.map { try LiveRecorder(device: device, source: source, path: $0) }
+    let recorder = try record.map { try LiveRecorder(device: device, source: source, path: $0.path) }
     let session = LiveSession(
       input: input, clock: clock, scenario: chosen, options: options, framesPerSecond: displayLink.fps)
     session.onInput = { try recorder?.write($0) }
@@ -194,6 +194,16 @@ struct LiveCommand: ParsableCommand {
     emit(json ? JSONLinesFormatter.summary(summary) : TextLogFormatter.summary(summary))
     try Output.flush()
     note(ending.message + (recorder.map { " Wrote \($0.eventCount) events to \($0.path)." } ?? ""))
+  }
+
+  /// Refuses `--record` over the device found in /dev/input (a device given with `--device` is checked
+  /// with the other paths before the run).
+  private func refuseRecordOver(_ found: String) throws(OutputRefusal) {
+    guard let record, device == nil else { return }
+    var paths = CommandPaths()
+    paths.read(found, as: "the device \(found)")
+    paths.write(record.path, option: "--record")
+    try paths.check()
   }
 
   /// `presented: 41 updates, input → presented frame: p50 3120 µs, p99 16890 µs, max 17020 µs`.
@@ -282,7 +292,7 @@ struct LiveCommand: ParsableCommand {
   /// come from a sensor (parallax's `sensor` or `auto`) takes the first accelerometer instead; with
   /// `auto` and none, the touchpad.
   private func devicePath(_ options: ScenarioOptions) throws -> String {
-    if let device { return device }
+    if let device { return device.path }
     if case .text(let source)? = options.values["viewerOffset"], source != "touch" {
       do {
         let found = try TouchpadDiscovery.findAccelerometer()

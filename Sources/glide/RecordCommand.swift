@@ -24,7 +24,7 @@ struct RecordCommand: ParsableCommand {
 
   @Option(help: ArgumentHelp(
     "The device node; by default the first touchpad in /dev/input.", valueName: "PATH"))
-  var device: String?
+  var device: InputPath?
 
   @Option(help: ArgumentHelp("Stop after this many seconds (at most 86400).", valueName: "S"))
   var duration: Double?
@@ -33,7 +33,7 @@ struct RecordCommand: ParsableCommand {
   var grab = false
 
   @Option(name: .shortAndLong, help: ArgumentHelp("The evemu file to write.", valueName: "FILE"))
-  var output: String
+  var output: OutputPath
 
   func validate() throws {
     if let duration, !(duration > 0 && duration <= 86_400) {
@@ -43,7 +43,13 @@ struct RecordCommand: ParsableCommand {
 
   func run() throws {
     let path = try devicePath()
-    try CommandInputs([path]).refuse(output)
+    let output = self.output.path
+    if device == nil {  // a device given with --device is checked with the other paths before the run
+      var paths = CommandPaths()
+      paths.read(path, as: "the device \(path)")
+      paths.write(output, option: "-o")
+      try paths.check()
+    }
     let source = try EvdevDevice(path: path, grab: grab)
     let signals = StopSignals()
     let writer = try EvemuWriter(path: output, device: source.description, comments: comments(source))
@@ -62,7 +68,7 @@ struct RecordCommand: ParsableCommand {
 
   /// `--device`, or the first touchpad, saying why it was chosen.
   private func devicePath() throws -> String {
-    if let device { return device }
+    if let device { return device.path }
     let found = try TouchpadDiscovery.findTouchpad()
     note("Using \(found.path): \(found.reason).")
     return found.path

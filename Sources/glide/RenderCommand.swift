@@ -12,7 +12,7 @@ import GlideTransitions
   import Musl
 #endif
 
-struct RenderCommand: ParsableCommand {
+struct RenderCommand: ParsableCommand, FoundPaths, FolderOutputs {
   static let configuration = CommandConfiguration(
     commandName: "render",
     abstract: "Render a replay offscreen, frame by frame: PNG frames, a contact sheet or a video.",
@@ -49,7 +49,7 @@ struct RenderCommand: ParsableCommand {
       """)
 
   @Argument(help: "A trace file (default: the bundled traces/default.evemu).")
-  var path: String?
+  var path: InputPath?
 
   @OptionGroup var trace: TraceOptions
   @OptionGroup var scenario: ScenarioCommandOptions
@@ -57,7 +57,7 @@ struct RenderCommand: ParsableCommand {
   @Option(
     name: [.short, .customLong("output")],
     help: ArgumentHelp("A folder, a .png contact sheet, or a .mp4/.webm/.gif video.", valueName: "OUT"))
-  var output: String
+  var output: OutputPath
 
   @Option(help: "Pixels per point (1, 2, 3 …; 0.25 to 4).")
   var scale: Double = 1
@@ -74,14 +74,17 @@ struct RenderCommand: ParsableCommand {
   @OptionGroup var displayLink: DisplayLinkOptions
 
   func validate() throws {
-    if output == "-" {
+    if output.path == "-" {
       throw ValidationError(
         "Please give -o a folder (frames as PNGs), a .png (a contact sheet) or a .mp4, .webm or .gif file: "
           + "a render cannot go to standard output (-).")
     }
     guard scale >= 0.25, scale <= 4 else { throw ValidationError("Please give --scale from 0.25 to 4; got \(scale).") }
     if let screen { _ = try Self.screenSize(screen) }
-    if let demo { _ = try DemosCommand.demo(named: demo) }
+    if let demo {
+      _ = try DemosCommand.demo(named: demo)
+      try DemoConflicts.refuse(demo: demo, scenario)
+    }
     let destination = try destination()
     if let frames {
       guard case .contactSheet = destination else {
@@ -94,14 +97,11 @@ struct RenderCommand: ParsableCommand {
   func run() throws {
     Interruption.install()
     let destination = try destination()
-    if case .folder = destination {} else {
-      try CommandInputs(trace: path, options: trace, scenario: scenario).refuse(output)
-    }
     let source: RenderSource
     let size: Size
     if let demo {
       let screenSize = try screen.map(Self.screenSize) ?? Size(width: 390, height: 844)
-      source = .demo(try DemosCommand.demo(named: demo), inputs: try DemosCommand.inputs(trace: path, options: trace, size: screenSize))
+      source = .demo(try DemosCommand.demo(named: demo), inputs: try DemosCommand.inputs(trace: path?.path, options: trace, size: screenSize))
       size = screenSize
     } else {
       let (chosen, resolved) = try scenario.resolve()
@@ -117,7 +117,11 @@ struct RenderCommand: ParsableCommand {
     }
     let fonts = try FontLibrary()
     let canvas = try Canvas(offscreenSize: size, scale: scale, fonts: fonts)
-    let session = RenderSession(command: self, source: source, canvas: canvas, renderer: LayerRenderer())
+    let traces = try RereadableTrace(
+      path?.path, options: trace, passes: demo == nil && destination == .contactSheet(output.path) ? 2 : 1,
+      command: "a contact sheet")
+    let session = RenderSession(
+      command: self, source: source, traces: traces, canvas: canvas, renderer: LayerRenderer())
     switch destination {
     case .folder(let path): try session.writeFolder(path)
     case .contactSheet(let path): try session.writeContactSheet(path, frames: frames ?? 8)
@@ -125,9 +129,20 @@ struct RenderCommand: ParsableCommand {
     }
   }
 
+  /// The bundled default trace when none is given, and the font `GLIDE_FONT` names.
+  func declareFoundPaths(into paths: inout CommandPaths) {
+    paths.readDefaultTrace(unless: path)
+    paths.readFont()
+  }
+
+  /// `-o` when it names a folder of frames, replaced whole.
+  var folderOutputOptions: [String] {
+    if case .folder? = try? destination() { ["-o"] } else { [] }
+  }
+
   private func destination() throws -> RenderDestination {
     do {
-      return try RenderDestination(output)
+      return try RenderDestination(output.path)
     } catch {
       throw ValidationError(error.description)
     }
@@ -167,6 +182,8 @@ struct RenderFrame {
 private struct RenderSession {
   let command: RenderCommand
   let source: RenderSource
+  /// The trace, read once per pass.
+  let traces: RereadableTrace
   let canvas: Canvas
   let renderer: LayerRenderer
 
@@ -176,7 +193,7 @@ private struct RenderSession {
   private func replay(_ body: @escaping (RenderFrame, Scene) throws -> Void) throws -> (String, Int) {
     switch source {
     case .replay(let scenario, let options):
-      let input = try command.traceOptions.openInput(command.path)
+      let input = try traces.open()
       let replayer = Replayer(
         scenario: scenario, options: options, device: input.device, framesPerSecond: command.framesPerSecond)
       replayer.run.capturesViews = false

@@ -36,7 +36,7 @@ struct ReplayCommand: ParsableCommand {
       """)
 
   @Argument(help: "A trace file (default: the bundled traces/default.evemu).")
-  var path: String?
+  var path: InputPath?
 
   @OptionGroup var trace: TraceOptions
   @OptionGroup var scenario: ScenarioCommandOptions
@@ -64,6 +64,7 @@ struct ReplayCommand: ParsableCommand {
     if let demo {
       _ = try DemosCommand.demo(named: demo)
       if window.window { throw ValidationError("glide demos \(demo) --window plays a demo in the window; replay --demo logs it.") }
+      try DemoConflicts.refuse(demo: demo, scenario, others: realtime ? ["--realtime"] : [])
     }
     guard speed >= 0.1, speed <= 4 else { throw ValidationError("Please give --speed from 0.1 to 4; got \(speed).") }
     if !window.window && (speed != 1 || paused) { throw ValidationError("--speed and --paused are for the window: add --window.") }
@@ -106,7 +107,7 @@ struct ReplayCommand: ParsableCommand {
     let demo = try DemosCommand.demo(named: name)
     let size = Size(width: 390, height: 844)
     let run = DemoRun(
-      demo: demo, size: size, inputs: try DemosCommand.inputs(trace: path, options: trace, size: size),
+      demo: demo, size: size, inputs: try DemosCommand.inputs(trace: path?.path, options: trace, size: size),
       framesPerSecond: displayLink.fps)
     let output = FileOutput.standardOutput()
     let json = json
@@ -139,7 +140,7 @@ struct ReplayCommand: ParsableCommand {
     while let event = try next() { events.append(event) }
     let playback = ReplayPlayback(
       events: events, device: device, scenario: chosen, options: options, framesPerSecond: displayLink.fps)
-    let name = path.map { ($0 as NSString).lastPathComponent } ?? "default.evemu"
+    let name = path.map { ($0.path as NSString).lastPathComponent } ?? "default.evemu"
     let simulator = try WindowOptions.open(
       title: "glide replay — \(name)", options: options, device: device, scale: window.scale,
       framesPerSecond: displayLink.fps)
@@ -156,7 +157,7 @@ struct ReplayCommand: ParsableCommand {
   /// The trace's device and a function returning its events one by one.
   private func openInput() throws -> (DeviceDescription, () throws -> InputEvent?) {
     if let path {
-      let reader = try trace.open(path)
+      let reader = try trace.open(path.path)
       return (reader.device, { try reader.next() })
     }
     if let path = DefaultTrace.path() {

@@ -4,7 +4,7 @@ import GlideInput
 import GlideOutput
 import GlideSimulation
 
-struct ReportCommand: ParsableCommand {
+struct ReportCommand: ParsableCommand, FoundPaths {
   static let configuration = CommandConfiguration(
     commandName: "report",
     abstract: "Write a self-contained HTML report of a scenario replayed over a trace.",
@@ -32,7 +32,7 @@ struct ReportCommand: ParsableCommand {
       """)
 
   @Argument(help: "A trace file (default: the bundled traces/default.evemu).")
-  var path: String?
+  var path: InputPath?
 
   @OptionGroup var trace: TraceOptions
   @OptionGroup var scenario: ScenarioCommandOptions
@@ -40,7 +40,7 @@ struct ReportCommand: ParsableCommand {
   @Option(
     name: [.short, .customLong("output")],
     help: ArgumentHelp("Where to write the page (- for standard output).", valueName: "FILE.html"))
-  var output: String
+  var output: OutputPath
 
   @OptionGroup var displayLink: DisplayLinkOptions
 
@@ -60,15 +60,14 @@ struct ReportCommand: ParsableCommand {
   func validate() throws {
     _ = try filmstripTimes()
     if let rules { _ = try LabOptions.rules(rules, flag: "--rules") }
-    guard !output.isEmpty else { throw ValidationError("Please give -o a file name, e.g. -o report.html.") }
+    guard !output.path.isEmpty else { throw ValidationError("Please give -o a file name, e.g. -o report.html.") }
   }
 
   func run() throws {
     Interruption.install()
-    try CommandInputs(trace: path, options: trace, scenario: scenario).refuse(output)
-    if rules != nil { try SinglePassInput.check(path, command: "glide report --rules") }
+    if rules != nil { try SinglePassInput.check(path?.path, command: "glide report --rules") }
     let (chosen, options) = try scenario.resolve()
-    let input = try trace.openInput(path)
+    let input = try trace.openInput(path?.path)
     try ScenarioCommandOptions.check(chosen, options, on: input.device)
     let replayer = Replayer(
       scenario: chosen, options: options, device: input.device, framesPerSecond: displayLink.fps)
@@ -81,14 +80,18 @@ struct ReportCommand: ParsableCommand {
       data: data, filmstrip: data.filmstrip(at: try filmstripTimes()),
       ruleCurves: try ruleCurves(scenario: chosen, options: options)
     ).html()
-    try OutputFile.write(page, to: output)
-    if output != "-" {
+    try OutputFile.write(page, to: output.path)
+    if output.path != "-" {
       try FileOutput.print(
         "wrote \(output): \(summary.scenario) \(summary.outcome.rawValue), \(data.snapshots.count) frames"
           + (recorder.isDecimated
             ? " (thinned out from \(recorder.framesSeen) display frames: a report keeps at most "
               + "\(ReportRecorder.maximumSnapshots))" : ""))
     }
+  }
+
+  func declareFoundPaths(into paths: inout CommandPaths) {
+    paths.readDefaultTrace(unless: path)
   }
 
   /// The `--rules` plot: the trace replayed once per rule with the report's scenario and options.
@@ -98,7 +101,7 @@ struct ReportCommand: ParsableCommand {
       rules: try LabOptions.rules(rules, flag: "--rules"), scenario: chosen, options: options,
       framesPerSecond: displayLink.fps
     ) {
-      let input = try trace.openInput(path)
+      let input = try trace.openInput(path?.path)
       return (input.device, input.next)
     }
     return RuleCurvesPlot(rows: rows)

@@ -14,12 +14,12 @@ struct ScenarioCommandOptions: ParsableArguments {
     name: .customLong("scenario-file"),
     help: ArgumentHelp(
       "A JSON scenario file: {\"scenario\": NAME, \"parameters\": {NAME: VALUE, …}}.", valueName: "FILE"))
-  var scenarioFile: String?
+  var scenarioFile: InputPath?
 
   @Option(
     help: ArgumentHelp(
       "A scene file: what the scenario's screens show (docs/commands.md, \"Scenes as data\").", valueName: "FILE"))
-  var scene: String?
+  var scene: InputPath?
 
   @Option(
     name: .customLong("set"),
@@ -55,7 +55,7 @@ struct ScenarioCommandOptions: ParsableArguments {
     if scenarioFile == nil && scenario == nil {
       pairs = setup.map { ($0.name, $0.value, "\($0.name) in the trace's expectation") }
     }
-    if let scenarioFile {
+    if let scenarioFile = scenarioFile?.path {
       let file = try Self.validated { () throws(ScenarioError) in try ScenarioFile.load(scenarioFile) }
       name = file.scenario
       pairs = file.parameters.map { ($0.0, $0.1, "\($0.0) in \(scenarioFile)") }
@@ -96,7 +96,7 @@ struct ScenarioCommandOptions: ParsableArguments {
 
   /// The `--scene` file, read and checked; nil without `--scene`.
   func loadScene() throws -> SceneFile? {
-    guard let scene else { return nil }
+    guard let scene = scene?.path else { return nil }
     do {
       return try SceneFile.load(scene)
     } catch {

@@ -4,7 +4,7 @@ import GlideOutput
 import GlideSimulation
 
 /// `glide sweep`: one rule's parameter over a range, on many traces.
-struct SweepCommand: ParsableCommand {
+struct SweepCommand: ParsableCommand, FoundPaths {
   static let configuration = CommandConfiguration(
     commandName: "sweep",
     abstract: "Sweep a finish rule's parameter over traces: how many finish at each value, and which flip.",
@@ -19,7 +19,7 @@ struct SweepCommand: ParsableCommand {
       Traces: files as named; folders searched recursively (hidden entries skipped) for *.evemu, \
       *.events, *.yml and *.yaml. An events-only file (*.events) is read after the .desc beside it \
       whose name is the longest prefix of its own, so the .desc + .events pairs of \
-      ../shared/traces-real/ are one trace each. Output is sorted by path.
+      traces/real/ are one trace each. Output is sorted by path.
 
       The scenario of each trace: --scenario (or --scenario-file) for all; else the scenario of an \
       *.expect.json that names the trace (expectations under the folders given, or beside a file \
@@ -42,11 +42,11 @@ struct SweepCommand: ParsableCommand {
       Examples:
         glide sweep traces --rule gnome --param velocityThreshold=0.1:1.5:0.1
         glide sweep traces/pinch-pop traces/synaptics --rule uikit-classic --param percentThreshold=0.1:0.6:0.05
-        glide sweep ../shared/traces-real --rule kwin --param threshold=0.1:0.9:0.1 --csv kwin.csv --svg kwin.svg
+        glide sweep traces/real --rule kwin --param threshold=0.1:0.9:0.1 --csv kwin.csv --svg kwin.svg
       """)
 
   @Argument(help: ArgumentHelp("Trace files and folders of traces.", valueName: "DIR|FILE"))
-  var paths: [String] = []
+  var paths: [InputPath] = []
 
   @Option(help: ArgumentHelp("The finish rule (see `glide compare --help`).", valueName: "NAME"))
   var rule: String
@@ -62,10 +62,10 @@ struct SweepCommand: ParsableCommand {
   var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
   @Option(help: ArgumentHelp("Write the rows as CSV to this file.", valueName: "FILE"))
-  var csv: String?
+  var csv: OutputPath?
 
   @Option(help: ArgumentHelp("Write the finish-rate plot as SVG to this file.", valueName: "FILE"))
-  var svg: String?
+  var svg: OutputPath?
 
   @OptionGroup var displayLink: DisplayLinkOptions
 
@@ -83,19 +83,43 @@ struct SweepCommand: ParsableCommand {
     try LabOptions.rejectPolicy(scenario, instead: "--rule")
   }
 
+  /// The traces found in the folders, and the expectations there that may choose their scenarios.
+  func declareFoundPaths(into found: inout CommandPaths) throws {
+    for path in paths { try SinglePassInput.check(path.path, command: "glide sweep") }
+    for trace in try self.found().traces {
+      found.read(trace.path, as: "\(trace.path), a trace the sweep replays")
+      if let desc = trace.descriptionPath { found.read(desc, as: "\(desc), the description of \(trace.path)") }
+    }
+    for expectation in expectationFiles() {
+      found.read(expectation, as: "\(expectation), an expectation the sweep reads")
+    }
+  }
+
+  /// The expectations that may choose the traces' scenarios, as ``ExpectationIndex`` searches them: under
+  /// each folder, and beside each file.
+  private func expectationFiles() -> [String] {
+    paths.flatMap { path -> [String] in
+      guard SpecialFile(path.path) == nil, FileManager.default.fileExists(atPath: path.path) else { return [] }
+      if (try? FileManager.default.contentsOfDirectory(atPath: path.path)) != nil {
+        return (try? TraceTestRunner.expectationFiles(in: [path.path])) ?? []
+      }
+      let folder = (path.path as NSString).deletingLastPathComponent
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
+      return names.filter { $0.hasSuffix(TraceTestRunner.suffix) }.map { folder.isEmpty ? $0 : folder + "/" + $0 }
+    }
+  }
+
   func run() throws {
-    for path in paths { try SinglePassInput.check(path, command: "glide sweep") }
+    for path in paths { try SinglePassInput.check(path.path, command: "glide sweep") }
     let (rule, parameter, range) = try plan()
-    let traces = try found()
-    var inputs = CommandInputs(traces.flatMap { [$0.path, $0.descriptionPath] })
-    inputs.add(scenario.scenarioFile)
-    try inputs.refuse(csv, svg)
+    let (traces, skipped) = try found()
+    for file in skipped { warn("\(file.path.escapingInvisibles): skipped: it is \(file.kind), not a trace file") }
     Interruption.install()
     let options = scenario
     // The scene is read once, here: a missing one is said once, not as every trace unreadable.
     let scene = try options.loadScene()
     let source: ParameterSweep.ScenarioSource =
-      if let fixed = try fixedScenario(scene: scene) { .fixed(fixed) } else { .perTrace(ExpectationIndex(searching: paths)) }
+      if let fixed = try fixedScenario(scene: scene) { .fixed(fixed) } else { .perTrace(ExpectationIndex(searching: paths.map(\.path))) }
     let sweep = ParameterSweep(
       rule: rule, parameter: parameter, range: range, scenario: source, framesPerSecond: displayLink.fps
     ) { name, setup in try options.resolve(defaultScenario: name, setup: setup, loadedScene: scene) }
@@ -108,8 +132,8 @@ struct SweepCommand: ParsableCommand {
     for trace in result.traces { trace.inputWarnings.lines(path: trace.trace.path).forEach(warn) }
     try FileOutput.print(result.text())
     if list { try FileOutput.print("\n" + result.traceLines()) }
-    try write(result.csv(), to: csv, flag: "--csv")
-    try write(SweepPlot(result: result).svg(), to: svg, flag: "--svg")
+    try write(result.csv(), to: csv?.path)
+    try write(SweepPlot(result: result).svg(), to: svg?.path)
     if result.readable.isEmpty { throw ExitCode.failure }
   }
 
@@ -145,18 +169,31 @@ struct SweepCommand: ParsableCommand {
     return try scenario.resolve(loadedScene: scene).0.name
   }
 
-  private func found() throws -> [LabTrace] {
+  /// The traces to replay (this shard's), and the files found in the folders that are not regular files
+  /// (a FIFO, a device), which would block or never end: left out, each with a warning.
+  private func found() throws -> (traces: [LabTrace], skipped: [SpecialFile]) {
     let chosen = try shard.parsed()
     do {
-      let traces = try LabTrace.find(in: paths)
-      return chosen.map { shard in traces.filter { shard.contains($0.path) } } ?? traces
+      var traces = try LabTrace.find(in: paths.map(\.path))
+      traces = chosen.map { shard in traces.filter { shard.contains($0.path) } } ?? traces
+      let named = Set(paths.map(\.path))
+      var skipped: [SpecialFile] = []
+      traces.removeAll { trace in
+        for file in [trace.path, trace.descriptionPath] {
+          guard let file, !named.contains(file), let special = SpecialFile(file) else { continue }
+          skipped.append(special)
+          return true
+        }
+        return false
+      }
+      return (traces, skipped)
     } catch {
       throw ValidationError("Please give trace files or folders that hold traces: \(error.description).")
     }
   }
 
-  /// Writes `text` to the file `flag` names, whole or not at all (see `OutputFile`).
-  private func write(_ text: String, to path: String?, flag: String) throws(OutputError) {
+  /// Writes `text` to the file at `path`, whole or not at all (see `OutputFile`).
+  private func write(_ text: String, to path: String?) throws(OutputError) {
     guard let path else { return }
     try OutputFile.write(text, to: path)
   }

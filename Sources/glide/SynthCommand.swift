@@ -49,7 +49,7 @@ struct SynthCommand: ParsableCommand {
   @Option(
     name: .shortAndLong,
     help: ArgumentHelp("The evemu file to write; - for standard output.", valueName: "FILE"))
-  var output: String
+  var output: OutputPath
 
   @Option(help: "The device: synaptics (default), precision or touchscreen; for tilt dualshock4 (default) or lis3lv02d.")
   var device: String?
@@ -262,7 +262,7 @@ struct SynthCommand: ParsableCommand {
 
   func run() throws {
     Interruption.install()
-    try OutputFile.write(gesture == .tilt ? tiltRecipe.document() : recipe.document(), to: output)
+    try OutputFile.write(gesture == .tilt ? tiltRecipe.document() : recipe.document(), to: output.path)
   }
 }
 

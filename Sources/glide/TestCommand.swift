@@ -5,7 +5,7 @@ import GlideSimulation
 
 /// `glide test`: trace-based tests. Each `*.expect.json` names a trace, a scenario with parameter
 /// overrides, and what the replay must show; the command replays and judges every one.
-struct TestCommand: ParsableCommand {
+struct TestCommand: ParsableCommand, FoundPaths {
   static let configuration = CommandConfiguration(
     commandName: "test",
     abstract: "Replay traces through scenarios and judge them against *.expect.json expectations.",
@@ -54,7 +54,7 @@ struct TestCommand: ParsableCommand {
       """)
 
   @Argument(help: "Expectation files or directories to search (default: traces/).")
-  var paths: [String] = []
+  var paths: [InputPath] = []
 
   @Flag(help: "Print JSON Lines: one verdict per expectation, then the totals.")
   var json = false
@@ -66,7 +66,7 @@ struct TestCommand: ParsableCommand {
   var update = false
 
   @Option(help: ArgumentHelp("Also write the verdicts as JUnit XML to FILE.", valueName: "FILE"))
-  var junit: String?
+  var junit: OutputPath?
 
   @OptionGroup var shard: ShardOption
 
@@ -74,44 +74,65 @@ struct TestCommand: ParsableCommand {
     if update && json { throw ValidationError("--update prints what it rewrote as text: leave out --json.") }
   }
 
+  /// The expectations, the traces and descriptions they name, and with --update the expectations again,
+  /// as files it may rewrite.
+  func declareFoundPaths(into found: inout CommandPaths) throws {
+    for file in try expectationFiles().files {
+      found.read(file, as: "the expectation \(file)")
+      if update { found.write(file, option: "--update", kind: .rewrite, as: "--update's rewrite of \(file)") }
+      guard let expectation = try? TraceExpectation.load(file) else { continue }
+      found.read(expectation.trace, as: "\(expectation.trace), the trace \(file) names")
+      if let desc = expectation.desc { found.read(desc, as: "\(desc), the description \(file) names") }
+    }
+  }
+
   func run() throws {
-    let files = try shard.filter(try expectationFiles())
-    if let junit {
-      try CommandInputs(files).refuse(junit)
+    let (files, skipped) = try expectationFiles()
+    for file in skipped {
+      warn("\(file.path.escapingInvisibles): skipped: it is \(file.kind), not an expectation file")
     }
     var verdicts: [TraceVerdict] = []
-    var updated = 0
+    var tally = UpdateTally()
     for file in files {
       let result = update ? TraceTestRunner.update(file, strict: strict) : nil
-      let verdict = result?.verdict ?? TraceTestRunner.run(file, strict: strict)
-      verdicts.append(verdict)
+      var verdict = result?.verdict ?? TraceTestRunner.run(file, strict: strict)
       for line in verdict.inputWarnings.lines(path: verdict.trace ?? file) { warn(line) }
+      if let result { tally.count(result) }
       if let problem = result?.writeError {
-        try FileOutput.print("ERROR  \(file)  could not be rewritten: \(problem)")
+        try FileOutput.print("ERROR  \(file.escapingInvisibles)  could not be rewritten: \(problem.escapingInvisibles)")
+        try FileOutput.print(TraceVerdictFormatter.text(verdict))
+        // An error in the JUnit report too: the expectation still fails.
+        verdict.error = "could not be rewritten: \(problem)"
+        verdicts.append(verdict)
+        continue
       } else if let changes = result?.updates, !changes.isEmpty {
-        updated += 1
-        let lines = changes.map { "         \($0.field): \($0.old) → \($0.new)" }
-        try FileOutput.print((["UPDATED \(file)"] + lines).joined(separator: "\n"))
+        let lines = changes.map {
+          "         \($0.field.escapingInvisibles): \($0.old.escapingInvisibles) → \($0.new.escapingInvisibles)"
+        }
+        try FileOutput.print((["UPDATED \(file.escapingInvisibles)"] + lines).joined(separator: "\n"))
+        verdicts.append(verdict)
         continue
       }
+      verdicts.append(verdict)
       try FileOutput.print(json ? TraceVerdictFormatter.jsonLine(verdict) : TraceVerdictFormatter.text(verdict))
     }
-    if let junit { try OutputFile.write(JUnitReport.xml(verdicts), to: junit) }
+    if let junit { try OutputFile.write(JUnitReport.xml(verdicts), to: junit.path) }
     if !json { try FileOutput.print("") }
     if update {
-      let errors = verdicts.filter { $0.status == .error }.count
-      try FileOutput.print("\(verdicts.count - updated - errors) passed, \(updated) updated, \(errors) could not be judged")
-      if errors > 0 { throw ExitCode.failure }
+      try FileOutput.print(tally.summary)
+      if !tally.succeeded { throw ExitCode.failure }
       return
     }
     try FileOutput.print(json ? TraceVerdictFormatter.totalsJSONLine(verdicts) : TraceVerdictFormatter.totals(verdicts))
     if !verdicts.allSatisfy(\.passed) { throw ExitCode.failure }
   }
 
-  /// The expectations to run, or a validation error that says what to give instead.
-  private func expectationFiles() throws -> [String] {
+  /// The expectations to run (this shard's) and the special files skipped in the folders searched, or a
+  /// validation error that says what to give instead.
+  private func expectationFiles() throws -> (files: [String], skipped: [SpecialFile]) {
+    let found: (files: [String], skipped: [SpecialFile])
     do {
-      return try TraceTestRunner.expectationFiles(in: paths.isEmpty ? ["traces"] : paths)
+      found = try TraceTestRunner.findExpectations(in: paths.isEmpty ? ["traces"] : paths.map(\.path))
     } catch {
       if paths.isEmpty, case .noSuchPath = error {
         throw ValidationError(
@@ -120,5 +141,37 @@ struct TestCommand: ParsableCommand {
       throw ValidationError(
         "Please give *.expect.json files or directories that hold them: \(error.description).")
     }
+    return (try shard.filter(found.files), found.skipped)
   }
+}
+
+/// What `glide test --update` did, counted over the expectations: the summary line and the exit status.
+struct UpdateTally {
+  private(set) var passed = 0
+  private(set) var updated = 0
+  /// Failing expectations whose rewrite failed (a read-only folder, a full disk): they still fail.
+  private(set) var notRewritten = 0
+  private(set) var notJudged = 0
+
+  mutating func count(_ result: TraceTestRunner.UpdateResult) {
+    if result.writeError != nil {
+      notRewritten += 1
+    } else if result.verdict.status == .error {
+      notJudged += 1
+    } else if result.updates.isEmpty {
+      passed += 1
+    } else {
+      updated += 1
+    }
+  }
+
+  /// `N passed, M updated, K could not be judged`, with `R could not be rewritten` before the last when
+  /// a rewrite failed.
+  var summary: String {
+    "\(passed) passed, \(updated) updated, "
+      + (notRewritten > 0 ? "\(notRewritten) could not be rewritten, " : "") + "\(notJudged) could not be judged"
+  }
+
+  /// Whether every expectation passes now: passed, or rewritten with what its replay showed.
+  var succeeded: Bool { notRewritten == 0 && notJudged == 0 }
 }

@@ -7,7 +7,7 @@ struct TraceOptions: ParsableArguments {
   @Option(name: .customLong("desc"), help: ArgumentHelp(
     "An evemu device description for a trace that holds only events (a `.desc` + `.events` pair).",
     valueName: "FILE"))
-  var descriptionPath: String?
+  var desc: InputPath?
 
   @Option(
     help: "Which device of a multi-device `libinput record` file to read (0 is the first; at most \(Self.maximumDeviceIndex)).")
@@ -34,7 +34,7 @@ struct TraceOptions: ParsableArguments {
   /// trace is read, of what the reader dropped, capped or doubted (once per kind and trace).
   func open(_ path: String) throws(TraceError) -> TraceReader {
     let reader = try TraceReader.open(
-      path, descriptionPath: descriptionPath, deviceIndex: deviceIndex, strict: strict)
+      path, descriptionPath: desc?.path, deviceIndex: deviceIndex, strict: strict)
     let device = reader.device
     if device.touchProtocol != .none && device.geometry.isEstimated {
       warn(
@@ -71,10 +71,13 @@ struct SinglePassInput: Error, CustomStringConvertible {
   /// Throws when `path` (nil: the bundled default) is `-` or, links followed, a FIFO or a socket.
   static func check(_ path: String?, command: String) throws {
     guard let path else { return }
+    if isStream(path) { throw SinglePassInput(path: path, command: command) }
+  }
+
+  /// Whether `path` is `-` (standard input) or, links followed, a FIFO or a socket: read only once.
+  static func isStream(_ path: String) -> Bool {
     var status = stat()
-    let isStream =
-      path == "-" || stat(path, &status) == 0 && [S_IFIFO, S_IFSOCK].contains(status.st_mode & S_IFMT)
-    if isStream { throw SinglePassInput(path: path, command: command) }
+    return path == "-" || stat(path, &status) == 0 && [S_IFIFO, S_IFSOCK].contains(status.st_mode & S_IFMT)
   }
 }
 

@@ -88,36 +88,40 @@ enum JSONValue: Hashable, Sendable, Decodable {
       if let words = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String { reason = words }
     }
     reason = reason.escapingInvisibles
+    // The parser skips a byte-order mark and counts its offsets from after it.
+    let text = data.starts(with: [0xEF, 0xBB, 0xBF]) ? Data(data.dropFirst(3)) : data
     let offset =
-      characterOffset(in: reason) ?? numberOffset(in: reason, data: data)
-      ?? (reason.contains("end of file") || data.isEmpty ? data.count : nil)
+      byteOffset(in: reason) ?? numberOffset(in: reason, data: text)
+      ?? (reason.contains("end of file") || text.isEmpty ? text.count : nil)
     guard let offset else { return SyntaxError(reason: reason) }
-    let (line, column) = location(ofCharacter: offset, in: data)
+    let (line, column) = location(ofByte: offset, in: text)
     return SyntaxError(line: line, column: column, reason: reason)
   }
 
-  /// Where the number named by "Number 1e400 is not representable in Swift." first appears in `data`.
+  /// The byte offset (from 0) where the number named by "Number 1e400 is not representable in Swift."
+  /// first appears in `data`.
   private static func numberOffset(in reason: String, data: Data) -> Int? {
     guard let start = reason.range(of: "Number ")?.upperBound,
       let end = reason[start...].range(of: " is not representable")?.lowerBound
     else { return nil }
     let text = String(decoding: data, as: UTF8.self)
     guard let found = text.range(of: reason[start..<end]) else { return nil }
-    return text.distance(from: text.startIndex, to: found.lowerBound)
+    return text.utf8.distance(from: text.utf8.startIndex, to: found.lowerBound)
   }
 
-  /// N from "… around character N." (the offset counts from 0).
-  private static func characterOffset(in reason: String) -> Int? {
+  /// N from "… around character N.": the parser's offset, in bytes from 0.
+  private static func byteOffset(in reason: String) -> Int? {
     guard let range = reason.range(of: "around character ") else { return nil }
     return Int(reason[range.upperBound...].prefix { $0.isNumber })
   }
 
-  /// Line and column (from 1) of the character at `offset` (from 0).
-  private static func location(ofCharacter offset: Int, in data: Data) -> (Int, Int) {
+  /// Line and column (from 1, in characters) of the byte at `offset` (from 0), as an editor shows them:
+  /// a line ends at LF, CRLF or a lone CR (files saved on Windows or classic Mac OS).
+  static func location(ofByte offset: Int, in data: Data) -> (line: Int, column: Int) {
     var line = 1
     var column = 1
-    for character in String(decoding: data, as: UTF8.self).prefix(offset) {
-      if character == "\n" {
+    for character in String(decoding: data.prefix(max(offset, 0)), as: UTF8.self) {
+      if character == "\n" || character == "\r" || character == "\r\n" {
         line += 1
         column = 1
       } else {

@@ -95,6 +95,9 @@ public struct TraceExpectation: Hashable, Sendable {
   /// Reads and checks the expectation at `path`.
   /// - Throws: ``TraceExpectationError`` naming the file and, for a bad value, the field.
   public static func load(_ path: String) throws(TraceExpectationError) -> TraceExpectation {
+    if let special = SpecialFile(path) {
+      throw .unreadable(path: path, reason: "it is \(special.kind), not a file")
+    }
     guard let data = FileManager.default.contents(atPath: path) else {
       let reason = FileManager.default.fileExists(atPath: path) ? "cannot read the file" : "no such file"
       throw .unreadable(path: path, reason: reason)
@@ -106,6 +109,16 @@ public struct TraceExpectation: Hashable, Sendable {
   public static func parse(_ data: Data, path: String) throws(TraceExpectationError) -> TraceExpectation {
     let object = try JSONValue.parseObject(data, path: path)
     return try ExpectationReader(path: path, object: object).expectation()
+  }
+
+  /// Refuses a trace or description that is not a regular file (a FIFO would wait for a writer, a device
+  /// never end): a trace test reads its trace afresh every run.
+  /// - Throws: ``TraceExpectationError/notAFile(path:field:file:kind:)``.
+  public func requireFiles() throws(TraceExpectationError) {
+    for (field, file) in [("trace", trace), ("desc", desc)] {
+      guard let file, let special = SpecialFile(file) else { continue }
+      throw .notAFile(path: path, field: field, file: file, kind: special.kind)
+    }
   }
 
   /// The scenario and its options with this expectation's overrides applied.
@@ -173,6 +186,8 @@ public enum TraceExpectationError: Error, Hashable, Sendable, CustomStringConver
   case invalidField(path: String, field: String, expected: String, found: String)
   case unknownField(path: String, field: String, known: [String])
   case invalidParameter(path: String, field: String, reason: String)
+  /// The trace or description `field` names is `kind` (a FIFO, a device), not a file.
+  case notAFile(path: String, field: String, file: String, kind: String)
 
   /// The message; the path and the field names from the file are shown with invisible characters
   /// escaped.
@@ -194,6 +209,9 @@ public enum TraceExpectationError: Error, Hashable, Sendable, CustomStringConver
         + known.joined(separator: ", ")
     case .invalidParameter(let path, let field, let reason):
       "\(path.escapingInvisibles): field \"\(field.escapingInvisibles)\": \(reason.escapingInvisibles)"
+    case .notAFile(let path, let field, let file, let kind):
+      "\(path.escapingInvisibles): field \"\(field)\": \(file.escapingInvisibles) is \(kind), not a file: a trace "
+        + "test reads its trace afresh on every run; please name a file"
     }
   }
 }

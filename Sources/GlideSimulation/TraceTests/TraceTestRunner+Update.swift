@@ -14,7 +14,8 @@ extension TraceTestRunner {
 
   /// Replays and judges the expectation at `path` and, when it fails, rewrites its failing fields with
   /// what the replay showed (``TraceExpectation/updated(with:motion:)``), the file written whole in the
-  /// documented layout; a passing or unreadable expectation is left as it is.
+  /// documented layout, with the line ends and byte-order mark it was saved with; a passing or unreadable
+  /// expectation is left as it is.
   public static func update(_ path: String, strict: Bool = false) -> UpdateResult {
     let expectation: TraceExpectation
     do {
@@ -36,7 +37,8 @@ extension TraceTestRunner {
     guard !verdict.passed else { return UpdateResult(verdict: verdict, updates: []) }
     let (updated, changes) = expectation.updated(with: summary, motion: motion)
     do {
-      try OutputFile.write(updated.jsonText(), to: path)
+      let style = FileManager.default.contents(atPath: path).map(TextFileStyle.init(of:)) ?? TextFileStyle()
+      try OutputFile.write(style.apply(to: updated.jsonText()), to: path)
     } catch {
       return UpdateResult(verdict: verdict, updates: changes, writeError: error.description)
     }

@@ -1,5 +1,5 @@
 import Foundation
-import GlideOutput
+public import GlideOutput
 public import GlideInput
 
 /// Runs trace-based tests: finds `*.expect.json` files, replays each one's trace through its scenario
@@ -14,20 +14,39 @@ public enum TraceTestRunner {
   public static let suffix = ".expect.json"
 
   /// The expectation files `paths` name: files as given, directories searched recursively (hidden
-  /// folders skipped) for `*.expect.json`, sorted by path within each directory; each file once.
+  /// folders skipped) for `*.expect.json`, sorted by path within each directory; each file once. A FIFO,
+  /// device or socket found in a directory is left out (see ``findExpectations(in:)``).
   /// - Throws: ``TraceTestError`` when a path does not exist or nothing was found.
   public static func expectationFiles(in paths: [String]) throws(TraceTestError) -> [String] {
+    try findExpectations(in: paths).files
+  }
+
+  /// The expectation files `paths` name (as ``expectationFiles(in:)``), and those found in a directory
+  /// that are not regular files (a FIFO, whose reading would wait for a writer, a device, a socket):
+  /// left out, for the caller to warn of. One named as a file is kept, and ``run(_:strict:)`` refuses it.
+  /// - Throws: ``TraceTestError`` when a path does not exist or nothing was found.
+  public static func findExpectations(in paths: [String]) throws(TraceTestError)
+    -> (files: [String], skipped: [SpecialFile])
+  {
     var found: [String] = []
+    var skipped: [SpecialFile] = []
     for path in paths {
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
         throw .noSuchPath(path)
       }
-      let files = isDirectory.boolValue ? expectations(under: path) : [path]
+      var files = [path]
+      if isDirectory.boolValue {
+        files = expectations(under: path).filter { file in
+          guard let special = SpecialFile(file) else { return true }
+          if !skipped.contains(special) { skipped.append(special) }
+          return false
+        }
+      }
       found += files.filter { !found.contains($0) }
     }
     if found.isEmpty { throw .noExpectations(paths) }
-    return found
+    return (found, skipped)
   }
 
   /// Loads, replays and judges the expectation at `path`; every problem becomes an error verdict.
@@ -75,6 +94,7 @@ public enum TraceTestRunner {
     _ expectation: TraceExpectation, strict: Bool = false, warnings: (InputWarnings) -> Void = { _ in }
   ) throws -> (summary: ReplaySummary, motion: [MotionSample?]) {
     let (scenario, options) = try expectation.scenarioOptions()
+    try expectation.requireFiles()
     let reader = try TraceReader.open(expectation.trace, descriptionPath: expectation.desc, strict: strict)
     do {
       try scenario.check(options, for: reader.device)

@@ -74,16 +74,22 @@ public struct TraceVerdict: Hashable, Sendable {
 /// `glide test`'s output: readable lines, or one JSON object per verdict (`--json`), then the totals.
 public enum TraceVerdictFormatter {
   /// `PASS path  what happened`, `FAIL path` with one indented line per failed check, or `ERROR path: why`.
+  /// What comes from the expectation (its path, a view's name, the callbacks and the decision it expects)
+  /// is shown with invisible and direction characters escaped.
   public static func text(_ verdict: TraceVerdict) -> String {
+    let expectation = verdict.expectation.escapingInvisibles
     switch verdict.status {
     case .passed:
-      return "PASS   \(verdict.expectation)" + (verdict.summary.map { "  " + outline($0) } ?? "")
+      return "PASS   \(expectation)" + (verdict.summary.map { "  " + outline($0) } ?? "")
     case .failed:
-      let head = "FAIL   \(verdict.expectation)" + (verdict.summary.map { "  " + outline($0) } ?? "")
-      let lines = verdict.failures.map { "         \($0.field): expected \($0.expected), saw \($0.seen)" }
+      let head = "FAIL   \(expectation)" + (verdict.summary.map { "  " + outline($0) } ?? "")
+      let lines = verdict.failures.map {
+        "         \($0.field.escapingInvisibles): expected \($0.expected.escapingInvisibles), "
+          + "saw \($0.seen.escapingInvisibles)"
+      }
       return ([head] + lines).joined(separator: "\n")
     case .error:
-      return "ERROR  \(verdict.error ?? verdict.expectation)"
+      return "ERROR  \((verdict.error ?? verdict.expectation).escapingInvisibles)"
     }
   }
 

@@ -6,9 +6,16 @@ import Testing
 /// options that size it; before, `--screen 4096x4096 --scale 4` (both in range) drew for 36 s in 3 GB and
 /// then failed on the contact sheet, naming no option.
 @Suite struct CanvasLimitTests {
+  /// An existing folder for outputs that must never be written.
+  static let scratch: String = {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("glide-canvas-limits").path
+    try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+  }()
+
   @Test func aScreenTooLargeAtItsScaleIsRefusedUpFrontNamingTheOptions() throws {
     for output in ["e.png", "frames/", "v.gif"] {
-      let run = try Glide.run(["render", "--screen", "4096x4096", "--scale", "4", "-o", "/nonexistent-glide/\(output)"])
+      let run = try Glide.run(["render", "--screen", "4096x4096", "--scale", "4", "-o", Self.scratch + "/\(output)"])
       #expect(run.status == 64, "\(output): \(run.stderr)")
       #expect(
         run.stderr.hasPrefix(
@@ -17,13 +24,13 @@ import Testing
             + "(4096×4096).\n"), "\(output): \(run.stderr)")
     }
     // Two columns over: 4098 × 4096; 4096 × 4096 itself is drawn.
-    let over = try Glide.run(["render", "--screen", "2049x2048", "--scale", "2", "-o", "/nonexistent-glide/e.png"])
+    let over = try Glide.run(["render", "--screen", "2049x2048", "--scale", "2", "-o", Self.scratch + "/e.png"])
     #expect(over.status == 64)
     #expect(over.stderr.contains("cannot draw on a canvas of 4098×4096 pixels"), "\(over.stderr)")
   }
 
   @Test func aContactSheetTooLargeIsRefusedBeforeItsFramesAreDrawn() throws {
-    let run = try Glide.run(["render", "--screen", "2000x2000", "--scale", "2", "--frames", "64", "-o", "/nonexistent-glide/s.png"])
+    let run = try Glide.run(["render", "--screen", "2000x2000", "--scale", "2", "--frames", "64", "-o", Self.scratch + "/s.png"])
     #expect(run.status == 64, "\(run.stderr)")
     #expect(
       run.stderr.hasPrefix(
@@ -31,7 +38,7 @@ import Testing
           + "32288×24536 pixels: a sheet may be at most 16384 pixels a side and 134,217,728 pixels (8192×16384) in all "
           + "(43 frames of 4000×4000 pixels).\n"), "\(run.stderr)")
     // Past the pixels, not a side: 43 frames of 2000 × 1500.
-    let pixels = try Glide.run(["render", "--screen", "2000x1500", "--frames", "64", "-o", "/nonexistent-glide/s.png"])
+    let pixels = try Glide.run(["render", "--screen", "2000x1500", "--frames", "64", "-o", Self.scratch + "/s.png"])
     #expect(pixels.status == 64, "\(pixels.stderr)")
     #expect(pixels.stderr.contains("a contact sheet of 43 frames would be 16144×9268 pixels"), "\(pixels.stderr)")
   }
@@ -61,25 +68,30 @@ import Testing
     return path
   }
 
-  @Test func aFontSizeTheRendererCannotDrawIsAnErrorNamingIt() throws {
+  /// A scene's label is 1 to 200 pt (the renderer's own bound, 4096 pixels, is for apps: see
+  /// `GlideRenderTests.TextBoundsTests`): 2000 is refused on its line before anything is drawn.
+  @Test func aFontSizeTheRendererCannotDrawIsRefusedOnTheScenesLine() throws {
     let path = try Self.scene("screen Home\n  label text=Big frame=20,150,350,24 size=2000\n")
     defer { try? FileManager.default.removeItem(atPath: path) }
-    // 2000 points at scale 3: 6000 pixels, past 4096.
-    let run = try Glide.run(["render", "--scene", path, "--scale", "3", "-o", "/nonexistent-glide/s.png"])
-    #expect(run.status == 1, "\(run.stderr)")
-    #expect(
-      run.stderr == "Error: cannot draw text at font size 2000 at scale 3 (6000 pixels): text is drawn at 1 to 4096 pixels\n")
+    let folder = try ScratchFolder()
+    let run = try Glide.run(["render", "--scene", path, "--scale", "3", "-o", folder.path + "/s.png"])
+    #expect(run.status == 64, "\(run.stderr)")
+    #expect(run.stderr.hasPrefix("Error: \(path):2: field 'size': expected a number from 1 to 200 pt; got '2000'"), "\(run.stderr)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
   }
 
+  /// 1,000 characters (a scene's most) at 200 pt and scale 4: about 400,000 pixels wide.
   @Test func aLineWiderThanATextureIsAnErrorQuotingItShort() throws {
-    let path = try Self.scene("screen Home\n  label text=\"\(String(repeating: "a", count: 200_000))\" frame=20,150,350,24 size=17\n")
+    let path = try Self.scene("screen Home\n  label text=\"\(String(repeating: "a", count: 1_000))\" frame=20,150,350,24 size=200\n")
     defer { try? FileManager.default.removeItem(atPath: path) }
-    let run = try Glide.run(["render", "--scene", path, "-o", "/nonexistent-glide/s.png"])
+    let folder = try ScratchFolder()
+    let run = try Glide.run(["render", "--scene", path, "--scale", "4", "-o", folder.path + "/s.png"])
     #expect(run.status == 1, "\(run.stderr)")
     #expect(
-      run.stderr
-        == "Error: cannot draw the text '\(String(repeating: "a", count: 60))…' (200,000 characters) at 17 px: it would be "
-        + "2,000,000×21 pixels, and a line may be at most 16384 pixels wide and 16,777,216 in all\n")
+      run.stderr.hasPrefix("Error: cannot draw the text '\(String(repeating: "a", count: 60))…' (1,000 characters) at 800 px: it would be "),
+      "\(run.stderr)")
+    #expect(run.stderr.hasSuffix("pixels, and a line may be at most 16384 pixels wide and 16,777,216 in all\n"), "\(run.stderr)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
   }
 
   @Test func aFontThatIsNotAFileIsRefusedWithoutWaiting() throws {
@@ -138,7 +150,7 @@ import Testing
 
   @Test func theDeadlineIsANumberOfSecondsInItsRange() throws {
     for value in ["0", "abc", "nan", "3601"] {
-      let run = try Glide.run(["render", "-o", "/nonexistent-glide/v.mp4"], environment: ["GLIDE_FFMPEG_TIMEOUT": value])
+      let run = try Glide.run(["render", "-o", CanvasLimitTests.scratch + "/v.mp4"], environment: ["GLIDE_FFMPEG_TIMEOUT": value])
       #expect(run.status == 64)
       #expect(run.stderr.hasPrefix("Error: Please give GLIDE_FFMPEG_TIMEOUT from 1 to 3600 seconds; got '\(value)'.\n"))
     }

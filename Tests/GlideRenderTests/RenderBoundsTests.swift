@@ -48,3 +48,32 @@ struct RenderBoundsTests {
     }
   }
 }
+
+/// Text an app sizes past what the renderer can draw (a scene file's labels stop at 200 pt, an app's
+/// `LayerText` does not): an error naming the size and the scale, never a trap in SDL_ttf.
+@Suite struct TextBoundsTests {
+  func render(fontSize: Double, scale: Double) throws {
+    let engine = AnimationEngine()
+    let root = RenderTest.root(engine, size: Size(width: 100, height: 60))
+    let layer = Layer(engine: engine, state: RenderTest.state(frame: Rect(x: 0, y: 0, width: 100, height: 60), colour: .clear))
+    layer.text = LayerText("Big", fontSize: fontSize, foregroundColor: .white)
+    root.addSublayer(layer)
+    _ = try RenderTest.image(root, size: Size(width: 100, height: 60), scale: scale)
+  }
+
+  @Test func aFontSizePastFourThousandPixelsIsAnErrorNamingItsSizeAndScale() throws {
+    #expect(throws: RenderError.textSize(size: 2000, scale: 3)) { try render(fontSize: 2000, scale: 3) }
+    #expect(throws: RenderError.textSize(size: 1e308, scale: 1)) { try render(fontSize: 1e308, scale: 1) }
+    #expect(
+      RenderError.textSize(size: 2000, scale: 3).description
+        == "cannot draw text at font size 2000 at scale 3 (6000 pixels): text is drawn at 1 to 4096 pixels")
+    // 4096 pixels itself is a size the renderer takes (here one line of "Big" is then past the area bound).
+    let error = #expect(throws: RenderError.self) { try render(fontSize: 2048, scale: 2) }
+    guard case .textTooLarge(let line, _, _, let pixelSize) = error else {
+      Issue.record("expected textTooLarge, got \(String(describing: error))")
+      return
+    }
+    #expect(line == "Big" && pixelSize == 4096)
+    try render(fontSize: 1000, scale: 2)
+  }
+}

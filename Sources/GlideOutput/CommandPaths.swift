@@ -94,11 +94,25 @@ public struct CommandPaths: Sendable {
   /// Two outputs that are one file, one's partial the other, one inside the other's folder, or both
   /// standard output.
   private func checkOutputsApart() throws(OutputRefusal) {
+    // Standard output by another name (`/dev/stdout`, `/dev/fd/1`, the file or pipe it goes to); a
+    // character device (a terminal, `/dev/null`) takes any number of writers, as before.
+    var status = stat()
+    let standardOutput =
+      fstat(STDOUT_FILENO, &status) == 0 && status.st_mode & S_IFMT != S_IFCHR
+      ? FileIdentity(descriptor: STDOUT_FILENO) : nil
+    func isStandardOutput(_ output: Output) -> Bool {
+      output.path == "-" || standardOutput != nil && FileIdentity(output.path) == standardOutput
+    }
+    for output in outputs where output.path != "-" && isStandardOutput(output) {
+      if stat(output.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG { throw .standardOutputFile(output: output.name) }
+    }
     for (index, output) in outputs.enumerated() {
       for other in outputs[..<index] {
-        if output.path == "-" || other.path == "-" {
-          if output.path == other.path { throw .bothStandardOutput(output: output.name, other: other.name) }
-          continue
+        if isStandardOutput(output) || isStandardOutput(other) {
+          if isStandardOutput(output) && isStandardOutput(other) {
+            throw .bothStandardOutput(output: output.name, other: other.name)
+          }
+          if output.path == "-" || other.path == "-" { continue }
         }
         // A device or FIFO is written in place, never replaced: `/dev/null` may take two outputs.
         if Self.isWrittenInPlace(output.path) && Self.isWrittenInPlace(other.path) { continue }

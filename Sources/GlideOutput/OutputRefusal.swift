@@ -36,6 +36,9 @@ public enum OutputRefusal: Error, CustomStringConvertible, Equatable, Sendable {
   case outputInsideFolder(output: String, folder: String)
   /// Two outputs are both `-`, standard output.
   case bothStandardOutput(output: String, other: String)
+  /// An output names the regular file standard output is redirected to (`-o /dev/stdout > out.txt`):
+  /// written through its partial and renamed, it would take the file from under what the command prints.
+  case standardOutputFile(output: String)
   /// `option` was given an empty name.
   case emptyName(option: String)
   /// A file output names a folder (an existing one, or a name ending in `/`).
@@ -84,6 +87,9 @@ public enum OutputRefusal: Error, CustomStringConvertible, Equatable, Sendable {
     case .bothStandardOutput(let output, let other):
       return "\(output.escapingInvisibles) and \(other.escapingInvisibles) both go to standard output, where they would run together; please "
         + "give a file to one of them"
+    case .standardOutputFile(let output):
+      return "\(output.escapingInvisibles) is the file standard output goes to, where the command prints too: one would "
+        + "overwrite the other; please give another file, or - to write it to standard output"
     case .emptyName(let option):
       return "\(option.escapingInvisibles) is empty; please give \(option.escapingInvisibles) a file name"
     case .folderForAFile(let output):
@@ -122,6 +128,14 @@ public enum OutputRefusal: Error, CustomStringConvertible, Equatable, Sendable {
 struct FileIdentity: Equatable {
   var device: UInt64
   var inode: UInt64
+
+  /// The identity of the file open as `descriptor`, or nil when it is not open.
+  init?(descriptor: Int32) {
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { return nil }
+    device = UInt64(status.st_dev)
+    inode = UInt64(status.st_ino)
+  }
 
   /// The identity of the file at `path`, or nil when there is none (no such file).
   init?(_ path: String) {

@@ -58,7 +58,7 @@ struct CompareCommand: ParsableCommand {
   }
 
   func run() throws {
-    try SinglePassInput.check(path?.path, command: "glide compare")
+    try SinglePassInput.check(path?.path, desc: trace.desc?.path, command: "glide compare")
     let chosen = try LabOptions.rules(rules, flag: "--rules")
     let label = path?.path ?? DefaultTrace.relativePath
     let choice = try scenarioChoice()

@@ -65,7 +65,7 @@ struct ReportCommand: ParsableCommand, FoundPaths {
 
   func run() throws {
     Interruption.install()
-    if rules != nil { try SinglePassInput.check(path?.path, command: "glide report --rules") }
+    if rules != nil { try SinglePassInput.check(path?.path, desc: trace.desc?.path, command: "glide report --rules") }
     let (chosen, options) = try scenario.resolve()
     let input = try trace.openInput(path?.path)
     try ScenarioCommandOptions.check(chosen, options, on: input.device)

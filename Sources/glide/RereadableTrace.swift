@@ -14,12 +14,15 @@ final class RereadableTrace {
   /// The stream's device, events and name, once read.
   private let kept: TraceInputCopy?
 
-  /// The trace at `path` (nil: the bundled default); a stream is read now when `passes` is more than 1.
+  /// The trace at `path` (nil: the bundled default); a stream (the trace or its `--desc`) is read now when
+  /// `passes` is more than 1.
   /// - Throws: what reading the trace throws, or ``TooLong`` past ``maximumEvents``.
   init(_ path: String?, options: TraceOptions, passes: Int, command: String) throws {
     self.path = path
     self.options = options
-    guard passes > 1, let path, SinglePassInput.isStream(path) else {
+    // A description from a stream is read once too: every pass after the first would wait on it.
+    let isStream = path.map(SinglePassInput.isStream) == true || options.desc.map { SinglePassInput.isStream($0.path) } == true
+    guard passes > 1, let path, isStream else {
       kept = nil
       return
     }

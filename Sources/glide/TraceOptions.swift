@@ -63,15 +63,26 @@ enum InputWarningReport {
 struct SinglePassInput: Error, CustomStringConvertible {
   let path: String
   let command: String
+  /// What the path is to the command: `the trace`, or `the trace's description` (`--desc`).
+  var role = "the trace"
   var description: String {
-    "\(path): \(command) reads the trace more than once, and a FIFO or standard input can be read only "
-      + "once; save it to a file first (glide replay reads it once)"
+    "\(path.escapingInvisibles): \(command) reads \(role) more than once, and a FIFO or standard input can be read "
+      + "only once; save it to a file first (glide replay reads it once)"
   }
 
   /// Throws when `path` (nil: the bundled default) is `-` or, links followed, a FIFO or a socket.
   static func check(_ path: String?, command: String) throws {
     guard let path else { return }
     if isStream(path) { throw SinglePassInput(path: path, command: command) }
+  }
+
+  /// Throws when the trace or its `--desc` is a stream: a command that reads the trace more than once
+  /// opens the description again for each pass.
+  static func check(_ path: String?, desc: String?, command: String) throws {
+    try check(path, command: command)
+    if let desc, isStream(desc) {
+      throw SinglePassInput(path: desc, command: command, role: "the trace's description (--desc)")
+    }
   }
 
   /// Whether `path` is `-` (standard input) or, links followed, a FIFO or a socket: read only once.

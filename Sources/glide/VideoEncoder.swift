@@ -319,7 +319,10 @@ final class VideoEncoder {
     let log = logText().trimmingCharacters(in: .whitespacesAndNewlines)
     guard status == 0 && log.isEmpty else {
       file.discard()
-      let lines = log.split(separator: "\n").suffix(3).joined(separator: "; ")
+      // Its last three lines, each cut at 240 characters, invisible characters escaped.
+      let lines = log.split(separator: "\n").suffix(3).map { line in
+        (line.count > 240 ? line.prefix(240) + "…" : line).escapingInvisibles
+      }.joined(separator: "; ")
       throw Failure.failed(output: path, status: status, message: lines)
     }
     var written = stat()
@@ -374,12 +377,17 @@ final class VideoEncoder {
     return signal == 0 ? (status >> 8) & 0xff : 128 + signal
   }
 
-  /// What ffmpeg wrote on its standard error.
+  /// The most of ffmpeg's standard error read back: its last 4 KiB (an error is its last lines; one that
+  /// writes megabytes must not become a message of megabytes).
+  static let maximumLogBytes = 4096
+
+  /// The end of what ffmpeg wrote on its standard error (at most ``maximumLogBytes``).
   private func logText() -> String {
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 4096)
-    var offset: off_t = 0
-    while true {
+    var status = stat()
+    var offset: off_t = fstat(log, &status) == 0 ? max(0, status.st_size - off_t(Self.maximumLogBytes)) : 0
+    while bytes.count < Self.maximumLogBytes {
       let count = pread(log, &chunk, chunk.count, offset)
       guard count > 0 else { break }
       bytes += chunk.prefix(count)

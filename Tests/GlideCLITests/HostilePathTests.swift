@@ -318,6 +318,51 @@ struct HostilePathTests {
     #expect(try Data(contentsOf: URL(fileURLWithPath: folder.path + "/fifo.png")) == file)
   }
 
+  /// A description from a FIFO: a command that reads the trace more than once would wait for ever on
+  /// the second open (the writer has gone); compare and report --rules refuse it, a contact sheet keeps it.
+  @Test func aDescriptionFromAFIFOIsReadOnceOrRefused() throws {
+    let folder = try ScratchFolder()
+    let desc = Glide.path("traces/real/touchpads__SynPS2_Synaptics_TouchPad.desc")
+    let events = Glide.path("traces/real/touchpads__SynPS2_Synaptics_TouchPad.events")
+    for (command, name) in [("compare", "glide compare"), ("report --rules all -o r.html", "glide report --rules")] {
+      let run = try BadInputs.run(
+        "rm -f d; mkfifo d; (cat '\(desc)' > d &); $GLIDE \(command) --desc d '\(events)'; s=$?; cat d > /dev/null; exit $s",
+        in: folder, timeout: 30)
+      #expect(run.status == 1, "\(command): \(run)")
+      #expect(
+        run.stderr.contains("Error: d: \(name) reads the trace's description (--desc) more than once, and a FIFO or "
+          + "standard input can be read only once"), "\(run.stderr)")
+    }
+    let sheet = try BadInputs.run(
+      "rm -f d; mkfifo d; (cat '\(desc)' > d &); $GLIDE render --frames 2 --scale 0.25 -o s.png --desc d '\(events)'",
+      in: folder, timeout: 60)
+    #expect(sheet.status == 0, "\(sheet)")
+    #expect(sheet.stdout.hasPrefix("wrote s.png: 2 of "), "\(sheet.stdout)")
+  }
+
+  /// Standard output by another name: written through its partial and renamed, the file the shell
+  /// redirected standard output to would lose what the command prints (exit 0, before).
+  @Test func anOutputThatIsStandardOutputsFileIsRefused() throws {
+    let folder = try ScratchFolder()
+    let sweep = try BadInputs.run(
+      "$GLIDE sweep \"$TRACE\" --rule uikit-classic --param percentThreshold=0.2:0.3:0.1 --csv /dev/stdout > o.txt",
+      in: folder, timeout: 60)
+    #expect(sweep.status == 1, "\(sweep)")
+    #expect(sweep.stderr.contains("Error: --csv /dev/stdout is the file standard output goes to, where the command prints too"), "\(sweep.stderr)")
+    let test = try BadInputs.run(
+      "$GLIDE test '\(Glide.path("traces/default.expect.json"))' --junit /dev/fd/1 > o.txt", in: folder, timeout: 60)
+    #expect(test.status == 1, "\(test)")
+    #expect(test.stderr.contains("--junit /dev/fd/1 is the file standard output goes to"), "\(test.stderr)")
+    // Two outputs to a pipe by two names run together: refused as two `-` are.
+    let both = try BadInputs.run(
+      "$GLIDE sweep \"$TRACE\" --rule uikit-classic --param percentThreshold=0.2:0.3:0.1 --csv - --svg /dev/stdout | cat > o.txt",
+      in: folder, timeout: 60)
+    #expect(both.stderr.contains("both go to standard output"), "\(both)")
+    // A device takes any number: /dev/null as standard output and as an output.
+    let null = try BadInputs.run("$GLIDE convert \"$TRACE\" -o /dev/null > /dev/null", in: folder, timeout: 60)
+    #expect(null.status == 0, "\(null)")
+  }
+
   @Test("A contact sheet keeps at most 1048576 events of a pipe, and says so past them")
   func contactSheetPipeBound() throws {
     let folder = try ScratchFolder()

@@ -128,6 +128,19 @@ import Testing
 
   static var path: String { ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin" }
 
+  /// An ffmpeg that fails with 20 MB on its standard error: the message gives its last lines, each cut
+  /// at 240 characters (before: a 20 MB message, 232 MB of memory).
+  @Test func aFloodOfFFmpegErrorsIsCutToItsLastLines() throws {
+    let folder = try Self.fakeFFmpeg("head -c 20000000 /dev/zero | tr '\\0' x >&2; echo >&2; echo 'the real reason' >&2; cat >/dev/null; exit 1")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let run = try LiveBench.run(
+      ["env", "PATH=\(folder):\(Self.path)", Glide.binary?.path ?? "glide", "render", "-o", folder + "/v.gif", Glide.path("traces/default.evemu")],
+      check: false, timeout: 60)
+    #expect(run.status == 1, "\(run.stderr.prefix(300))")
+    #expect(run.stderr.count < 1000, "\(run.stderr.count) bytes")
+    #expect(run.stderr.hasPrefix("Error: ffmpeg could not write \(folder)/v.gif (exit status 1): \(String(repeating: "x", count: 240))…; the real reason;"), "\(run.stderr.prefix(300))")
+  }
+
   @Test(arguments: [
     ("exec sleep 3600", "(it took no frame data)"),
     ("cat >/dev/null\nexec sleep 3600", "after its last frame (it neither exited nor wrote)"),

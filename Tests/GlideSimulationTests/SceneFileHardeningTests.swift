@@ -96,6 +96,16 @@ struct SceneFileHardeningTests {
     #expect(refusal("screen Home\n  \(line)\n") == "s.scene:2: \(message)")
   }
 
+  @Test("A screen's lists hold at most 500 rows in all, each drawn as a view; the count starts again on each screen")
+  func rowsPerScreen() {
+    let rows = "rows=\"" + (0..<200).map { "r\($0)" }.joined(separator: "|") + "\""
+    let lists = String(repeating: "  list top=0 \(rows)\n", count: 2) + "  list top=0 rows=\"" + (0..<100).map { "r\($0)" }.joined(separator: "|") + "\"\n"
+    #expect(refusal("screen Home\n" + lists + "screen Detail\n" + lists) == nil)
+    #expect(
+      refusal("screen Home\n" + lists + "  list top=0 rows=A\n")
+        == "s.scene:5: field 'rows': screen 'Home' (line 1) would have 501 list rows; a screen may have at most 500, each drawn as a view")
+  }
+
   @Test("A screen given twice is refused, naming both lines; a second name after screen is a bare word")
   func duplicateScreen() {
     #expect(

@@ -15,6 +15,9 @@ public enum SceneBounds {
   public static let maximumTextLength = 1000
   /// 200: the most rows a list may have.
   public static let maximumRows = 200
+  /// 500: the most list rows one screen may have, all its lists together (each row is a view with a
+  /// label: 500 lists of 200 rows were 100,000 views).
+  public static let maximumRowsPerScreen = 500
   /// 1 to 5: a tab bar's items (an iPhone's tab bar shows five).
   public static let tabBarItems = 1...5
 

@@ -108,6 +108,8 @@ public struct SceneFile: Hashable, Sendable {
     /// The line each screen starts on, by name (a file of 1 MiB can name 100,000 screens).
     var screenLines: [String: Int] = [:]
     var shadows = 0
+    /// The list rows on the current screen so far (each is drawn as a view of its own).
+    var rows = 0
     try SceneText.forEachLine(of: bytes, path: path) { (line, text) throws(SceneFileError) in
       let words = try SceneLine(text, path: path, line: line)
       guard !words.keyword.isEmpty else { return }
@@ -124,6 +126,7 @@ public struct SceneFile: Hashable, Sendable {
         screens.append(Screen(name: name, background: try words.colour("background", default: nil), views: [], line: line))
         try words.finish(allowed: ["background"])
         shadows = 0
+        rows = 0
         return
       }
       guard let screen = screens.last else {
@@ -150,6 +153,15 @@ public struct SceneFile: Hashable, Sendable {
               + "shadowed boxes already, the most a screen may have")
         }
         shadows += 1
+      }
+      if case .list(_, _, let listed) = kind {
+        guard rows + listed.count <= SceneBounds.maximumRowsPerScreen else {
+          throw .invalid(
+            path: path, line: line, field: "rows",
+            reason: "screen '\(SceneLine.shown(screen.name))' (line \(screen.line)) would have \(rows + listed.count) list rows; "
+              + "a screen may have at most \(SceneBounds.maximumRowsPerScreen), each drawn as a view")
+        }
+        rows += listed.count
       }
       if role != nil, let frame = kind.frame, frame.width < 1 || frame.height < 1 {
         throw .invalid(

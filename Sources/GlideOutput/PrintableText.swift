@@ -1,6 +1,7 @@
 extension StringProtocol {
   /// The text as a message quotes it: characters that print nothing or move the cursor (control
-  /// characters, a byte-order mark and other format characters, line and paragraph separators) become
+  /// characters, a byte-order mark and other format characters, line and paragraph separators, spaces
+  /// other than U+0020) become
   /// Swift escapes, `\n`, `\t`, `\r` or `\u{0}`, so that a message echoing what a user or a file gave
   /// shows what is there and never sends raw control bytes to the terminal. Bytes that are not UTF-8
   /// were already read as U+FFFD (�).
@@ -22,10 +23,12 @@ extension StringProtocol {
 
 extension Unicode.Scalar {
   /// Control (Cc), format (Cf: the byte-order mark, zero-width and direction marks) and line or paragraph
-  /// separator (Zl, Zp) characters.
+  /// separator (Zl, Zp) characters, and the spaces that are not U+0020 (Zs: a no-break space, an
+  /// ideographic space), which look like one and are not.
   fileprivate var isInvisible: Bool {
     switch properties.generalCategory {
     case .control, .format, .lineSeparator, .paragraphSeparator: true
+    case .spaceSeparator: self != " "
     default: false
     }
   }

@@ -1,11 +1,12 @@
 import GlideInput
+import GlideOutput
 
 /// The human-readable device summary `glide inspect` prints.
 enum DeviceReport {
   static func lines(for device: DeviceDescription) -> [String] {
     let id = device.id
     var lines = [
-      "Device: \(device.name)",
+      "Device: \(device.name.escapingInvisibles)",
       "  ids: bus 0x\(hex(id.bustype)) vendor 0x\(hex(id.vendor)) product 0x\(hex(id.product)) version 0x\(hex(id.version))",
       "  kind: \(kind(device))",
       device.isAccelerometer ? "  gravity: \(gravity(device))" : "  size: \(size(device.geometry))",

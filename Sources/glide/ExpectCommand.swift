@@ -46,19 +46,22 @@ struct ExpectCommand: ParsableCommand {
       throw ValidationError("Please name the expectation NAME\(TraceTestRunner.suffix), as glide test looks for; got '\(output.escapingInvisibles)'.")
     }
     try Self.requireNamedTrace(path.path)
+    if let desc = trace.desc?.path { try Self.requireNamedTrace(desc, role: "description (--desc)") }
   }
 
   /// Refuses a trace that `glide test` could not read again from the name the expectation keeps:
   /// standard input (`-`, `/dev/stdin`, `/dev/fd/N`), a FIFO or a socket.
-  static func requireNamedTrace(_ path: String) throws {
+  static func requireNamedTrace(_ path: String, role: String = "trace") throws {
     let stream: String? =
       path == "-" || path == "/dev/stdin" || path.hasPrefix("/dev/fd/") || path.hasPrefix("/proc/self/fd/")
       ? "standard input" : SpecialFile(path).map { $0.kind }
     guard let stream else { return }
     throw ValidationError(
-      "An expectation names its trace for glide test to replay on every run, and '\(path.escapingInvisibles)' is "
-        + "\(stream), which cannot be read again; please save the trace to a file and give its path, e.g. "
-        + "glide convert - -o t.evemu, then glide expect t.evemu -o t\(TraceTestRunner.suffix).")
+      "An expectation names its \(role) for glide test to read on every run, and '\(path.escapingInvisibles)' is "
+        + "\(stream), which cannot be read again; please save it to a file and give its path, e.g. "
+        + (role == "trace"
+          ? "glide convert - -o t.evemu, then glide expect t.evemu -o t\(TraceTestRunner.suffix)."
+          : "cat > t.desc, then glide expect t.events --desc t.desc -o t\(TraceTestRunner.suffix)."))
   }
 
   func run() throws {

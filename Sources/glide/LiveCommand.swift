@@ -107,7 +107,7 @@ struct LiveCommand: ParsableCommand {
       framesPerSecond: displayLink.fps)
     session.onInput = { try recorder?.write($0) }
     session.measuresLatency = latency
-    note("Running \(chosen.name) on \(path) (\"\(source.description.name)\"); press Ctrl-C to stop.")
+    note("Running \(chosen.name) on \(path) (\"\(source.description.name.escapingInvisibles)\"); press Ctrl-C to stop.")
     let (ending, summary): (LiveSession.Ending, ReplaySummary)
     do {
       (ending, summary) = try drive(session, path: path, recorder: recorder)
@@ -167,7 +167,7 @@ struct LiveCommand: ParsableCommand {
     let shown = LiveWindow(
       session: session, device: device, window: simulator, pointer: pointer, source: source, clock: clock)
     shown.measuresPresentation = latency
-    note("Running \(chosen.name) on \(source) (\"\(device.name)\") in a window; q, Escape or closing it stops.")
+    note("Running \(chosen.name) on \(source) (\"\(device.name.escapingInvisibles)\") in a window; q, Escape or closing it stops.")
     note("Frames are paced by \(simulator.pacing.description); the renderer is \(simulator.rendererName).")
     let signals = LiveSignals()
     defer { signals.ignoreFurtherSignals() }

@@ -55,7 +55,7 @@ struct RecordCommand: ParsableCommand {
     let writer = try EvemuWriter(path: output, device: source.description, comments: comments(source))
     var session = RecordingSession(writer: writer)
     defer { signals.restore() }
-    note("Recording \(path) (\"\(source.description.name)\") to \(output); press Ctrl-C to stop.")
+    note("Recording \(path) (\"\(source.description.name.escapingInvisibles)\") to \(output); press Ctrl-C to stop.")
     let outcome: RecordingOutcome
     do {
       outcome = try session.run(source, until: duration.map { .seconds($0) }, stopRequested: signals.pending)

@@ -38,7 +38,7 @@ struct TraceOptions: ParsableArguments {
     let device = reader.device
     if device.touchProtocol != .none && device.geometry.isEstimated {
       warn(
-        "\(path): the device \"\(device.name)\" states no resolution; millimetres assume libinput's "
+        "\(path.escapingInvisibles): the device \"\(device.name.escapingInvisibles)\" states no resolution; millimetres assume libinput's "
           + "69 × 50 mm surface")
     }
     reader.onEnd = { (reader: TraceReader) in InputWarningReport.report(reader.warnings, path: reader.path) }
@@ -100,5 +100,6 @@ extension String {
 
 /// Prints `warning: message` on standard error.
 func warn(_ message: String) {
-  FileHandle.standardError.write(Data("warning: \(message)\n".utf8))
+  // A warning is one line; whatever it quotes from a file or a path shows as escapes, never raw control bytes.
+  FileHandle.standardError.write(Data("warning: \(message.escapingInvisibles)\n".utf8))
 }

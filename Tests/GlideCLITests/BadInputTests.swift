@@ -149,6 +149,17 @@ struct BadInputTests {
     }
   }
 
+  @Test("A device name with escape sequences is shown escaped by inspect and in warnings, never sent to the terminal")
+  func deviceNameWithEscapes() throws {
+    let folder = try ScratchFolder()
+    let run = try BadInputs.run(
+      "sed 's/^N: .*/N: Evil\\x1b]0;pwned\\x07\\x1b[2J/' \"$TRACE\" > evil.evemu; $GLIDE inspect evil.evemu",
+      in: folder, timeout: 20)
+    #expect(run.status == 0, "\(run)")
+    #expect(run.stdout.hasPrefix("Device: Evil\\u{1B}]0;pwned\\u{7}\\u{1B}[2J\n"), "\(run.stdout)")
+    #expect(!run.stdout.contains("\u{1B}") && !run.stderr.contains("\u{1B}"))
+  }
+
   @Test("libinput record: a device with no events: is a located error, not an empty trace")
   func libinputRecordWithoutEvents() throws {
     let folder = try ScratchFolder()

@@ -289,14 +289,23 @@ struct HostilePathTests {
     #expect(run.status == 64, "\(run)")
     #expect(
       run.stderr.hasPrefix(
-        "Error: An expectation names its trace for glide test to replay on every run, and '-' is standard input, "
-          + "which cannot be read again; please save the trace to a file and give its path, e.g. glide convert - "
+        "Error: An expectation names its trace for glide test to read on every run, and '-' is standard input, "
+          + "which cannot be read again; please save it to a file and give its path, e.g. glide convert - "
           + "-o t.evemu, then glide expect t.evemu -o t.expect.json.\n"), "\(run.stderr)")
     let fifo = try BadInputs.run(
       "mkfifo p; (cat \"$TRACE\" > p &); $GLIDE expect p -o F.expect.json; status=$?; cat p > /dev/null; exit $status",
       in: folder, timeout: 30)
     #expect(fifo.status == 64, "\(fifo)")
     #expect(fifo.stderr.contains("and 'p' is a FIFO, which cannot be read again"), "\(fifo.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: folder.path + "/F.expect.json"))
+    // Its description too: the expectation would name a FIFO that glide test then refuses.
+    let desc = try BadInputs.run(
+      "rm -f d; mkfifo d; (cat '\(Glide.path("traces/real/touchpads__SynPS2_Synaptics_TouchPad.desc"))' > d &); "
+        + "$GLIDE expect '\(Glide.path("traces/real/touchpads__SynPS2_Synaptics_TouchPad.events"))' --desc d -o F.expect.json; "
+        + "status=$?; cat d > /dev/null; exit $status",
+      in: folder, timeout: 30)
+    #expect(desc.status == 64, "\(desc)")
+    #expect(desc.stderr.contains("An expectation names its description (--desc) for glide test to read on every run, and 'd' is a FIFO"), "\(desc.stderr)")
     #expect(!FileManager.default.fileExists(atPath: folder.path + "/F.expect.json"))
   }
 

@@ -49,13 +49,20 @@ final class XvfbWindow {
     try? FileManager.default.removeItem(atPath: directory)
   }
 
-  /// Ends everything started here (xvfb-run, its X server and the command), if still running.
+  /// Ends everything started here (xvfb-run, its X server and the command), if still running, and waits
+  /// until the whole process group is gone: xvfb-run may exit before its Xvfb has, and the next window's
+  /// xvfb-run (the same test process asks for the same display number) would then meet a dying server.
   func stop() {
-    guard exitStatus == nil else { return }
-    kill(-pid, SIGTERM)
-    var status: Int32 = 0
-    waitpid(pid, &status, 0)
-    exitStatus = -1
+    if exitStatus == nil {
+      kill(-pid, SIGTERM)
+      var status: Int32 = 0
+      waitpid(pid, &status, 0)
+      exitStatus = -1
+    } else {
+      kill(-pid, SIGTERM)
+    }
+    for _ in 0..<250 where kill(-pid, 0) == 0 { usleep(20_000) }
+    kill(-pid, SIGKILL)
   }
 
   /// Runs an X client (`xdotool`, `xwd`) on the server.

@@ -18,7 +18,7 @@ import Glibc
 ///
 /// ## Reads that end inside an event
 ///
-/// The events are read with `read(2)` into an ``EvdevEventBuffer`` rather than by
+/// The events are read with `read(2)` into an `EvdevEventBuffer` rather than by
 /// `libevdev_next_event`, which refuses a read that ends inside an event (`EINVAL`) after consuming its
 /// bytes, so that every later read starts inside an event. A kernel node never ends a read there; a
 /// node that stands in for one can (umockdev's mocked nodes are pseudo-terminals, which cut a backlog at

@@ -23,7 +23,7 @@ public enum TraceTestRunner {
 
   /// The expectation files `paths` name (as ``expectationFiles(in:)``), and those found in a directory
   /// that are not regular files (a FIFO, whose reading would wait for a writer, a device, a socket):
-  /// left out, for the caller to warn of. One named as a file is kept, and ``run(_:strict:)`` refuses it.
+  /// left out, for the caller to warn of. One named as a file is kept, and ``run(_:strict:)-(String,_)`` refuses it.
   /// - Throws: ``TraceTestError`` when a path does not exist or nothing was found.
   public static func findExpectations(in paths: [String]) throws(TraceTestError)
     -> (files: [String], skipped: [SpecialFile])

@@ -125,7 +125,7 @@ public final class OutputFile {
   }
 
   /// What a file of `kind` (`st_mode & S_IFMT`) is, in words.
-  static func kindName(_ kind: mode_t) -> String {
+  package static func kindName(_ kind: UInt32) -> String {
     switch kind {
     case S_IFCHR: "a character device"
     case S_IFBLK: "a block device"

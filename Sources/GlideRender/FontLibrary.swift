@@ -54,7 +54,7 @@ public final class FontLibrary {
       // A FIFO or a device would block SDL_ttf's open, or never end: only a file is a font.
       var status = stat()
       guard stat(file, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
-        throw .fontNotAFile(path: file, kind: Self.kindName(status.st_mode & S_IFMT), fromEnvironment: named != nil && path == nil)
+        throw .fontNotAFile(path: file, kind: OutputFile.kindName(status.st_mode & S_IFMT), fromEnvironment: named != nil && path == nil)
       }
     }
     try TrueType.start()
@@ -74,18 +74,6 @@ public final class FontLibrary {
   /// The largest pixel size text is drawn at (a font size times the scale): a line's height is then at
   /// most about 5,000 pixels, and ``Canvas/maximumPixels`` bounds its area.
   public static let maximumPixelSize = 4096
-
-  /// What a file of `kind` (`st_mode & S_IFMT`) is, in words.
-  private static func kindName(_ kind: mode_t) -> String {
-    switch kind {
-    case S_IFCHR: "a character device"
-    case S_IFBLK: "a block device"
-    case S_IFIFO: "a FIFO"
-    case S_IFSOCK: "a socket"
-    case S_IFDIR: "a folder"
-    default: "not a regular file"
-    }
-  }
 
   private static var environmentPath: String? {
     guard let value = getenv("GLIDE_FONT") else { return nil }

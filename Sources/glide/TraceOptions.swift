@@ -38,7 +38,7 @@ struct TraceOptions: ParsableArguments {
     let device = reader.device
     if device.touchProtocol != .none && device.geometry.isEstimated {
       warn(
-        "\(path.escapingInvisibles): the device \"\(device.name.escapingInvisibles)\" states no resolution; millimetres assume libinput's "
+        "\(path): the device \"\(device.name)\" states no resolution; millimetres assume libinput's "
           + "69 × 50 mm surface")
     }
     reader.onEnd = { (reader: TraceReader) in InputWarningReport.report(reader.warnings, path: reader.path) }

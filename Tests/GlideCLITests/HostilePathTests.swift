@@ -184,16 +184,7 @@ struct HostilePathTests {
   @Test("An output over an input, or over another output, stops the run before anything is written", arguments: overwrites)
   func outputOverAnInput(_ overwrite: Overwrite) throws {
     let folder = try ScratchFolder()
-    for (name, source) in overwrite.files.sorted(by: { $0.key < $1.key }) {
-      let path = folder.path + "/" + name
-      try FileManager.default.createDirectory(
-        atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-      if source.hasPrefix("->") {
-        try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: String(source.dropFirst(2)))
-      } else {
-        try FileManager.default.copyItem(atPath: Glide.path(source), toPath: path)
-      }
-    }
+    try OutputSafetyTests.make(overwrite.files, in: folder.path)
     let before = try OutputSafetyTests.snapshot(folder.path)
     let run = try Condition.run(overwrite.arguments.map { $0.replacingOccurrences(of: "$", with: folder.path) })
     #expect(run.status == 1, "\(run)")

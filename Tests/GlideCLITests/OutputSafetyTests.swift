@@ -41,16 +41,7 @@ struct OutputSafetyTests {
   @Test("An output that is one of the inputs, or whose .partial is, is refused and the input kept", arguments: overwrites)
   func outputOntoInput(_ overwrite: Overwrite) throws {
     let folder = try ScratchFolder()
-    for (name, source) in overwrite.files.sorted(by: { $0.key < $1.key }) {
-      let path = folder.path + "/" + name
-      try FileManager.default.createDirectory(
-        atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-      if source.hasPrefix("->") {
-        try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: String(source.dropFirst(2)))
-      } else {
-        try FileManager.default.copyItem(atPath: Glide.path(source), toPath: path)
-      }
-    }
+    try Self.make(overwrite.files, in: folder.path)
     let before = try Self.snapshot(folder.path)
     let run = try Condition.run(overwrite.arguments.map { $0.replacingOccurrences(of: "$", with: folder.path) })
     #expect(run.status == 1, "\(run)")
@@ -262,6 +253,21 @@ struct OutputSafetyTests {
   }
 
   // MARK: - Helpers
+
+  /// Makes `files` in `folder` (names relative to it): a copy of a repository file, or `->NAME` for a
+  /// symbolic link to NAME.
+  static func make(_ files: [String: String], in folder: String) throws {
+    for (name, source) in files.sorted(by: { $0.key < $1.key }) {
+      let path = folder + "/" + name
+      try FileManager.default.createDirectory(
+        atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      if source.hasPrefix("->") {
+        try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: String(source.dropFirst(2)))
+      } else {
+        try FileManager.default.copyItem(atPath: Glide.path(source), toPath: path)
+      }
+    }
+  }
 
   /// Every file under `path` (links as `->target`) with its bytes.
   static func snapshot(_ path: String) throws -> [String: Data] {

@@ -9,8 +9,13 @@ import Testing
 @Suite(.enabled(if: Umockdev.isAvailable, "umockdev-run (Debian `umockdev`) and python3 are not installed"))
 struct LiveRecordingTests {
   @Test func aRecordedPinchAssemblesIntoTheFramesThatWerePlayed() throws {
+    try recordsTheFramesPlayed(LiveTraces.pinch(), count: 31)
+  }
+
+  /// Records `played` on the mocked touchpad: the recording assembles into the `count` frames played,
+  /// from the session's first instant.
+  private func recordsTheFramesPlayed(_ played: [InputEvent], count: Int) throws {
     let directory = try LiveScratchDirectory()
-    let played = LiveTraces.pinch()
     let result = try Umockdev.record(
       LiveTraces.document(played), in: directory.path,
       glideArguments: ["--device", Umockdev.node, "--duration", "0.8"])
@@ -19,7 +24,7 @@ struct LiveRecordingTests {
 
     let expected = FrameAssembler.frames(of: played, device: .synapticsTouchpad).map(\.untimed)
     let frames = FrameAssembler.frames(of: recorded.events, device: recorded.device).map(\.untimed)
-    #expect(frames.count == 31)
+    #expect(frames.count == count)
     #expect(frames == expected)
     #expect(recorded.events.first?.time == Timestamp(microseconds: 1))
     #expect(result.stderr.contains("Stopped after the requested duration."))
@@ -98,26 +103,15 @@ struct LiveRecordingTests {
 
   /// Events played faster than they are read reach the reader as a backlog: umockdev's node (a
   /// pseudo-terminal) then ends a read inside an event (at 4095 bytes), which libevdev refused with
-  /// EINVAL. A thousand events at one instant are recorded whole, in order.
+  /// EINVAL. Four pinches at one instant (over 4095 bytes) are recorded whole, in order.
   @Test func aBurstOfEventsIsReadWhole() throws {
-    let directory = try LiveScratchDirectory()
     let pinch = LiveTraces.pinch()
     let played = Array(repeating: pinch, count: 4).joined().map { event in
       InputEvent(time: pinch[0].time, type: event.type, code: event.code, value: event.value)
     }
-    let result = try Umockdev.record(
-      LiveTraces.document(played), in: directory.path,
-      glideArguments: ["--device", Umockdev.node, "--duration", "0.8"])
-    try #require(result.status == 0, "glide record failed: \(result.stderr)")
-    let recorded = try Umockdev.read(result.output)
-
-    let expected = FrameAssembler.frames(of: played, device: .synapticsTouchpad).map(\.untimed)
-    let frames = FrameAssembler.frames(of: recorded.events, device: recorded.device).map(\.untimed)
-    #expect(frames.count == 4 * 31)
-    #expect(frames == expected)
-    #expect(recorded.events.first?.time == Timestamp(microseconds: 1))
-    #expect(result.stderr.contains("Stopped after the requested duration."))
+    try recordsTheFramesPlayed(played, count: 4 * 31)
   }
+
 }
 
 /// Short traces on the Synaptics touchpad (x 1472…5768, y 1408…5062, 2 slots).

@@ -110,8 +110,12 @@ extension LiveCommandUmockdevTests {
     let completed = try #require(try #/completed at (\d+\.\d{4}) s: finished/#.firstMatch(in: run.stdout), "\(run.stdout)")
     #expect(abs(Double(released.output.2)! - 0.551) < 0.01, "\(run.stdout)")
     let (release, completion) = (Double(released.output.1)!, Double(completed.output.1)!)
-    // The rest of the 0.4 s zoom after the release: (1 − 0.551) · 0.4 = 0.18 s, on display frames.
-    #expect(abs((completion - release) - 0.1796) < 0.02, "\(run.stdout)")
+    // The rest of the 0.4 s zoom after the release: (1 − 0.551) · 0.4 = 0.18 s, on display frames. Live,
+    // the frames come from the monotonic clock: never sooner than that (less a frame), but a debug
+    // build the scheduler leaves waiting may see its last frame a few frames late (0.216 s seen once in
+    // a dozen runs), so lateness is bounded loosely: it completes, within 0.1 s of its time.
+    let rest = completion - release
+    #expect(rest > 0.1796 - 1.0 / 60 && rest < 0.1796 + 0.1, "\(run.stdout)")
     #expect(run.stdout.hasSuffix("screens: Home\n"), "\(run.stdout)")
   }
 }

@@ -128,7 +128,7 @@ struct SweepCommand: ParsableCommand, FoundPaths {
       if let bar { { done, total in bar.show(done, of: total) } } else { nil }
     let result = sweep.run(traces, jobs: jobs, progress: progress)
     bar?.clear()
-    for trace in result.unreadable { FileHandle.standardError.write(Data("error: \(trace.error ?? "")\n".utf8)) }
+    for trace in result.failed { FileHandle.standardError.write(Data("error: \(trace.error ?? "")\n".utf8)) }
     for trace in result.traces { trace.inputWarnings.lines(path: trace.trace.path).forEach(warn) }
     try FileOutput.print(result.text())
     if list { try FileOutput.print("\n" + result.traceLines()) }

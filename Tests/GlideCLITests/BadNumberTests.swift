@@ -154,10 +154,10 @@ struct BadNumberTests {
   @Test func aScenarioFileThatIsAFolderOrMissingSaysSo() throws {
     let folder = try ScratchFolder()
     try expectRefused(
-      ["replay", "--scenario-file", folder.path], "Please fix the scenario: \(folder.path): a folder, not a scenario file.")
+      ["replay", "--scenario-file", folder.path], "Please fix the scenario: \(folder.path): it is a directory; expected a scenario file.")
     try expectRefused(
       ["replay", "--scenario-file", folder.path + "/none.json"],
-      "Please fix the scenario: \(folder.path)/none.json: no such file.")
+      "Please fix the scenario: \(folder.path)/none.json: no such file or directory.")
   }
 
   @Test("Invisible characters a user gave are escaped in messages, never echoed raw")
@@ -171,8 +171,8 @@ struct BadNumberTests {
     try expectRefused(["replay", "--scenario", "pinch\u{7F}pop"], "Please fix the scenario: unknown scenario 'pinch\\u{7F}pop'", whole: false)
     let folder = try ScratchFolder()
     let file = folder.path + "/s.json"
-    try #"{"scenario": "pinch\u0000pop\ufeff"}"#.write(toFile: file, atomically: true, encoding: .utf8)
-    try expectRefused(["replay", "--scenario-file", file], "Please fix the scenario: unknown scenario 'pinch\\u{0}pop\\u{FEFF}'", whole: false)
+    try #"{"scenario": "pinch\u0007pop\ufeff"}"#.write(toFile: file, atomically: true, encoding: .utf8)
+    try expectRefused(["replay", "--scenario-file", file], "Please fix the scenario: unknown scenario 'pinch\\u{7}pop\\u{FEFF}'", whole: false)
 
     // A trace's line quoted in an error.
     let trace = folder.path + "/t.evemu"

@@ -100,6 +100,24 @@ struct SceneFileHardeningTests {
     }
   }
 
+  @Test("sweep --scene counts a trace whose scenario the scene cannot dress as not replayed, not as unreadable")
+  func sweepSceneNotForEveryScenario() throws {
+    try withScene("screen Home background=black\n  box frame=0,0,10,10\n") { path in
+      let run = try Glide.run([
+        "sweep", "traces/pinch-pop/finish.evemu", "traces/flip-card/finish.evemu", "--rule", "classic",
+        "--param", "percentThreshold=0:0.3:0.1", "--scene", path, "--list",
+      ])
+      #expect(run.status == 0, "one trace was replayed: \(run.stderr)")
+      #expect(
+        run.stdout.hasPrefix("sweep percentThreshold, rule uikit-classic, over 2 traces: 2 read, 0 unreadable, 1 not replayed, "
+          + "1 start a transition\n"), "\(run.stdout)")
+      #expect(run.stdout.contains("\ntraces/flip-card/finish.evemu: not replayed\n"), "\(run.stdout)")
+      #expect(
+        run.stderr == "error: traces/flip-card/finish.evemu: \(path):1: field 'screen': flip-card has no screen 'Home'; "
+          + "its screens are Front, Back\n", "\(run.stderr)")
+    }
+  }
+
   @Test("A scene for a scenario without screens a scene can dress says so, not 'its screens are ' and nothing")
   func scenarioWithoutScreens() throws {
     try withScene("screen Home\n  statusBar\n") { path in

@@ -91,7 +91,12 @@ public struct ParameterSweep: Sendable {
       guard let name = chosen.scenario else {
         return SweepResult.Trace(trace: trace, choice: chosen, outcomes: Array(repeating: .none, count: range.count))
       }
-      let (scenario, base) = try configure(name, chosen.setup)
+      let scenario: Scenario, base: ScenarioOptions
+      do {
+        (scenario, base) = try configure(name, chosen.setup)
+      } catch {
+        return SweepResult.Trace(trace: trace, choice: chosen, error: "\(trace.path): \(error)", isUnreadable: false)
+      }
       var warnings = InputWarnings()
       let outcomes = try range.values.map { value in
         let (outcome, read) = try outcome(trace, scenario: scenario, options: base, value: range.text(value))

@@ -5,9 +5,11 @@ extension SweepResult {
     let read = readable
     let starting = read.filter { $0.outcomes.contains { $0 != .none } }.count
     let unit = parameter.unit.isEmpty ? "" : " (\(parameter.unit))"
+    let skipped = notReplayed.count
     var lines = [
       "sweep \(parameter.name)\(unit), rule \(rule), over \(traces.count) trace\(traces.count == 1 ? "" : "s"): "
-        + "\(read.count) read, \(unreadable.count) unreadable, \(starting) start a transition",
+        + "\(traces.count - unreadable.count) read, \(unreadable.count) unreadable, "
+        + (skipped > 0 ? "\(skipped) not replayed, " : "") + "\(starting) start a transition",
       "scenarios: " + Self.scenarioCounts(read),
       "",
     ]
@@ -33,7 +35,7 @@ extension SweepResult {
   /// (`finished`, `cancelled`, `none`; runs of one outcome shortened to `finished ×3`), or its error.
   public func traceLines() -> String {
     traces.map { trace in
-      guard trace.error == nil else { return "\(trace.trace.path): unreadable" }
+      guard trace.error == nil else { return "\(trace.trace.path): \(trace.isUnreadable ? "unreadable" : "not replayed")" }
       var runs: [(ReplaySummary.Outcome, Int)] = []
       for outcome in trace.outcomes {
         if let last = runs.last, last.0 == outcome { runs[runs.count - 1].1 += 1 } else { runs.append((outcome, 1)) }

@@ -11,17 +11,21 @@ public struct SweepResult: Hashable, Sendable {
     public let outcomes: [ReplaySummary.Outcome]
     /// A located message (`path:line: expected …`) when the trace could not be read or replayed.
     public let error: String?
+    /// Whether ``error`` says the trace could not be read (false: it was read, but its scenario could
+    /// not be set up as asked, e.g. a scene that dresses none of its screens).
+    public let isUnreadable: Bool
     /// What the trace reader dropped, capped or doubted in the trace (as reported by warnings).
     public let inputWarnings: InputWarnings
 
     init(
       trace: LabTrace, choice: ScenarioChoice?, outcomes: [ReplaySummary.Outcome] = [], error: String? = nil,
-      inputWarnings: InputWarnings = InputWarnings()
+      isUnreadable: Bool = true, inputWarnings: InputWarnings = InputWarnings()
     ) {
       self.trace = trace
       self.choice = choice
       self.outcomes = outcomes
       self.error = error
+      self.isUnreadable = error != nil && isUnreadable
       self.inputWarnings = inputWarnings
     }
   }
@@ -56,8 +60,12 @@ public struct SweepResult: Hashable, Sendable {
 
   /// The traces that could be replayed.
   public var readable: [Trace] { traces.filter { $0.error == nil } }
-  /// The traces that could not.
-  public var unreadable: [Trace] { traces.filter { $0.error != nil } }
+  /// The traces that could not: those that could not be read, then those whose scenario could not be set up.
+  public var failed: [Trace] { traces.filter { $0.error != nil } }
+  /// The traces that could not be read.
+  public var unreadable: [Trace] { traces.filter(\.isUnreadable) }
+  /// The traces that were read but not replayed: their scenario could not be set up as asked.
+  public var notReplayed: [Trace] { traces.filter { $0.error != nil && !$0.isUnreadable } }
 
   /// One row per value.
   public var rows: [Row] {

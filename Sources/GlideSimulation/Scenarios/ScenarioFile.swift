@@ -34,14 +34,13 @@ public struct ScenarioFile: Hashable, Sendable {
   /// - Throws: ``ScenarioError/invalidJSON(path:line:column:reason:)`` located where the text stops being
   ///   JSON; ``ScenarioError/invalidFile(path:reason:)`` naming the key or field that is wrong.
   public static func load(_ path: String) throws(ScenarioError) -> ScenarioFile {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      var isDirectory: ObjCBool = false
-      let reason =
-        !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) ? "no such file"
-        : isDirectory.boolValue ? "a folder, not a scenario file" : "cannot read the file"
-      throw .invalidFile(path: path, reason: reason)
+    let bytes: [UInt8]
+    do {
+      bytes = try SmallFileInput.read(path, kind: "a scenario file")
+    } catch {
+      throw .invalidFile(path: path, reason: error.reason)
     }
-    return try parse(data, path: path)
+    return try parse(Data(bytes), path: path)
   }
 
   /// Parses a scenario file: an object with ``keys`` only.

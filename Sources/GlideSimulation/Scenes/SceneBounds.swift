@@ -4,7 +4,7 @@
 public enum SceneBounds {
   /// 1 MiB: the largest scene file read (docs/example.scene is under 1 KiB; 500 views on each of a
   /// scenario's screens fit in far less).
-  public static let maximumFileBytes = 1024 * 1024
+  public static let maximumFileBytes = SmallFileInput.maximumBytes
   /// 500: the most views one screen may have (a screen of a phone shows a few dozen).
   public static let maximumViewsPerScreen = 500
   /// 50: the most boxes with a `shadow` one screen may have (each shadow is blurred over its box's

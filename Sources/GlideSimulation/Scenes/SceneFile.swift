@@ -90,7 +90,16 @@ public struct SceneFile: Hashable, Sendable {
   /// Reads and checks `path`: a regular file of at most ``SceneBounds/maximumFileBytes``.
   /// - Throws: ``SceneFileError`` saying why the file cannot be read, or naming its line and field.
   public static func load(_ path: String) throws(SceneFileError) -> SceneFile {
-    try parse(SceneFileInput.read(path), path: path)
+    let bytes: [UInt8]
+    do {
+      bytes = try SmallFileInput.read(path, kind: "a scene file")
+    } catch {
+      throw .unreadable(path: path, reason: error.reason)
+    }
+    guard !bytes.isEmpty else {
+      throw .unreadable(path: path, reason: "the file is empty; a scene file has at least one `screen NAME` line")
+    }
+    return try parse(bytes, path: path)
   }
 
   /// Parses the text of a scene file read from `path`.
@@ -102,7 +111,7 @@ public struct SceneFile: Hashable, Sendable {
   /// order mark at the start skipped), checking every bound of ``SceneBounds``.
   public static func parse(_ bytes: [UInt8], path: String) throws(SceneFileError) -> SceneFile {
     guard bytes.count <= SceneBounds.maximumFileBytes else {
-      throw .unreadable(path: path, reason: SceneFileInput.tooLarge)
+      throw .unreadable(path: path, reason: SmallFileInput.tooLarge("a scene file"))
     }
     var screens: [Screen] = []
     /// The line each screen starts on, by name (a file of 1 MiB can name 100,000 screens).

@@ -69,13 +69,21 @@ enum JSONValue: Hashable, Sendable, Decodable {
 
   /// The JSON value `data` holds.
   /// - Throws: ``SyntaxError`` located where the parser stopped, at the number that does not fit a
-  ///   `Double` (`1e400`), or at the end for a text cut short.
+  ///   `Double` (`1e400`), at the end for a text cut short, or at a key given twice in one object or a
+  ///   string holding NUL (``JSONStrictCheck``).
   static func parse(_ data: Data) throws(SyntaxError) -> JSONValue {
+    let value: JSONValue
     do {
-      return try JSONDecoder().decode(JSONValue.self, from: data)
+      value = try JSONDecoder().decode(JSONValue.self, from: data)
     } catch {
       throw syntaxError(in: data)
     }
+    if let (offset, reason) = JSONStrictCheck.firstProblem(in: data) {
+      let text = data.starts(with: [0xEF, 0xBB, 0xBF]) ? Data(data.dropFirst(3)) : data
+      let (line, column) = location(ofByte: offset, in: text)
+      throw SyntaxError(line: line, column: column, reason: reason)
+    }
+    return value
   }
 
   /// Why `data` is not JSON, in the parser's words (never a Foundation error dump), located when the

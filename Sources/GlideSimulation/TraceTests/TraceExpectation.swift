@@ -95,18 +95,20 @@ public struct TraceExpectation: Hashable, Sendable {
   /// Reads and checks the expectation at `path`.
   /// - Throws: ``TraceExpectationError`` naming the file and, for a bad value, the field.
   public static func load(_ path: String) throws(TraceExpectationError) -> TraceExpectation {
-    if let special = SpecialFile(path) {
-      throw .unreadable(path: path, reason: "it is \(special.kind), not a file")
+    let bytes: [UInt8]
+    do {
+      bytes = try SmallFileInput.read(path, kind: "an expectation")
+    } catch {
+      throw .unreadable(path: path, reason: error.reason)
     }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      let reason = FileManager.default.fileExists(atPath: path) ? "cannot read the file" : "no such file"
-      throw .unreadable(path: path, reason: reason)
-    }
-    return try parse(data, path: path)
+    return try parse(Data(bytes), path: path)
   }
 
   /// Parses and checks an expectation; `path` names it in errors and anchors its relative paths.
   public static func parse(_ data: Data, path: String) throws(TraceExpectationError) -> TraceExpectation {
+    guard data.count <= SmallFileInput.maximumBytes else {
+      throw .unreadable(path: path, reason: SmallFileInput.tooLarge("an expectation"))
+    }
     let object = try JSONValue.parseObject(data, path: path)
     return try ExpectationReader(path: path, object: object).expectation()
   }

@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+
+@testable import GlideSimulation
+
+/// Expectation and scenario files say what they seem to: a key given twice, a NUL in a string and a file
+/// past 1 MiB are refused with the file, line and column, where Foundation's reader would keep one of
+/// two keys without a word and C would cut a path at the NUL.
+@Suite("Trace tests: strict JSON")
+struct StrictJSONTests {
+  static let minimal = #""trace": "a.evemu", "scenario": "edge-back", "outcome": "finished""#
+
+  @Test("A key twice, at any depth or spelled with an escape, is located at its second appearance", arguments: [
+    (#"{"trace": "a.evemu", "trace": "b.evemu"}"#, 1, 22, "trace"),
+    ("{\n  \"scenario\": \"edge-back\",\n  \"outcome\": \"finished\",\n  \"outcome\": \"cancelled\"\n}", 4, 3, "outcome"),
+    (#"{"appearance": [{"a": 1}, {"a": 1, "a": 2}]}"#, 1, 36, "a"),
+    (#"{"outc\u006fme": "finished", "outcome": "x"}"#, 1, 30, "outcome"),
+    ("\u{FEFF}{\"x\": 1,\r\n\"x\": 2}", 2, 1, "x"),
+  ])
+  func duplicateKey(json: String, line: Int, column: Int, key: String) {
+    #expect(
+      throws: TraceExpectationError.invalidJSON(
+        path: "t.expect.json", line: line, column: column,
+        reason: "the key \"\(key)\" appears twice in one object; expected each key once")
+    ) {
+      try TraceExpectation.parse(Data(json.utf8), path: "t.expect.json")
+    }
+  }
+
+  @Test("The same key in two objects, keys inside strings and values equal to keys are not duplicates", arguments: [
+    #"{"parameters": {"a": 1}, "setup": {"a": 1}}"#,
+    #"{"description": "\"trace\": \"x\", \"trace\"", "trace": "trace"}"#,
+    #"[{"a": 1}, {"a": 2}, ["a", "a"]]"#,
+    #"{"a": {"b": {"c": 1}}, "b": {"a": 1}, "c": "a"}"#,
+  ])
+  func notDuplicates(json: String) {
+    #expect(JSONStrictCheck.firstProblem(in: Data(json.utf8)) == nil)
+  }
+
+  @Test("A NUL in any string, key or value, is refused where the string starts")
+  func nulCharacter() {
+    let value = #"{"trace": "a.evemu\u0000junk"}"#
+    #expect(
+      throws: TraceExpectationError.invalidJSON(
+        path: "t.expect.json", line: 1, column: 11,
+        reason: "a string holds the NUL character (\\u0000), which no field accepts")
+    ) {
+      try TraceExpectation.parse(Data(value.utf8), path: "t.expect.json")
+    }
+    #expect(JSONStrictCheck.firstProblem(in: Data(#"{"a\u0000": 1}"#.utf8))?.offset == 1)
+    #expect(JSONStrictCheck.firstProblem(in: Data(#"{"a": ["\\u0000"]}"#.utf8)) == nil, "an escaped backslash, then u0000")
+  }
+
+  @Test("A scenario file with a key twice is refused, located")
+  func scenarioFile() {
+    #expect(
+      throws: ScenarioError.invalidJSON(
+        path: "s.json", line: 1, column: 27,
+        reason: "the key \"scenario\" appears twice in one object; expected each key once")
+    ) {
+      try ScenarioFile.parse(Data(#"{"scenario": "pinch-pop", "scenario": "edge-back"}"#.utf8), path: "s.json")
+    }
+  }
+
+  @Test("An expectation past 1 MiB is refused before it is parsed, from a file or from bytes")
+  func tooLarge() throws {
+    let reason = "larger than 1048576 bytes (1 MiB), the most an expectation may hold"
+    let large = Data(repeating: 0x20, count: SmallFileInput.maximumBytes + 1)
+    #expect(throws: TraceExpectationError.unreadable(path: "t.expect.json", reason: reason)) {
+      try TraceExpectation.parse(large, path: "t.expect.json")
+    }
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("glide-large-\(UUID()).expect.json").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    _ = FileManager.default.createFile(atPath: path, contents: large)
+    #expect(throws: TraceExpectationError.unreadable(path: path, reason: reason)) { try TraceExpectation.load(path) }
+    let object = Data(#"{\#(Self.minimal)}"#.utf8)
+    let exact = object + Data(repeating: 0x20, count: SmallFileInput.maximumBytes - object.count)
+    do {
+      _ = try TraceExpectation.parse(exact, path: "t.expect.json")
+      Issue.record("an expectation without percentAtRelease was accepted")
+    } catch {
+      #expect(error.description.hasPrefix(#"t.expect.json: field "percentAtRelease" is missing"#), "1 MiB exactly is read")
+    }
+  }
+
+  @Test("An expectation that is a FIFO is refused without waiting for a writer")
+  func fifo() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("glide-fifo-\(UUID()).expect.json").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try #require(mkfifo(path, 0o600) == 0)
+    #expect(
+      throws: TraceExpectationError.unreadable(
+        path: path, reason: "it is a FIFO or a pipe; an expectation is read from a regular file (save it to one first)")
+    ) { try TraceExpectation.load(path) }
+  }
+}

@@ -127,15 +127,14 @@ struct LiveCommand: ParsableCommand {
   /// the latencies) when the window closes.
   private func runWindow() throws {
     // The parameters first: a value out of range is the user's to fix whatever the display.
-    let (chosen, resolved) = try scenario.resolve()
-    let options = try window.applied(to: resolved)
+    let (chosen, options) = try scenario.resolve(screen: window.screen)
     try WindowError.checkDisplay(environment: ProcessInfo.processInfo.environment)
     // The window opens first: a device is read from the moment it is opened.
     let screen = (Int(options.number("screenWidth").rounded()), Int(options.number("screenHeight").rounded()))
     let mouseSurface = DeviceDescription.pointerSurface(widthPoints: screen.0, heightPoints: screen.1)
     let simulator = try WindowOptions.open(
       title: "glide live", options: options, device: mouseSurface, scale: window.scale,
-      framesPerSecond: displayLink.fps)
+      framesPerSecond: displayLink.fps, screenOption: WindowOptions.screenOption(given: window.screen, options: options))
     var touchpad: (path: String, device: EvdevDevice)?
     if !mouse {
       if let device {

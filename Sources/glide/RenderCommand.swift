@@ -99,18 +99,19 @@ struct RenderCommand: ParsableCommand, FoundPaths, FolderOutputs {
     let destination = try destination()
     let source: RenderSource
     let size: Size
+    var screenOption = "--screen"
     if let demo {
       let screenSize = try screen.map(Self.screenSize) ?? Size(width: 390, height: 844)
       source = .demo(try DemosCommand.demo(named: demo), inputs: try DemosCommand.inputs(trace: path?.path, options: trace, size: screenSize))
       size = screenSize
     } else {
-      let (chosen, resolved) = try scenario.resolve()
-      let options = try WindowOptions.apply(screen: screen, to: resolved)
+      let (chosen, options) = try scenario.resolve(screen: screen)
       source = .replay(chosen, options)
       size = Size(width: options.number("screenWidth"), height: options.number("screenHeight"))
+      screenOption = WindowOptions.screenOption(given: screen, options: options)
     }
     try WindowOptions.checkCanvas(
-      size, scale: scale,
+      size, scale: scale, screenOption: screenOption,
       describing: "the screen (\(WindowOptions.points(size.width))×\(WindowOptions.points(size.height)) points)")
     if case .video(let path, _) = destination, VideoEncoder.ffmpeg() == nil {
       throw VideoEncoder.Failure.notInstalled(output: path)

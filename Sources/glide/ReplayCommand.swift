@@ -131,8 +131,7 @@ struct ReplayCommand: ParsableCommand {
   /// `--window`: the replay played in the simulator window until it is closed, then its summary.
   private func runWindow() throws {
     // The parameters first: a value out of range is the user's to fix whatever the display.
-    let (chosen, resolved) = try scenario.resolve()
-    let options = try window.applied(to: resolved)
+    let (chosen, options) = try scenario.resolve(screen: window.screen)
     try WindowError.checkDisplay(environment: ProcessInfo.processInfo.environment)
     let (device, next) = try openInput()
     try ScenarioCommandOptions.check(chosen, options, on: device)
@@ -143,7 +142,7 @@ struct ReplayCommand: ParsableCommand {
     let name = path.map { ($0.path as NSString).lastPathComponent } ?? "default.evemu"
     let simulator = try WindowOptions.open(
       title: "glide replay — \(name)", options: options, device: device, scale: window.scale,
-      framesPerSecond: displayLink.fps)
+      framesPerSecond: displayLink.fps, screenOption: WindowOptions.screenOption(given: window.screen, options: options))
     let session = ReplayWindow(
       playback: playback, window: simulator, traceName: name, speed: speed, paused: paused)
     session.note = { FileHandle.standardError.write(Data("glide replay: \($0)\n".utf8)) }

@@ -43,10 +43,12 @@ struct ScenarioCommandOptions: ParsableArguments {
   /// The scenario and its options: defaults, then the file, then the flags. A value out of its parameter's
   /// range is refused naming where it came from (`--set duration`, `duration in FILE`, `--completion-speed`).
   /// `loadedScene` is the `--scene` file read already (``loadScene()``; `glide sweep` reads it once for
-  /// every trace), else it is read here.
+  /// every trace), else it is read here. `screen` is a `--screen WxH` (points), which sets screenWidth and
+  /// screenHeight: refused when `--set` or the scenario file sets either too (one of them would be
+  /// ignored without a word).
   func resolve(
     defaultScenario: String = "pinch-pop", setup: [TraceExpectation.ParameterOverride] = [],
-    loadedScene: SceneFile? = nil
+    loadedScene: SceneFile? = nil, screen: String? = nil
   ) throws -> (Scenario, ScenarioOptions) {
     var name = defaultScenario
     /// Each override with where it was given: the default scenario's set-up from an expectation (when
@@ -74,6 +76,14 @@ struct ScenarioCommandOptions: ParsableArguments {
     if let completion { pairs.append(("completion", completion, "--completion")) }
     if let completionSpeed { pairs.append(("completionSpeed", "\(completionSpeed)", "--completion-speed")) }
     if let viewerOffset { pairs.append(("viewerOffset", viewerOffset, "--viewer-offset")) }
+    if let screen {
+      if let other = pairs.first(where: { $0.name == "screenWidth" || $0.name == "screenHeight" }) {
+        throw ValidationError(
+          "--screen \(screen.escapingInvisibles) and \(other.source.escapingInvisibles) both size the screen; please give one of them.")
+      }
+      let size = try RenderCommand.screenSize(screen)
+      pairs += [("screenWidth", "\(size.width)", "--screen"), ("screenHeight", "\(size.height)", "--screen")]
+    }
     for (key, value, source) in pairs {
       try Self.validated(source: source) { () throws(ScenarioError) in try options.set(key, to: value) }
     }

@@ -25,46 +25,38 @@ struct WindowOptions: ParsableArguments {
     }
   }
 
-  /// `options` with `--screen` applied.
-  func applied(to options: ScenarioOptions) throws -> ScenarioOptions {
-    try Self.apply(screen: screen, to: options)
-  }
-
-  /// `options` with the screen `text` (`WxH`, points) as its screenWidth and screenHeight, when given.
-  static func apply(screen text: String?, to options: ScenarioOptions) throws -> ScenarioOptions {
-    guard let text else { return options }
-    var options = options
-    let size = try RenderCommand.screenSize(text)
-    try ScenarioCommandOptions.validated { () throws(ScenarioError) in
-      try options.set("screenWidth", to: "\(size.width)")
-      try options.set("screenHeight", to: "\(size.height)")
-    }
-    return options
+  /// What a message asks to make smaller when the screen of `options` is too large: `--screen` when it
+  /// was given (or nothing set the screen), else the parameters that were set.
+  static func screenOption(given screen: String?, options: ScenarioOptions) -> String {
+    let isDefault = options.number("screenWidth") == 390 && options.number("screenHeight") == 844
+    return screen != nil || isDefault ? "--screen" : "screenWidth/screenHeight"
   }
 
   /// Opens the window for a run with `options` on `device`, checking for a display first, and that the
-  /// window's content at `scale` is a canvas the compositor draws (``checkCanvas(_:scale:describing:)``).
+  /// window's content at `scale` is a canvas the compositor draws (``checkCanvas(_:scale:screenOption:describing:)``).
   static func open(
-    title: String, options: ScenarioOptions, device: DeviceDescription, scale: Double, framesPerSecond: Double
+    title: String, options: ScenarioOptions, device: DeviceDescription, scale: Double, framesPerSecond: Double,
+    screenOption: String = "--screen"
   ) throws -> SimulatorWindow {
     try WindowError.checkDisplay(environment: ProcessInfo.processInfo.environment)
     let layout = layout(options: options, device: device, scale: scale)
     let screen = layout.screen
     try checkCanvas(
-      layout.size, scale: scale,
+      layout.size, scale: scale, screenOption: screenOption,
       describing: "the window (\(points(layout.size.width))×\(points(layout.size.height)) points: a "
         + "\(points(screen.width))×\(points(screen.height))-point screen, the touch surface beside it, the heads-up lines under them)")
     return try SimulatorWindow(title: title, layout: layout, fonts: try FontLibrary(), framesPerSecond: framesPerSecond)
   }
 
   /// Refuses a canvas of `size` points at `scale` that is past the compositor's limits (``Canvas/pixelSize(of:scale:)``)
-  /// before anything is drawn, naming the options that size it; `what` says what the canvas shows.
-  static func checkCanvas(_ size: Size, scale: Double, describing what: String) throws {
+  /// before anything is drawn, naming the options that size it (`screenOption`, ``screenOption(given:options:)``,
+  /// and `--scale`); `what` says what the canvas shows.
+  static func checkCanvas(_ size: Size, scale: Double, screenOption: String = "--screen", describing what: String) throws {
     do {
       _ = try Canvas.pixelSize(of: size, scale: scale)
     } catch {
       throw ValidationError(
-        "Please give a smaller --screen or --scale: \(what) at --scale \(String(format: "%g", scale)): \(error).")
+        "Please give a smaller \(screenOption) or --scale: \(what) at --scale \(String(format: "%g", scale)): \(error).")
     }
   }
 

@@ -29,6 +29,33 @@ import Testing
     #expect(over.stderr.contains("cannot draw on a canvas of 4098×4096 pixels"), "\(over.stderr)")
   }
 
+  /// Found by the second hostile pass: `--set screenWidth` was ignored where `--screen` was given, and a
+  /// canvas made too large by `--set` was blamed on `--screen`.
+  @Test func aScreenSizedTwiceIsRefusedAndACanvasTooLargeNamesWhatSizedIt() throws {
+    let twice = try Glide.run(["render", "--set", "screenWidth=300", "--screen", "390x844", "-o", Self.scratch + "/e.png"])
+    #expect(twice.status == 64, "\(twice.stderr)")
+    #expect(
+      twice.stderr.hasPrefix("Error: --screen 390x844 and --set screenWidth both size the screen; please give one of them.\n"),
+      "\(twice.stderr)")
+    let folder = try ScratchFolder()
+    let file = folder.path + "/s.json"
+    try #"{"scenario": "edge-back", "parameters": {"screenHeight": 600}}"#.write(toFile: file, atomically: true, encoding: .utf8)
+    let fromFile = try Glide.run(["render", "--scenario-file", file, "--screen", "390x844", "-o", Self.scratch + "/e.png"])
+    #expect(fromFile.status == 64, "\(fromFile.stderr)")
+    #expect(fromFile.stderr.hasPrefix("Error: --screen 390x844 and screenHeight in \(file) both size the screen;"), "\(fromFile.stderr)")
+    let large = try Glide.run([
+      "render", "--set", "screenWidth=5000", "--set", "screenHeight=5000", "--scale", "4", "-o", Self.scratch + "/e.png",
+    ])
+    #expect(large.status == 64, "\(large.stderr)")
+    #expect(
+      large.stderr.hasPrefix(
+        "Error: Please give a smaller screenWidth/screenHeight or --scale: the screen (5000×5000 points) at --scale 4: "
+          + "cannot draw on a canvas of 20000×20000 pixels"), "\(large.stderr)")
+    let set = try Glide.run(["render", "--set", "screenWidth=500", "--frames", "1", "-o", folder.path + "/one.png"])
+    #expect(set.status == 0, "\(set.stderr)")
+    #expect(set.stdout.contains("500×844 pixels"), "--set alone sizes the canvas: \(set.stdout)")
+  }
+
   @Test func aContactSheetTooLargeIsRefusedBeforeItsFramesAreDrawn() throws {
     let run = try Glide.run(["render", "--screen", "2000x2000", "--scale", "2", "--frames", "64", "-o", Self.scratch + "/s.png"])
     #expect(run.status == 64, "\(run.stderr)")

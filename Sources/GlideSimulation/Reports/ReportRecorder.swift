@@ -37,12 +37,19 @@ public final class ReportRecorder {
   private var lastEventTime: Double?
   /// Frames are snapshotted every `frameStride`th (1 until the snapshots are thinned out).
   private var frameStride = 1
+  /// The view-tree snapshots built so far, kept or not (each walks every view).
+  private(set) var snapshotsBuilt = 0
   /// The display-link frames replayed so far (snapshotted or not).
   public private(set) var framesSeen = 0
   private var reader: RecordReader
   /// Records of the latest time, read once time moves on: by then the run has noted the mapping a
   /// gesture that began at that time took on (``ScenarioRun/gestureMappings``).
   private var pending: [ReplayRecord] = []
+  /// Whether the scene may have changed since the last snapshot: the run made a record (input that
+  /// changes the scene makes one: a recogniser's action, a scene event, a motion sample) or something
+  /// moved (an animation may have ended between frames). Without either there is nothing new to see and
+  /// no snapshot is built: a dense trace of idle input cost a view-tree snapshot per event.
+  private var changedSinceSnapshot = true
 
   /// Hooks `replayer`'s `onFrame` and its run's `onRecord` (callbacks already set keep being called,
   /// first).
@@ -64,6 +71,7 @@ public final class ReportRecorder {
   }
 
   private func receive(_ record: ReplayRecord) {
+    changedSinceSnapshot = true
     if let last = pending.last, last.time < record.time { readPending() }
     pending.append(record)
   }
@@ -78,7 +86,11 @@ public final class ReportRecorder {
     let summary = try replayer.replay {
       let event = try next()
       if let lastEventTime {
-        if !replayer.run.isBusy { takeIfChanged(at: lastEventTime, .input) }
+        if replayer.run.isBusy {
+          changedSinceSnapshot = true
+        } else if changedSinceSnapshot {
+          takeIfChanged(at: lastEventTime, .input)
+        }
       } else if let event {
         take(at: event.time.seconds, .start)
       }
@@ -110,6 +122,8 @@ public final class ReportRecorder {
       run.isTransitionInFlight
       ? run.interaction.presentedPercent(at: time) ?? run.interaction.percentComplete : nil
     let snapshot = ViewTreeSnapshot(window: run.scene.window, time: time, source: source, percent: percent)
+    changedSinceSnapshot = run.isBusy
+    snapshotsBuilt += 1
     snapshots.append(snapshot)
     viewCount += snapshot.nodes.count
     // Two or more snapshots stay, however many views one has.

@@ -124,22 +124,45 @@ public final class FontLibrary {
   }
 
   /// `text` drawn anti-aliased in `colour` on a transparent ARGB surface (the caller frees it); nil for an
-  /// empty string.
+  /// empty string. A line wider than a texture can be (``Canvas/maximumSide``, or past
+  /// ``Canvas/maximumPixels`` in area) is cut after its last character that fits: no canvas shows more
+  /// of it at the layer's own scale.
   func surface(
     _ text: String, pixelSize: Int, weight: LayerText.Weight = .regular, colour: SDL_Color
   ) throws(RenderError) -> UnsafeMutablePointer<SDL_Surface>? {
     guard !text.isEmpty else { return nil }
-    // Measured first: a line past a texture's width, or a surface past a canvas's pixels, is refused
-    // before SDL_ttf makes it (a 1 MB label was a surface it could not make, and no reason said).
+    // Measured first: SDL_ttf cannot make a surface past a texture (a 1 MB label was one it could not
+    // make, and no reason said).
     let (width, height) = try measure(text, pixelSize: pixelSize, weight: weight)
-    guard width <= Canvas.maximumSide, width * height <= Canvas.maximumPixels else {
-      throw .textTooLarge(line: text, width: width, height: height, pixelSize: pixelSize)
+    var drawn = text
+    if width > Canvas.maximumSide || width * height > Canvas.maximumPixels {
+      drawn = try drawablePrefix(of: text, pixelSize: pixelSize, weight: weight)
+      guard !drawn.isEmpty else {
+        throw .textTooLarge(line: text, width: width, height: height, pixelSize: pixelSize)
+      }
     }
-    let surface = try with(pixelSize: pixelSize, weight: weight) { TTF_RenderUTF8_Blended($0, text, colour) }
+    let surface = try with(pixelSize: pixelSize, weight: weight) { TTF_RenderUTF8_Blended($0, drawn, colour) }
     guard let surface else {
       throw .sdl(operation: "draw the text \(RenderError.quoted(text)) at \(pixelSize) px", reason: SDL.reason)
     }
     return surface
+  }
+}
+
+extension FontLibrary {
+  /// The longest start of `text` (whole characters) that a texture can hold at `pixelSize`; empty when not
+  /// even its first character fits. Measured in O(log n) steps.
+  fileprivate func drawablePrefix(
+    of text: String, pixelSize: Int, weight: LayerText.Weight
+  ) throws(RenderError) -> String {
+    let characters = Array(text)
+    var (fits, fitsNot) = (0, characters.count)
+    while fitsNot - fits > 1 {
+      let middle = (fits + fitsNot) / 2
+      let (width, height) = try measure(String(characters[..<middle]), pixelSize: pixelSize, weight: weight)
+      if width <= Canvas.maximumSide && width * height <= Canvas.maximumPixels { fits = middle } else { fitsNot = middle }
+    }
+    return String(characters[..<fits])
   }
 }
 

@@ -52,13 +52,14 @@ struct RenderBoundsTests {
 /// Text an app sizes past what the renderer can draw (a scene file's labels stop at 200 pt, an app's
 /// `LayerText` does not): an error naming the size and the scale, never a trap in SDL_ttf.
 @Suite struct TextBoundsTests {
-  func render(fontSize: Double, scale: Double) throws {
+  @discardableResult
+  func render(_ text: String = "Big", fontSize: Double, scale: Double, size: Size = Size(width: 100, height: 60)) throws -> RenderImage {
     let engine = AnimationEngine()
-    let root = RenderTest.root(engine, size: Size(width: 100, height: 60))
-    let layer = Layer(engine: engine, state: RenderTest.state(frame: Rect(x: 0, y: 0, width: 100, height: 60), colour: .clear))
-    layer.text = LayerText("Big", fontSize: fontSize, foregroundColor: .white)
+    let root = RenderTest.root(engine, size: size)
+    let layer = Layer(engine: engine, state: RenderTest.state(frame: Rect(x: 0, y: 0, width: size.width, height: size.height), colour: .clear))
+    layer.text = LayerText(text, fontSize: fontSize, foregroundColor: .white)
     root.addSublayer(layer)
-    _ = try RenderTest.image(root, size: Size(width: 100, height: 60), scale: scale)
+    return try RenderTest.image(root, size: size, scale: scale)
   }
 
   @Test func aFontSizePastFourThousandPixelsIsAnErrorNamingItsSizeAndScale() throws {
@@ -67,13 +68,28 @@ struct RenderBoundsTests {
     #expect(
       RenderError.textSize(size: 2000, scale: 3).description
         == "cannot draw text at font size 2000 at scale 3 (6000 pixels): text is drawn at 1 to 4096 pixels")
-    // 4096 pixels itself is a size the renderer takes (here one line of "Big" is then past the area bound).
-    let error = #expect(throws: RenderError.self) { try render(fontSize: 2048, scale: 2) }
+    // 4096 pixels itself is a size the renderer takes; "WW" there is past the area bound even for its
+    // first character.
+    let error = #expect(throws: RenderError.self) { try render("WW", fontSize: 2048, scale: 2) }
     guard case .textTooLarge(let line, _, _, let pixelSize) = error else {
       Issue.record("expected textTooLarge, got \(String(describing: error))")
       return
     }
-    #expect(line == "Big" && pixelSize == 4096)
+    #expect(line == "WW" && pixelSize == 4096)
     try render(fontSize: 1000, scale: 2)
+  }
+
+  /// Found by issue 38's second hostile pass: a scene's label of 1,000 characters at 200 pt failed only
+  /// at --scale 4 (400,000 pixels wide), naming no file or line. A line past a texture is now cut after
+  /// its last character that fits: what a canvas (at most 16,384 pixels wide) shows of it is drawn.
+  @Test func aLineWiderThanATextureIsDrawnAsFarAsATextureReaches() throws {
+    let size = Size(width: 400, height: 300)
+    let image = try render(String(repeating: "a", count: 1_000), fontSize: 200, scale: 4, size: size)
+    #expect((image.width, image.height) == (1600, 1200))
+    // Ink in every 100-pixel column band across the canvas, in the text's rows.
+    for band in stride(from: 0, to: 1600, by: 100) {
+      let inked = (band..<(band + 100)).contains { x in (0..<1200).contains { y in image[x, y].green > 128 } }
+      #expect(inked, "no text in columns \(band)..<\(band + 100)")
+    }
   }
 }

@@ -100,6 +100,22 @@ struct SceneFileHardeningTests {
     }
   }
 
+  @Test("A scene whose views cover a screen more than 16 times is refused on its line by every command, before any work")
+  func overdraw() throws {
+    let boxes = String(repeating: "  box frame=0,0,390,844 color=#112233 corner=20\n", count: 500)
+    let folder = try ScratchFolder()
+    try withScene("screen Home background=black\n" + boxes) { path in
+      for command in [["replay"], ["render", "-o", folder.path + "/out.png"], ["report", "-o", folder.path + "/r.html"]] {
+        let run = try Glide.run(command + ["--scene", path])
+        #expect(run.status == 64, "\(command): \(run.stderr)")
+        #expect(
+          run.stderr.hasPrefix("Error: \(path):18: field 'frame': the views of screen 'Home' up to this line cover the "
+            + "390×844-point screen 17.0 times; they may cover it at most 16 times"), "\(command): \(run.stderr)")
+      }
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+  }
+
   @Test("sweep --scene counts a trace whose scenario the scene cannot dress as not replayed, not as unreadable")
   func sweepSceneNotForEveryScenario() throws {
     try withScene("screen Home background=black\n  box frame=0,0,10,10\n") { path in

@@ -265,4 +265,34 @@ struct SceneFileHardeningTests {
     #expect(run.sceneScreensMissing.isEmpty)
     #expect(Photo.decodedCount <= Photo.names.count)
   }
+
+  /// Found by issue 38's second hostile pass: 500 screen-sized rounded boxes (within every other bound)
+  /// took 20 s a frame at --scale 4. Their frames, clipped to the screen, may cover it 16 times.
+  @Test("A screen's views cover it at most 16 times, clipped to the screen, bars and lists included")
+  func coverage() throws {
+    func scene(_ lines: [String]) throws -> SceneFile {
+      try SceneFile.parse((["screen Home background=black"] + lines).joined(separator: "\n"), path: "c.scene")
+    }
+    let full = "  box frame=0,0,390,844 color=#112233 corner=20"
+    let size = Size(width: 390, height: 844)
+    #expect(try scene(Array(repeating: full, count: 16)).coverageRefusal(size: size) == nil, "16 times exactly")
+    #expect(
+      try scene(Array(repeating: full, count: 17)).coverageRefusal(size: size)
+        == .invalid(
+          path: "c.scene", line: 18, field: "frame",
+          reason: "the views of screen 'Home' up to this line cover the 390×844-point screen 17.0 times; they may "
+            + "cover it at most 16 times (each covered pixel is drawn every frame)"))
+    // Off the screen, nothing is covered; past its edges, only the part on it.
+    let outside = Array(repeating: "  box frame=400,0,390,844", count: 100) + Array(repeating: "  box frame=-195,0,390,844", count: 32)
+    #expect(try scene(outside).coverageRefusal(size: size) == nil)
+    // A list reaches from its top to the screen's bottom; bars have UIKit's frames.
+    let lists = Array(repeating: "  list top=0 rows=a", count: 17)
+    #expect(try scene(lists).coverageRefusal(size: size)?.description.hasPrefix("c.scene:18: field 'list': ") == true)
+    let bars = Array(repeating: "  tabBar items=A", count: 200)
+    let tabBar = 83.0 * 390 / (390 * 844)
+    let line = Int((16 / tabBar).rounded(.down)) + 2
+    #expect(try scene(bars).coverageRefusal(size: size)?.description.hasPrefix("c.scene:\(line): field 'tabBar': ") == true)
+    // The same file on a larger screen covers it fewer times.
+    #expect(try scene(Array(repeating: "  box frame=0,0,390,844", count: 40)).coverageRefusal(size: Size(width: 1000, height: 1000)) == nil)
+  }
 }

@@ -108,9 +108,10 @@ public final class ScenarioRun {
     binding.setUp(scene: scene, interactor: interactor)
     sceneScreensMissing =
       options.scene?.apply(to: binding.trackedViews, engine: scene.engine, size: scene.bounds.size) ?? []
-    sceneRefusal = options.scene?.refusal(scenario: scenario.name) { [binding] role, screen in
-      binding.usesSceneRole(role, onScreen: screen)
-    }
+    sceneRefusal =
+      options.scene?.refusal(scenario: scenario.name) { [binding] role, screen in
+        binding.usesSceneRole(role, onScreen: screen)
+      } ?? options.scene?.coverageRefusal(size: scene.bounds.size)
     motion = binding.motion
     if let own = binding.interaction {
       own.completionSpeed = interactor.completionSpeed

@@ -18,6 +18,10 @@ public enum SceneBounds {
   /// 500: the most list rows one screen may have, all its lists together (each row is a view with a
   /// label: 500 lists of 200 rows were 100,000 views).
   public static let maximumRowsPerScreen = 500
+  /// 16: how many times a screen's views, all together, may cover the screen (their frames clipped to
+  /// it; ``SceneFile/coverageRefusal(size:)``). A phone's screen is covered two to five times (a
+  /// background, bars, cards, text); 500 screen-sized boxes took 20 s a frame at `--scale 4`.
+  public static let maximumCoverage = 16
   /// 1 to 5: a tab bar's items (an iPhone's tab bar shows five).
   public static let tabBarItems = 1...5
 

@@ -67,6 +67,19 @@ public struct SceneFile: Hashable, Sendable {
     case box(frame: Rect, color: Color, corner: Double, shadow: Shadow?)
     case list(style: TableView.Style, top: Double, rows: [String])
 
+    /// The word its line starts with (`box`, `list`).
+    public var keyword: String {
+      switch self {
+      case .statusBar: "statusBar"
+      case .navigationBar: "navigationBar"
+      case .tabBar: "tabBar"
+      case .label: "label"
+      case .image: "image"
+      case .box: "box"
+      case .list: "list"
+      }
+    }
+
     /// The view's frame (points, the screen's coordinates) when its line gives one.
     public var frame: Rect? {
       switch self {

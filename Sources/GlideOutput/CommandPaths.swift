@@ -89,7 +89,23 @@ public struct CommandPaths: Sendable {
     try checkOutputsApart()
   }
 
+  /// Whether an output is standard output (`-`, or standard output by another name such as
+  /// `/dev/stdout` when it is not a terminal): the command's report then goes to standard error
+  /// (``FileOutput/sendReportToStandardError()``), so the output is what standard output holds.
+  public var writesStandardOutput: Bool {
+    let standardOutput = Self.standardOutputIdentity
+    return outputs.contains { $0.path == "-" || standardOutput != nil && FileIdentity($0.path) == standardOutput }
+  }
+
   // MARK: - Internals
+
+  /// Standard output's file, when it is not a character device (a terminal and `/dev/null` take any
+  /// number of writers).
+  private static var standardOutputIdentity: FileIdentity? {
+    var status = stat()
+    return fstat(STDOUT_FILENO, &status) == 0 && status.st_mode & S_IFMT != S_IFCHR
+      ? FileIdentity(descriptor: STDOUT_FILENO) : nil
+  }
 
   /// Two outputs that are one file, one's partial the other, one inside the other's folder, or both
   /// standard output.
@@ -97,9 +113,7 @@ public struct CommandPaths: Sendable {
     // Standard output by another name (`/dev/stdout`, `/dev/fd/1`, the file or pipe it goes to); a
     // character device (a terminal, `/dev/null`) takes any number of writers, as before.
     var status = stat()
-    let standardOutput =
-      fstat(STDOUT_FILENO, &status) == 0 && status.st_mode & S_IFMT != S_IFCHR
-      ? FileIdentity(descriptor: STDOUT_FILENO) : nil
+    let standardOutput = Self.standardOutputIdentity
     func isStandardOutput(_ output: Output) -> Bool {
       output.path == "-" || standardOutput != nil && FileIdentity(output.path) == standardOutput
     }

@@ -3,6 +3,7 @@
 #elseif canImport(Musl)
   import Musl
 #endif
+import Synchronization
 
 /// Where a command's text goes: an ``OutputBuffer`` that formatters write lines into, emptied into a
 /// file descriptor with `write(2)` once it holds a chunk (64 KiB by default), so a long log costs one
@@ -64,16 +65,30 @@ public final class FileOutput {
     }
   }
 
-  /// Writes `text` and `terminator` to standard output at once, as Swift's `print` would, but with a
-  /// failed write an error instead of lost output.
-  /// - Throws: ``OutputError`` naming "standard output".
+  /// Whether ``print(_:terminator:)`` writes to standard error: set once, before any work, when one of
+  /// the command's outputs is standard output (`--csv -`), so that output is all standard output holds.
+  private static let reportGoesToStandardError = Atomic<Bool>(false)
+
+  /// Sends what ``print(_:terminator:)`` writes (a command's report: sweep's table, test's verdicts) to
+  /// standard error from now on.
+  public static func sendReportToStandardError() {
+    reportGoesToStandardError.store(true, ordering: .relaxed)
+  }
+
+  /// Writes `text` and `terminator` to standard output at once (standard error after
+  /// ``sendReportToStandardError()``), as Swift's `print` would, but with a failed write an error
+  /// instead of lost output.
+  /// - Throws: ``OutputError`` naming "standard output" (or "standard error").
   public static func print(_ text: String, terminator: String = "\n") throws(OutputError) {
     var line = text + terminator
     var written = 0
+    let (descriptor, name) =
+      reportGoesToStandardError.load(ordering: .relaxed)
+      ? (STDERR_FILENO, "standard error") : (STDOUT_FILENO, "standard output")
     // `withUTF8` rethrows untyped errors, hence the `Result`.
     try line.withUTF8 { bytes in
       Result { () throws(OutputError) in
-        try write(UnsafeRawBufferPointer(bytes), to: STDOUT_FILENO, name: "standard output", written: &written)
+        try write(UnsafeRawBufferPointer(bytes), to: descriptor, name: name, written: &written)
       }
     }.get()
   }

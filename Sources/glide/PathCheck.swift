@@ -32,6 +32,7 @@ enum PathCheck {
       paths.setKind(.folder, forOutputsOf: option)
     }
     try paths.check()
+    if paths.writesStandardOutput { FileOutput.sendReportToStandardError() }
     guard let finder = command as? any FoundPaths else { return }
     try finder.declareFoundPaths(into: &paths)
     try paths.check()

@@ -187,6 +187,30 @@ struct OutputSafetyTests {
     #expect(!FileManager.default.fileExists(atPath: dash + ".partial"))
   }
 
+  /// Found by issue 38's second hostile pass: `sweep --csv -` printed its table before the CSV, and `test
+  /// --junit -` its PASS lines before the XML, on one pipe. With an output on standard output, the
+  /// command's report goes to standard error.
+  @Test("An output on standard output is all standard output holds: the report goes to standard error")
+  func reportMovesAsideForAnOutputOnStandardOutput() throws {
+    let sweep = try Glide.run([
+      "sweep", "traces/edge-back", "--rule", "kwin", "--param", "threshold=0.3:0.5:0.1", "--csv", "-",
+    ])
+    #expect(sweep.status == 0, "\(sweep.stderr)")
+    #expect(
+      sweep.stdout == "value,finished,started,rate,flips,flipped\n0.3,2,2,1.000000,0,\n0.4,2,2,1.000000,0,\n0.5,2,2,1.000000,0,\n",
+      "\(sweep.stdout)")
+    #expect(sweep.stderr.hasPrefix("sweep kwin.threshold, rule kwin, over 2 traces: "), "\(sweep.stderr)")
+    let test = try Glide.run(["test", "traces/edge-back", "--junit", "-"])
+    #expect(test.status == 0, "\(test.stderr)")
+    #expect(test.stdout.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"), "\(test.stdout.prefix(200))")
+    #expect(test.stdout.hasSuffix("</testsuites>\n") && !test.stdout.contains("PASS"), "\(test.stdout)")
+    #expect(test.stderr.hasPrefix("PASS   traces/edge-back/cancel.expect.json"), "\(test.stderr)")
+    #expect(test.stderr.contains("2 passed"), "\(test.stderr)")
+    // Without an output on standard output the report stays there.
+    let plain = try Glide.run(["test", "traces/edge-back"])
+    #expect(plain.stdout.hasPrefix("PASS   traces/edge-back/cancel.expect.json") && plain.stderr.isEmpty, "\(plain.stderr)")
+  }
+
   @Test(
     "Help and render's summaries are checked writes: a full disk is an error",
     arguments: [["--help"], ["render", "--help"], ["help", "render"], ["convert", "-h"], ["render", "--scale", "0.25", "-o", "SHEET"]])

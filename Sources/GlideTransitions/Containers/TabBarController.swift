@@ -11,8 +11,12 @@ public protocol TabBarControllerDelegate: AnyObject {
     _ tabBarController: TabBarController,
     interactionControllerFor animationController: any ViewControllerAnimatedTransitioning
   ) -> (any ViewControllerInteractiveTransitioning)?
+  /// Whether the tab a user tapped (``TabBarController/tapTabBarItem(at:animated:)``) may be selected; asked
+  /// for the selected tab too. Not asked when code selects a tab (``TabBarController/select(index:animated:)``).
   func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool
-  /// After a selection that completed.
+  /// After a user's tap on a tab (``TabBarController/tapTabBarItem(at:animated:)``) selected it: once the
+  /// switch completed, or at once when the tapped tab was already selected. Not called when code selects a
+  /// tab, nor when an interactive switch is cancelled.
   func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController)
 }
 
@@ -72,22 +76,39 @@ open class TabBarController: ViewController {
   /// The selected tab appears and disappears with the tab bar controller.
   override var appearanceForwardingTarget: ViewController? { selectedViewController }
 
-  /// Selects the tab at `index`. Selecting the selected tab does nothing; a delegate that refuses
-  /// (`shouldSelect`) leaves the selection alone.
+  /// Selects the tab at `index` from code (UIKit's `selectedIndex` and `selectedViewController`
+  /// setters): the delegate is asked for an animator but neither asked `shouldSelect` nor told
+  /// `didSelect`, which UIKit keeps for a user's tap (``tapTabBarItem(at:animated:)``). Selecting the
+  /// selected tab does nothing.
   public func select(index: Int, animated: Bool = true) throws(TransitionError) {
+    try submitSelection(index, animated: animated, byUser: false)
+  }
+
+  /// What a user's tap on the tab bar item at `index` does (UIKit's tab bar telling its controller of a
+  /// tapped item): the delegate is asked `shouldSelect` (a refusal leaves everything alone), then the tab
+  /// is selected and the delegate told `didSelect` once the switch completed. Tapping the selected tab
+  /// asks `shouldSelect` too and, allowed, tells `didSelect` at once, switching nothing.
+  public func tapTabBarItem(at index: Int, animated: Bool = true) throws(TransitionError) {
+    try submitSelection(index, animated: animated, byUser: true)
+  }
+
+  private func submitSelection(_ index: Int, animated: Bool, byUser: Bool) throws(TransitionError) {
     guard viewControllers.indices.contains(index) else {
       throw .tabIndexOutOfRange(index: index, count: viewControllers.count)
     }
     try requests.submit(.select, policy: requestPolicy) { [weak self] in
-      self?.beginSelection(index, animated: animated)
+      self?.beginSelection(index, animated: animated, byUser: byUser)
     }
   }
 
-  private func beginSelection(_ index: Int, animated: Bool) {
-    guard index != selectedIndex else { return }
+  private func beginSelection(_ index: Int, animated: Bool, byUser: Bool) {
     let from = selectedViewController
     let to = viewControllers[index]
-    guard delegate?.tabBarController(self, shouldSelect: to) ?? true else { return }
+    if byUser {
+      guard delegate?.tabBarController(self, shouldSelect: to) ?? true else { return }
+      if index == selectedIndex { delegate?.tabBarController(self, didSelect: to) }
+    }
+    guard index != selectedIndex else { return }
     var animator: any ViewControllerAnimatedTransitioning = ImmediateAnimator()
     var interactor: (any ViewControllerInteractiveTransitioning)?
     if animated, let vended = delegate?.tabBarController(self, animationControllerForTransitionFrom: from, to: to) {
@@ -113,7 +134,7 @@ open class TabBarController: ViewController {
       didComplete: { [weak self] done in
         guard let self else { return }
         self.transition = nil
-        if done { self.delegate?.tabBarController(self, didSelect: to) }
+        if done && byUser { self.delegate?.tabBarController(self, didSelect: to) }
         self.requests.runNext()
       })
   }

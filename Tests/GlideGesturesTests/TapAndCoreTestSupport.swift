@@ -93,6 +93,12 @@ final class TapScriptedRecognizer: GestureRecognizer {
   /// be prevented by (``canBePrevented(by:)``).
   var cannotPrevent: Set<String> = []
   var cannotBePreventedBy: Set<String> = []
+  /// The names of the recognisers this one says it waits for to fail (``shouldRequireFailure(of:)``) and
+  /// says must wait for it to fail (``shouldBeRequiredToFail(by:)``).
+  var requiresFailureOf: Set<String> = []
+  var requiredToFailBy: Set<String> = []
+  /// The touch ids of each frame it was given, with the frame's finger count.
+  private(set) var seen: [(touches: [Int], fingers: Int)] = []
   /// Every time `advance(to:)` was called with.
   private(set) var advances: [Timestamp] = []
   private(set) var resets = 0
@@ -104,7 +110,12 @@ final class TapScriptedRecognizer: GestureRecognizer {
 
   override var isDiscrete: Bool { discrete }
   override var nextDeadline: Timestamp? { deadline }
-  override func process(_ frame: TouchFrame) { onFrame(self, frame) }
+  override func process(_ frame: TouchFrame) {
+    seen.append((frame.touches.map(\.id.rawValue), frame.fingerCount))
+    onFrame(self, frame)
+  }
+  override func shouldRequireFailure(of other: GestureRecognizer) -> Bool { requiresFailureOf.contains(other.name) }
+  override func shouldBeRequiredToFail(by other: GestureRecognizer) -> Bool { requiredToFailBy.contains(other.name) }
   override func canPrevent(_ other: GestureRecognizer) -> Bool { !cannotPrevent.contains(other.name) }
   override func canBePrevented(by other: GestureRecognizer) -> Bool { !cannotBePreventedBy.contains(other.name) }
 

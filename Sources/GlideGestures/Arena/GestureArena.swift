@@ -16,8 +16,14 @@ public final class GestureArena {
   // Read at every frame and tick: these skip the runtime exclusivity check (assigned whole or appended to,
   // never passed `inout` across a call into a recogniser).
   @exclusivity(unchecked) public private(set) var recognizers: [GestureRecognizer] = []
-  /// The delegate: vetoes and simultaneity. Held weakly, like UIKit's delegate.
-  public weak var policy: (any GestureArenaPolicy)?
+  /// The delegate: vetoes, simultaneity, failure requirements for a touch sequence and which touches
+  /// each recogniser receives. Held weakly, like UIKit's delegate.
+  public weak var policy: (any GestureArenaPolicy)? {
+    didSet { hasPolicy = policy != nil }
+  }
+  /// Whether a policy was given: new touches are offered to it only then (a weak load at every frame
+  /// costs).
+  @exclusivity(unchecked) private var hasPolicy = false
   /// The view the touches were hit-tested to: told of each frame's touches after the recognisers, as
   /// their ``GestureRecognizer/cancelsTouchesInView``, ``GestureRecognizer/delaysTouchesBegan`` and
   /// ``GestureRecognizer/delaysTouchesEnded`` allow (see ``TouchResponder``). Held weakly; nil (the
@@ -29,7 +35,13 @@ public final class GestureArena {
   @exclusivity(unchecked) private var hasView = false
   @exclusivity(unchecked) private var delivery = TouchDelivery()
   @exclusivity(unchecked) private var simultaneousPairs: [(GestureRecognizer, GestureRecognizer)] = []
-  @exclusivity(unchecked) private var touchesDown = false
+  /// Whether a touch sequence is under way: some touch is down. Read by recognisers of other arenas that
+  /// require one of this arena's to fail (``GestureRecognizer/require(toFail:)``).
+  @exclusivity(unchecked) private(set) var touchesDown = false
+  /// Whether ``settleHeldMoves(at:)`` is running, and whether it was asked again meanwhile (by a
+  /// recogniser of another arena that failed while this one released a move).
+  @exclusivity(unchecked) private var isSettling = false
+  @exclusivity(unchecked) private var settleAgain = false
   /// ``recognizers`` again, unretained and in a buffer of their own, for the loops that run at every
   /// frame and tick: looping over an array retained its buffer and each recogniser around every call,
   /// and those atomic reference-count operations were the largest cost of a replay. Safe because
@@ -47,7 +59,10 @@ public final class GestureArena {
 
   deinit {
     // Recognisers hold their arena `unowned(unsafe)`: one that outlives it must not point at it.
-    for recognizer in recognizers where recognizer.arena === self { recognizer.arena = nil }
+    for recognizer in recognizers where recognizer.arena === self {
+      recognizer.arena = nil
+      recognizer.dynamicFailureRequirements.removeAll()
+    }
     members.deallocate()
     for buffer in retiredMembers { buffer.deallocate() }
   }
@@ -79,12 +94,17 @@ public final class GestureArena {
     advance(to: frame.time)
     let wasDown = touchesDown
     touchesDown = frame.touches.contains { !$0.phase.isTerminal } || frame.fingerCount > 0
-    if touchesDown && !wasDown { resetIdleRecognizers() }
+    if touchesDown && !wasDown { beginSequence() }
+    if hasPolicy { offerNewTouches(in: frame) }
     forEachMember { recognizer in
       guard recognizer.isEnabled && !recognizer.state.isTerminal else { return }
       recognizer.lastTime = frame.time
       recognizer.sawTouches = true
-      recognizer.process(frame)
+      if recognizer.refusedTouches.isEmpty {
+        recognizer.process(frame)
+      } else {
+        recognizer.process(frame.hiding(recognizer.refusedTouches))
+      }
     }
     if hasView { delivery.enqueue(frame, holders: touchHolders()) }
     settle(at: frame.time)
@@ -152,27 +172,33 @@ public final class GestureArena {
     return .now
   }
 
-  /// What `recognizer`'s failure requirements say: `never` once one of them began or was recognised
-  /// (cancelled since, it still began), `later` while one is possible or holds a move back, `now`
-  /// when all failed. A disabled one counts as failed.
+  /// What `recognizer`'s failure requirements (``GestureRecognizer/require(toFail:)`` and the touch
+  /// sequence's) say: `never` once one of them began or was recognised (cancelled since, it still
+  /// began), `later` while one is possible or holds a move back, `now` when all failed. A disabled one
+  /// counts as failed, and so does a possible one of another arena, or of none, that takes part in no
+  /// touch sequence (``GestureRecognizer/isTakingPart``): it received no touches to recognise.
   private func requirements(of recognizer: GestureRecognizer) -> Admission {
     var admission = Admission.now
-    for required in recognizer.failureRequirements where required.isEnabled {
-      switch required.state {
-      case .began, .changed, .ended, .cancelled: return .never
-      case .possible: admission = .later
-      case .failed: break
+    for list in [recognizer.failureRequirements, recognizer.dynamicFailureRequirements] {
+      for required in list where required.isEnabled {
+        switch required.state {
+        case .began, .changed, .ended, .cancelled: return .never
+        case .possible:
+          if required.arena === self || required.isTakingPart { admission = .later }
+        case .failed: break
+        }
       }
     }
     return admission
   }
 
-  /// `recognizer` is about to begin or be recognised: every recogniser that requires it to fail and
-  /// is still possible fails now, held-back move or not (UIKit's `require(toFail:)`).
+  /// `recognizer` is about to begin or be recognised: every recogniser of this arena that requires it
+  /// to fail and is still possible fails now, held-back move or not (UIKit's `require(toFail:)`).
   func failDependents(of recognizer: GestureRecognizer, at time: Timestamp) {
     for dependent in recognizers
     where dependent.isEnabled && dependent.state == .possible
-      && dependent.failureRequirements.contains(where: { $0 === recognizer })
+      && (dependent.failureRequirements.contains(where: { $0 === recognizer })
+        || dependent.dynamicFailureRequirements.contains(where: { $0 === recognizer }))
     {
       dependent.deferredState = nil
       dependent.apply(.failed, at: time)
@@ -209,9 +235,31 @@ public final class GestureArena {
 
   /// Releases or fails held-back moves whose requirements have settled, then resets after the lift.
   private func settle(at time: Timestamp) {
+    settleHeldMoves(at: time)
+    if hasView { tellView(at: time) }
+    guard !touchesDown else { return }
+    if hasView { delivery.endSequence() }
+    forEachMember { recognizer in
+      if recognizer.state.isTerminal { recognizer.resetToPossible() }
+      if !recognizer.refusedTouches.isEmpty { recognizer.refusedTouches.removeAll() }
+      // Its sequence is over: a recogniser elsewhere that waits for this one to fail waits no more,
+      // unless this one still decides (a tap waiting for its next tap).
+      if !recognizer.dependents.isEmpty && recognizer.state == .possible && !recognizer.isTakingPart {
+        recognizer.releaseDependentsElsewhere(at: time)
+      }
+    }
+  }
+
+  /// Releases or fails held-back moves whose requirements have settled. Called by recognisers of other
+  /// arenas too, when one this arena's recognisers wait for fails there.
+  func settleHeldMoves(at time: Timestamp) {
+    guard !isSettling else { return settleAgain = true }
+    isSettling = true
+    defer { isSettling = false }
     var changed = true
     while changed {
       changed = false
+      settleAgain = false
       for index in recognizers.indices where members[index]._withUnsafeGuaranteedRef({ $0.deferredState != nil }) {
         let recognizer = members[index].takeUnretainedValue()
         guard let deferred = recognizer.deferredState else { continue }
@@ -232,12 +280,7 @@ public final class GestureArena {
         }
         changed = true
       }
-    }
-    if hasView { tellView(at: time) }
-    guard !touchesDown else { return }
-    if hasView { delivery.endSequence() }
-    forEachMember { recognizer in
-      if recognizer.state.isTerminal { recognizer.resetToPossible() }
+      if settleAgain { changed = true }
     }
   }
 
@@ -271,11 +314,40 @@ public final class GestureArena {
   // MARK: - Sequences
 
   /// A touch sequence begins: every recogniser that saw touches and is no longer deciding on them is
-  /// reset, as UIKit resets every recogniser that received touches before it delivers a new sequence.
-  private func resetIdleRecognizers() {
+  /// reset, as UIKit resets every recogniser that received touches before it delivers a new sequence,
+  /// and each one starting a new attempt gets the sequence's failure requirements.
+  private func beginSequence() {
     forEachMember { recognizer in
-      guard recognizer.sawTouches, !isDeciding(recognizer) else { return }
-      recognizer.resetToPossible()
+      guard !isDeciding(recognizer) else { return }
+      if recognizer.sawTouches { recognizer.resetToPossible() }
+      setUpFailureRequirements(of: recognizer)
+    }
+  }
+
+  /// Asks, for every other enabled recogniser of the arena, whether `recognizer` waits for it to fail
+  /// in this sequence (UIKit asks once per attempt to recognise): either recogniser's override or the
+  /// policy, from either side.
+  private func setUpFailureRequirements(of recognizer: GestureRecognizer) {
+    if !recognizer.dynamicFailureRequirements.isEmpty { recognizer.dynamicFailureRequirements.removeAll() }
+    let policy = hasPolicy ? policy : nil
+    for other in recognizers where other !== recognizer && other.isEnabled {
+      let requires =
+        recognizer.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: recognizer)
+        || policy?.shouldRequireFailure(recognizer, of: other) == true
+        || policy?.shouldBeRequiredToFail(other, by: recognizer) == true
+      if requires { recognizer.dynamicFailureRequirements.append(other) }
+    }
+  }
+
+  /// Asks the policy whether each recogniser still listening receives each touch that landed in
+  /// `frame`; a touch refused is hidden from that recogniser until the sequence ends.
+  private func offerNewTouches(in frame: TouchFrame) {
+    guard frame.touches.contains(where: { $0.phase == .began }), let policy else { return }
+    forEachMember { recognizer in
+      guard recognizer.isEnabled && !recognizer.state.isTerminal else { return }
+      for touch in frame.touches where touch.phase == .began && !policy.shouldReceive(recognizer, touch: touch) {
+        recognizer.refusedTouches.append(touch.id)
+      }
     }
   }
 
@@ -285,8 +357,9 @@ public final class GestureArena {
     guard recognizer.isEnabled, recognizer.state == .possible else { return false }
     if recognizer.nextDeadline != nil { return true }
     guard recognizer.deferredState != nil else { return false }
-    return recognizer.failureRequirements.contains {
-      $0.isEnabled && $0.state == .possible && ($0.nextDeadline != nil || $0.deferredState != nil)
+    return (recognizer.failureRequirements + recognizer.dynamicFailureRequirements).contains {
+      $0.isEnabled && $0.state == .possible
+        && ($0.nextDeadline != nil || $0.deferredState != nil || ($0.arena !== self && $0.isTakingPart))
     }
   }
 }

@@ -51,6 +51,17 @@ open class GestureRecognizer {
 
   /// Recognisers that must fail before this one may leave `possible` (UIKit's `require(toFail:)`).
   @exclusivity(unchecked) public private(set) var failureRequirements: [GestureRecognizer] = []
+  /// The failure requirements of the current touch sequence, from the arena's policy and the recognisers'
+  /// overrides (``shouldRequireFailure(of:)``, ``shouldBeRequiredToFail(by:)``): recognisers of the same
+  /// arena, set when the sequence began; the arena clears them when it goes.
+  @exclusivity(unchecked) var dynamicFailureRequirements: [GestureRecognizer] = []
+  /// The recognisers that ``require(toFail:)`` this one, unretained (each holds this one in its
+  /// ``failureRequirements`` and takes itself off this list in its `deinit`): the ones in another arena
+  /// are told here when this one fails or stops taking part in a touch sequence.
+  @exclusivity(unchecked) var dependents: [Unmanaged<GestureRecognizer>] = []
+  /// The touches the arena's policy kept from this recogniser (``GestureArenaPolicy/shouldReceive(_:touch:)``
+  /// said no) in the current touch sequence.
+  @exclusivity(unchecked) var refusedTouches: [TouchID] = []
 
   // `unowned(unsafe)`, not a checked `unowned` (the arena's `deinit` compares it to itself, which a
   // checked reference traps on while the arena is being destroyed) nor `weak`: a weak reference gives the arena a side table, which makes
@@ -120,14 +131,25 @@ open class GestureRecognizer {
 
   deinit {
     for continuation in continuations { continuation.finish() }
+    let me = Unmanaged.passUnretained(self).toOpaque()
+    for required in failureRequirements { required.dependents.removeAll { $0.toOpaque() == me } }
   }
 
   /// This recogniser waits for `other` to fail before it begins or is recognised, and fails as soon as
   /// `other` begins or is recognised (even if `other` is cancelled later). A disabled `other`
   /// (``isEnabled`` false) counts as failed: it holds nothing back.
+  ///
+  /// `other` may be in another arena: as in UIKit, where every recogniser of a window shares one
+  /// gesture environment, this one then waits while `other` takes part in a touch sequence (its arena
+  /// has touches down, or it waits for a timer or holds a move back) and is still possible, and goes on
+  /// when `other` fails or its sequence ends without it being recognised. A recogniser that takes part
+  /// in no sequence (in no arena, or in an arena the current touches do not reach) has received no
+  /// touches to recognise: it holds nothing back, as a recogniser on a view outside the touches' views
+  /// in UIKit.
   public func require(toFail other: GestureRecognizer) {
     guard other !== self, !failureRequirements.contains(where: { $0 === other }) else { return }
     failureRequirements.append(other)
+    other.dependents.append(.passUnretained(self))
   }
 
   // MARK: - For subclasses
@@ -157,6 +179,16 @@ open class GestureRecognizer {
   /// Whether `other`, beginning or recognised, may push this recogniser aside: UIKit's
   /// `canBePrevented(by:)`. `true` unless a subclass says otherwise.
   open func canBePrevented(by other: GestureRecognizer) -> Bool { true }
+
+  /// Whether this recogniser waits for `other`, in the same arena, to fail in the touch sequence
+  /// beginning (UIKit's `shouldRequireFailure(of:)`): asked with the arena's policy's
+  /// ``GestureArenaPolicy/shouldRequireFailure(_:of:)`` when a touch sequence begins; `false` unless a
+  /// subclass says otherwise.
+  open func shouldRequireFailure(of other: GestureRecognizer) -> Bool { false }
+
+  /// Whether `other`, in the same arena, waits for this recogniser to fail in the touch sequence
+  /// beginning (UIKit's `shouldBeRequiredToFail(by:)`); `false` unless a subclass says otherwise.
+  open func shouldBeRequiredToFail(by other: GestureRecognizer) -> Bool { false }
 
   /// Moves to `next` at `time` if UIKit allows the move and the arena admits it now.
   ///
@@ -212,9 +244,12 @@ open class GestureRecognizer {
 
   /// Sets the state and tells the observers; called by the arena too.
   func apply(_ next: GestureState, at time: Timestamp) {
-    if state == .possible && (next == .began || next == .ended), let arena {
-      arena.failDependents(of: self, at: time)
-      if cancelsTouchesInView { arena.cancelTouchesInView(at: time) }
+    if state == .possible && (next == .began || next == .ended) {
+      if let arena {
+        arena.failDependents(of: self, at: time)
+        if cancelsTouchesInView { arena.cancelTouchesInView(at: time) }
+      }
+      if !dependents.isEmpty { failDependentsElsewhere(at: time) }
     }
     state = next
     lastTime = time
@@ -232,6 +267,37 @@ open class GestureRecognizer {
     if !continuations.isEmpty {
       for continuation in continuations { continuation.yield(event) }
     }
+    if next == .failed && !dependents.isEmpty { releaseDependentsElsewhere(at: time) }
+  }
+
+  /// Whether this recogniser takes part in a touch sequence: its arena has touches down, or it waits for
+  /// a timer of its own or holds a move back. One that does not has no touches to decide on.
+  var isTakingPart: Bool {
+    guard let arena else { return false }
+    return arena.touchesDown || nextDeadline != nil || deferredState != nil
+  }
+
+  /// This recogniser begins or is recognised: the recognisers in other arenas (or in none) that require
+  /// it to fail, and take part in a touch sequence, fail.
+  private func failDependentsElsewhere(at time: Timestamp) {
+    for dependent in dependents {
+      let recognizer = dependent.takeUnretainedValue()
+      guard recognizer.arena !== arena, recognizer.isEnabled, recognizer.state == .possible,
+        recognizer.isTakingPart
+      else { continue }
+      recognizer.deferredState = nil
+      recognizer.apply(.failed, at: time)
+    }
+  }
+
+  /// This recogniser failed or stopped taking part: the arenas of the recognisers elsewhere that hold a
+  /// move back for it settle now.
+  func releaseDependentsElsewhere(at time: Timestamp) {
+    for dependent in dependents {
+      let recognizer = dependent.takeUnretainedValue()
+      guard recognizer.arena !== arena, recognizer.deferredState != nil else { continue }
+      recognizer.arena?.settleHeldMoves(at: time)
+    }
   }
 
   /// Back to `possible` after a terminal state, once every touch has lifted, or before a new touch
@@ -240,6 +306,7 @@ open class GestureRecognizer {
     state = .possible
     deferredState = nil
     sawTouches = false
+    refusedTouches.removeAll()
     resetGeneration &+= 1
     reset()
   }

@@ -87,11 +87,15 @@ final class ModalDelegate: ViewControllerTransitioningDelegate {
   ) -> PresentationController? { makePresentation?(presented, presenting) }
 }
 
-/// A scene (400 × 800 points) with A as the root controller and B not yet presented, the log cleared.
-func modalScene(size: Size = Size(width: 400, height: 800)) -> (Scene, ViewController, ViewController) {
+/// A scene (400 × 800 points) with A as the root controller and B not yet presented (full screen unless
+/// `style` says otherwise: the reference patterns are full-screen presentations), the log cleared.
+func modalScene(
+  size: Size = Size(width: 400, height: 800), style: ModalPresentationStyle = .fullScreen
+) -> (Scene, ViewController, ViewController) {
   let scene = Scene(size: size)
   let a = ViewController(scene: scene, title: "A")
   let b = ViewController(scene: scene, title: "B")
+  b.modalPresentationStyle = style
   scene.rootViewController = a
   scene.clearEvents()
   return (scene, a, b)

@@ -8,6 +8,11 @@ open class PresentationController {
   /// The view the transition runs in, made when the presentation starts (a full-window view above the
   /// presenter).
   public internal(set) var containerView: View?
+  /// Hears of a user's attempts to dismiss a sheet by dragging it (UIKit's `delegate`, an
+  /// `UIAdaptivePresentationControllerDelegate`). Held weakly. Glide makes the presentation controller
+  /// when the presentation starts: set this once ``ViewController/present(_:animated:completion:)`` has
+  /// returned, or in the presented controller's `viewWillAppear`.
+  public weak var delegate: (any AdaptivePresentationControllerDelegate)?
 
   public init(presentedViewController: ViewController, presenting presentingViewController: ViewController) {
     self.presentedViewController = presentedViewController

@@ -6,6 +6,10 @@ public import GlideAnimation
 /// beneath shrinks back into the dark, rounded and dimmed, alongside the transition (through the
 /// transition coordinator, so a percent-driven interaction scrubs it and a cancel puts it back).
 ///
+/// A drag down on the sheet dismisses it interactively, as UIKit's sheet does (see
+/// ``dismissalDragBegan()``), unless the presented controller ``ViewController/isModalInPresentation`` or
+/// the ``PresentationController/delegate`` refuses.
+///
 /// UIKit publishes none of these numbers; they are measured from iOS 15–17 screenshots of a 390 × 844
 /// iPhone and named so that an app can read them.
 public final class SheetPresentationController: PresentationController {
@@ -24,6 +28,8 @@ public final class SheetPresentationController: PresentationController {
   public let dimmingView: View
   /// What the presenter's view looked like before it was shrunk, to put back after the dismissal.
   private var saved: (transform: Transform2D, cornerRadius: Double, clips: Bool)?
+  /// The drag on the sheet in progress, if any (``dismissalDragBegan()``).
+  var drag: SheetDismissalDrag?
 
   public override init(
     presentedViewController: ViewController, presenting presentingViewController: ViewController

@@ -8,8 +8,10 @@ import GlideAnimation
 /// animation method vended one, and receives that animator); without one, ``CoverVerticalAnimator``.
 /// `.fullScreen` removes the presenter's view once presented (and its appearance callbacks run);
 /// `.overFullScreen`, `.overCurrentContext`, `.custom` with a presentation controller that keeps the
-/// presenter's view and `.pageSheet` (a ``SheetPresentationController``: the screen beneath shrinks back,
-/// dimmed) leave it on screen and send it no appearance callbacks. One modal transition at a
+/// presenter's view and the sheets leave it on screen and send it no appearance callbacks. The sheets are
+/// `.pageSheet`, `.automatic` (the default) and `.formSheet`, which in Glide's compact-width window all
+/// show as a page sheet (a ``SheetPresentationController``: the screen beneath shrinks back, dimmed), as
+/// UIKit adapts them on an iPhone; the transition context reports `.pageSheet`. One modal transition at a
 /// time per presenter: a request during one is queued or refused per ``Scene/modalRequestPolicy``.
 extension ViewController {
   /// Presents `controller` over this controller's root-most ancestor. `completion` runs after a
@@ -51,7 +53,7 @@ extension ViewController {
 
   private func beginPresentation(of presented: ViewController, source: ViewController, animated: Bool, completion: (() -> Void)?) {
     guard presentedViewController == nil else { return }
-    let style = presented.modalPresentationStyle
+    let style = presented.modalPresentationStyle.adaptedToCompactWidth
     let delegate = presented.transitioningDelegate
     var presentation: PresentationController?
     var container = scene.window
@@ -107,18 +109,26 @@ extension ViewController {
       })
   }
 
-  private func beginDismissal(animated: Bool, completion: (() -> Void)?) {
+  /// Dismisses the presented controller; `dragging`, a sheet's built-in interaction controller, makes it
+  /// the user's interactive dismissal (the standard slide down on a linear curve, so the sheet stays
+  /// under the finger, whatever the transitioning delegate vends; the presentation controller's delegate
+  /// told when it completes).
+  func beginDismissal(
+    animated: Bool, completion: (() -> Void)?, dragging: PercentDrivenInteractiveTransition? = nil
+  ) {
     guard let presented = presentedViewController else { return }
     let presentation = presented.presentationController
     let container = presentation?.containerView ?? scene.window
     let keepsPresenter = presented.presentationKeepsPresenter
-    let style = presented.modalPresentationStyle
+    let style = presented.modalPresentationStyle.adaptedToCompactWidth
     let bounds = scene.bounds
     if !keepsPresenter && view.superview == nil {
       view.frame = bounds
       container.insertSubview(view, belowSubview: presented.view)
     }
-    let (animator, interactor) = dismissalControllers(presented: presented, animated: animated)
+    let (animator, interactor) =
+      dragging.map { (CoverVerticalAnimator(presenting: false, curve: .linear), $0) }
+      ?? dismissalControllers(presented: presented, animated: animated)
     var views: TransitionPair<View> = [.from: presentation?.presentedView ?? presented.view]
     if !(presentation != nil && keepsPresenter) { views[.to] = view }
     var transition = ContainerTransition(
@@ -148,6 +158,7 @@ extension ViewController {
       },
       didComplete: { [weak self] done in
         self?.modalTransition = nil
+        if done, dragging != nil, let presentation { presentation.delegate?.presentationControllerDidDismiss(presentation) }
         if done { completion?() }
         self?.modalRequests.runNext()
       })

@@ -173,7 +173,15 @@ open class ViewController {
   /// Asked for animation and interaction controllers when this controller is presented or dismissed with
   /// the `.custom` style (held weakly, as in UIKit).
   public weak var transitioningDelegate: (any ViewControllerTransitioningDelegate)?
-  public var modalPresentationStyle: ModalPresentationStyle = .fullScreen
+  /// How this controller is shown when presented: ``ModalPresentationStyle/automatic`` (UIKit's default
+  /// since iOS 13, a page sheet on an iPhone) unless set.
+  public var modalPresentationStyle: ModalPresentationStyle = .automatic
+  /// Whether this controller, presented as a sheet, refuses a user's drag down to dismiss it (UIKit's
+  /// `isModalInPresentation`): the sheet follows the finger only with resistance and springs back, and
+  /// the presentation controller's delegate is told
+  /// ``AdaptivePresentationControllerDelegate/presentationControllerDidAttemptToDismiss(_:)``. Code can
+  /// still ``dismiss(animated:completion:)`` it.
+  public var isModalInPresentation = false
   /// The controller this one presented, if any.
   public internal(set) var presentedViewController: ViewController?
   /// The controller that presented this one, if any.
@@ -215,6 +223,9 @@ extension ViewController: CustomStringConvertible {
 
 /// UIKit's `UIModalPresentationStyle`, with its raw values (`none` is −1: not a modal transition).
 public enum ModalPresentationStyle: Int, Hashable, Sendable {
+  /// The system's choice, UIKit's default since iOS 13: a page sheet on an iPhone (the presented
+  /// transition context reports `.pageSheet`).
+  case automatic = -2
   case fullScreen = 0
   case pageSheet = 1
   case formSheet = 2

@@ -145,7 +145,8 @@ open class GestureRecognizer {
   /// when `other` fails or its sequence ends without it being recognised. A recogniser that takes part
   /// in no sequence (in no arena, or in an arena the current touches do not reach) has received no
   /// touches to recognise: it holds nothing back, as a recogniser on a view outside the touches' views
-  /// in UIKit.
+  /// in UIKit. An arena takes part from the first frame it is given: give `other`'s arena each frame
+  /// before this one's (or put both in one arena) when this one may begin on the frame a touch lands in.
   public func require(toFail other: GestureRecognizer) {
     guard other !== self, !failureRequirements.contains(where: { $0 === other }) else { return }
     failureRequirements.append(other)

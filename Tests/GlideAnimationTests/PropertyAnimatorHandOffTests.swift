@@ -52,6 +52,20 @@ private func bezierTime(forProgress progress: Double, _ x1: Double, _ y1: Double
   return coordinate((lo + hi) / 2, x1, x2)
 }
 
+/// The progress of the cubic Bézier (x1, y1), (x2, y2) at time fraction `time`, by bisection on its
+/// parameter.
+private func bezierProgress(atTime time: Double, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> Double {
+  func coordinate(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
+    3 * (1 - t) * (1 - t) * t * p1 + 3 * (1 - t) * t * t * p2 + t * t * t
+  }
+  var (lo, hi) = (0.0, 1.0)
+  for _ in 0..<80 {
+    let mid = (lo + hi) / 2
+    if coordinate(mid, x1, x2) < time { lo = mid } else { hi = mid }
+  }
+  return coordinate((lo + hi) / 2, y1, y2)
+}
+
 @Suite("Property animator hand-offs: no jump in value or velocity")
 struct PropertyAnimatorHandOffTests {
   @Test("Pausing mid-run on ease-in-out, scrubbing to the value read, and resuming: no jump, same velocity")
@@ -78,15 +92,21 @@ struct PropertyAnimatorHandOffTests {
     #expect(scene.completions == [.end])
   }
 
-  @Test("Scrubbing a paused ease-in-out animator to 0.7, then starting, resumes the curve where it is 0.7")
+  @Test(
+    "Scrubbing a paused ease-in-out animator to 0.7, then starting, resumes the curve where it is 0.7 for 0.3 of d")
   func scrubThenStart() {
     let scene = HandOffScene(duration: 2, timing: .curve(.easeInOut))
     scene.animator.fractionComplete = 0.7
     #expect(abs(scene.x(at: 0) - 70) < 1e-9)
     scene.animator.startAnimation()
     #expect(abs(scene.x(at: 0) - 70) < 1e-9 && scene.velocityAfter > 0)
-    // easeInEaseOut reaches 0.7 at time fraction u; the rest takes (1 − u) · 2 s.
-    let remaining = (1 - bezierTime(forProgress: 0.7, 0.42, 0, 0.58, 1)) * 2
+    // What is left of the progress, (1 − 0.7) · 2 s (issue 39: (1 − u) · 2 s before, where easeInEaseOut
+    // reaches 0.7 at time fraction u), the rest of the curve from u stretched to fit.
+    let remaining = 0.3 * 2
+    let u = bezierTime(forProgress: 0.7, 0.42, 0, 0.58, 1)
+    scene.engine.advance(to: remaining / 2)
+    let expected = 100 * bezierProgress(atTime: u + (1 - u) / 2, 0.42, 0, 0.58, 1)
+    #expect(abs(scene.x(at: remaining / 2) - expected) < 1e-6, "\(scene.x(at: remaining / 2)) vs \(expected)")
     scene.engine.advance(to: remaining - 1e-4)
     #expect(scene.completions.isEmpty)
     scene.engine.advance(to: remaining + 1e-9)

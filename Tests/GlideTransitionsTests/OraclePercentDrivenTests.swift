@@ -311,9 +311,9 @@ struct OraclePercentDrivenTests {
     #expect(push.animator.animateTransitionCalls == 0)
   }
 
-  /// Oracle 13 uses an ease-in-out animator so that `startAnimation()` (the rest of the curve from the
-  /// point with progress p: (1 − t*) · d forward, t* · d reversed, where curve(t*) = p) can be told
-  /// apart from `continueAnimation` (r · d).
+  /// Oracle 13 uses an ease-in-out animator: `startAnimation()` from a linear scrub to p runs the rest of
+  /// the curve from the point with progress p for what is left of the progress, r · d (oracle 3's tail;
+  /// issue 39: it took the curve's time left, (1 − t*) · d, where curve(t*) = p).
   @Test(
     "Oracle 13: speed 1 and no timing curve resume with startAnimation, forward or reversed",
     arguments: OracleEnding.allCases)
@@ -325,8 +325,7 @@ struct OraclePercentDrivenTests {
     let animator = try #require(push.propertyAnimator)
     #expect(animator.isRunning)
     #expect(animator.isReversed == (ending == .cancel))
-    let curveTime = try #require(AnimationCurve.easeInOut.timingFunction.timeFraction(forProgress: 0.3))
-    try expectTail(push.scene, releasedAt: 0.1, lasts: ending == .finish ? 1 - curveTime : curveTime)
+    try expectTail(push.scene, releasedAt: 0.1, lasts: ending == .finish ? 0.7 : 0.3)
     #expect(push.animator.completions.map(\.position) == [ending == .finish ? .end : .start])
     #expect(animator.state == .inactive)
     #expect(push.scene.oracleCompletions.map(\.didComplete) == [ending == .finish])

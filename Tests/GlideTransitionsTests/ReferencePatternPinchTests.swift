@@ -99,22 +99,23 @@ struct ReferencePatternPinchTests {
     interruptible ? 1 - p : 1 - easeInOut(p)
   }
 
-  /// How long the completion lasts from percent `p` (d = 0.4 s, completionSpeed 1). Legacy: the remaining
-  /// fraction of d (UIKit's formula). Interruptible: `startAnimation()` resumes the animator's own curve
-  /// from the point showing progress p, for the time left on that curve.
+  /// How long the completion lasts from percent `p` (d = 0.4 s, completionSpeed 1): the remaining
+  /// fraction of d (UIKit's formula), with both drivers.
   static func tailDuration(from p: Double, finish: Bool, interruptible: Bool) -> Double {
-    let position = interruptible ? easeInOutInverse(p) : p
-    return (finish ? 1 - position : position) * 0.4
+    (finish ? 1 - p : p) * 0.4
   }
 
   /// B's scale `elapsed` seconds into the completion from percent `p`. Legacy: the layer time runs from
   /// p·d to d (or 0) along the easeInOut completion curve, and the zoom's own easeInOut shapes the value.
-  /// Interruptible: the animator's curve continues (or plays back) from the matching time.
+  /// Interruptible: `startAnimation()` continues (or plays back) the animator's curve from the time
+  /// showing p, stretched to the tail's duration.
   static func tailScale(from p: Double, elapsed: Double, finish: Bool, interruptible: Bool) -> Double {
     let total = tailDuration(from: p, finish: finish, interruptible: interruptible)
     if interruptible {
       let start = easeInOutInverse(p)
-      let time = finish ? start + elapsed / 0.4 : start - elapsed / 0.4
+      let left = finish ? 1 - start : start
+      let step = total > 0 ? min(elapsed / total, 1) * left : left
+      let time = finish ? start + step : start - step
       return 1 - easeInOut(min(max(time, 0), 1))
     }
     let target = finish ? 1.0 : 0.0

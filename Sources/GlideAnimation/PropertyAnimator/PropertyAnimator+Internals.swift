@@ -99,6 +99,8 @@ extension PropertyAnimator {
     requireInterruptible("scrub")
     if state == .inactive { activate() }
     let f = min(max(fraction, 0), 1)
+    // Writing back the value read changes nothing (a position reached along the curve keeps its time).
+    if case .paused(let position) = motion, self.fraction(of: position) == f { return }
     if !scrubsLinearly, let curve = clockCurve {
       motion = .paused(AnimatorPosition(progress: curve.progress(at: f), curveTime: f))
     } else {
@@ -124,14 +126,29 @@ extension PropertyAnimator {
           curve: curve, startFraction: 0, direction: 1, beginTime: begin, duration: remaining,
           origin: position.progress, target: destination, isNative: false)
       }
+      let start = clockTime(of: position)
+      let forward = destination > 0.5
       return AnimatorSegment(
-        curve: curve, startFraction: clockTime(of: position), direction: destination > 0.5 ? 1 : -1,
-        beginTime: begin, duration: duration, origin: 0, target: 1, isNative: true)
+        curve: curve, startFraction: start, direction: forward ? 1 : -1, beginTime: begin,
+        duration: resumeLength(from: position, curveTime: start, forward: forward), origin: 0, target: 1,
+        isNative: true)
     case .spring(let parameters):
       return AnimatorSegment(
         spring: parameters, beginTime: begin, duration: remaining, origin: position.progress,
         target: destination)
     }
+  }
+
+  /// The length of the whole curve for a resume from `position` along the animator's own curve from
+  /// time fraction `curveTime`: ``duration`` for a position reached along the curve (a pause mid-run:
+  /// the curve goes on as it was), and for a position scrubbed linearly a length that leaves what is left
+  /// of the progress, (1 − p) · duration (p · duration reversed), as UIKit's animator takes (the time a
+  /// percent-driven completion is promised, (1 − percentComplete) · duration).
+  func resumeLength(from position: AnimatorPosition, curveTime: Double, forward: Bool) -> Double {
+    guard position.curveTime == nil else { return duration }
+    let curveLeft = forward ? 1 - curveTime : curveTime
+    let progressLeft = forward ? 1 - position.progress : position.progress
+    return curveLeft > 1e-12 ? duration * progressLeft / curveLeft : duration
   }
 
   /// A fresh segment from `progress` to ``destination`` with `parameters` over `length` seconds.

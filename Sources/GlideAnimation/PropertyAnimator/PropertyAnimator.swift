@@ -19,7 +19,10 @@
 /// paused at a progress or running a segment from its current progress toward 1 (0 when reversed):
 /// - ``startAnimation()`` runs the rest of the way along the animator's own ``timingParameters``: for a
 ///   cubic curve, from the point of the curve with that progress, for the remaining share of
-///   ``duration`` (a fresh animator takes the whole duration; reversed, the curve plays backwards);
+///   ``duration`` (a fresh animator takes the whole duration; reversed, the curve plays backwards): after
+///   a pause mid-run the curve's remaining time, after a linear scrub to progress p what is left of the
+///   progress, (1 − p) · duration (p · duration reversed), the rest of the curve stretched to fit, as
+///   UIKit's percent-driven completion takes (1 − percentComplete) · duration;
 ///   for a spring, a spring from here fitted to the remaining share of the duration.
 /// - ``continueAnimation(withTimingParameters:durationFactor:)`` starts afresh from the current
 ///   progress with `parameters ?? timingParameters` over `durationFactor × duration` seconds (a spring's

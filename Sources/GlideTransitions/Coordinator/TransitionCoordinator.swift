@@ -108,6 +108,21 @@ public final class TransitionCoordinator {
     }
   }
 
+  /// Inside `completeTransition`, first: alongside animations not yet started because the transition
+  /// completed inside its own start (a transition made without animation, whose animator completes inside
+  /// `animateTransition`) run now, at once and without animation, as UIKit runs them with no animation to
+  /// join; then the completion blocks see their changes made.
+  func startAlongsideAnimationsIfNeeded() {
+    guard !animationsStarted else { return }
+    animationsStarted = true
+    let entries = alongside.filter { $0.animation != nil }
+    guard !entries.isEmpty else { return }
+    let snapshot = currentContext
+    context.containerView.engine.performWithoutAnimation {
+      for entry in entries { entry.animation?(snapshot) }
+    }
+  }
+
   /// The interaction flipped (finish, cancel, pause).
   func interactionDidChange() {
     let snapshot = currentContext
@@ -148,12 +163,11 @@ public final class TransitionCoordinator {
     case .animator(let animator)? where animator.state == .active:
       animator.addAnimations { animation(snapshot) }
       return
-    case .block(_, let duration, let delay, let opened)?:
-      span = (opened + delay, opened + delay + duration)
+    case .block?, nil:
+      let local = context.alongsideSpan
+      span = (context.startTime + local.begin, context.startTime + local.end)
     case .animator?:
       span = (now, now)
-    case nil:
-      span = (context.startTime, context.startTime + context.transitionDuration)
     }
     let begin = max(now, span.begin)
     engine.animate(

@@ -8,7 +8,8 @@ public import GlideAnimation
 /// Two drivers, chosen at the start as UIKit chooses:
 /// - the animator vends an interruptible `PropertyAnimator`: it is paused and scrubbed through
 ///   `fractionComplete`; finish and cancel continue it forward or reversed (`continueAnimation` with
-///   `timingCurve` and duration factor r/s when either is set, else `startAnimation()`);
+///   `timingCurve` and duration factor r/s when either is set, else `startAnimation()`), so the
+///   completion takes ``completionDuration``, r · duration / s, as UIKit's does;
 /// - otherwise the legacy layer-time driver: the container's layer (and those of views registered with
 ///   `animateAlongsideTransition(in:)`) is frozen (`speed` 0) before `animateTransition`, scrubbed with
 ///   `timeOffset = percent · duration`, and the remainder is re-timed over `r · duration / s` seconds with
@@ -184,9 +185,10 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     driver = .layers(layers)
     let engine = context.containerView.engine
     let total = duration
-    // Alongside changes become animations in the driven layers' time, along the transition's first
-    // animation's curve or spring, from where the timeline is to its end: scrubbed and completed with the
-    // transition, over what is left of it when registered late.
+    // Alongside changes become animations in the driven layers' time (0 at the start), as the
+    // non-interactive path times them: along the transition's first animation's curve or spring, over its
+    // span (after its delay, for its duration), or what is left of it when registered late; scrubbed and
+    // completed with the transition.
     context.coordinator.alongsideDriver = { [unowned context] view, body in
       let driven: [Layer] = if case .layers(let layers)? = self.driver { layers } else { [] }
       if let view, !driven.isEmpty, !driven.contains(where: { $0 === view.layer }) {
@@ -194,9 +196,11 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
         self.freeze([view.layer], at: driven.first?.timeOffset ?? 0)
       }
       let now = driven.first?.localTime(atEngineTime: engine.currentTime) ?? 0
+      let span = context.alongsideSpan
+      let begin = max(now, span.begin)
       engine.animate(
-        withDuration: max(total - now, 0), timingParameters: context.alongsideTimingParameters,
-        animations: body)
+        withDuration: max(span.end - begin, 0), delay: begin - now,
+        timingParameters: context.alongsideTimingParameters, animations: body)
     }
     context.animator.animateTransition(using: context)
     if !context.isInteractive {
@@ -219,9 +223,22 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
       if cancel { context.cancelInteractiveTransition() } else { context.finishInteractiveTransition() }
       return
     }
-    guard context.isInteractive else { return }
+    guard context.isInteractive else { return endWhileRunning(cancel: cancel, velocity: velocity, context: context) }
     if cancel { context.cancelInteractiveTransition() } else { context.finishInteractiveTransition() }
     playCompletion(cancel: cancel, from: context.percentComplete, velocity: velocity, context: context)
+  }
+
+  /// A finish or cancel while the transition runs without interaction: the context takes the first one
+  /// of a transition that started running (`wantsInteractiveStart == false`), and a cancel it took turns
+  /// the animations back from where they are; a finish lets them go on.
+  private func endWhileRunning(cancel: Bool, velocity: Double?, context: TransitionContext) {
+    guard !context.isCompleted else { return }
+    let wasCancelled = context.transitionWasCancelled
+    if cancel { context.cancelInteractiveTransition() } else { context.finishInteractiveTransition() }
+    guard cancel, !wasCancelled, context.transitionWasCancelled else { return }
+    let now = context.containerView.engine.currentTime
+    let position = min(max(presentedPercent(at: now) ?? 0, 0), 1)
+    playCompletion(cancel: true, from: position, velocity: velocity, context: context)
   }
 
   /// Plays the rest of the transition from progress `p` to its end (its start on a cancel), as the
@@ -245,6 +262,8 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
         animator.continueAnimation(withTimingParameters: timingCurve, durationFactor: remaining / speed)
         completionDuration = classic
       } else {
+        // Takes r · d too: resumed from a linearly scrubbed fraction, an animator runs for what is left
+        // of its progress (see `PropertyAnimator.startAnimation()`).
         animator.startAnimation()
         completionDuration = classic
       }

@@ -21,7 +21,11 @@ public enum TransitionKey: String, Hashable, Sendable, CaseIterable {
 /// ``initiallyInteractive`` is the interactor's `wantsInteractiveStart`, copied when the context is
 /// made (UIKit copies it when the interactor is attached), and ``isInteractive`` reads it until the
 /// start: the "will" appearance callbacks, sent before the start, see what follows them.
-/// `updateInteractiveTransition` acts only while interacting; a second `finish`/`cancel` and a second
+/// `updateInteractiveTransition` acts only while interacting. A transition that started running
+/// (`wantsInteractiveStart == false`) takes its first `finish`/`cancel` while it runs, as UIKit's in-flight
+/// context does: a cancel makes ``transitionWasCancelled`` true, so the animator's
+/// `completeTransition(!transitionWasCancelled)` restores the container (no interaction-change handler runs:
+/// nothing was interactive). A second `finish`/`cancel` and a second
 /// `completeTransition` are ignored (UIKit leaves the first undefined and re-enters its completion path
 /// for the second; Glide makes both no-ops).
 public final class TransitionContext {
@@ -160,6 +164,9 @@ public final class TransitionContext {
   // the runtime exclusivity check that `@exclusivity(unchecked)` skips only inside this module (and the
   // replay reads the percent at every gesture event).
   @exclusivity(unchecked) private var progress: Double = 0
+  /// A finish or cancel has set how the transition ends (a later one, after an interaction ended, is
+  /// ignored; a pause makes it interactive again and open to a new one).
+  @exclusivity(unchecked) private var hasEnding = false
   /// The completion's pace: the interactor's `completionSpeed` (1 is the whole transition in
   /// ``transitionDuration``), always positive as Apple documents it, on a cancel too (``transitionWasCancelled``
   /// says the direction); 1 until the interaction ends.
@@ -210,6 +217,15 @@ public final class TransitionContext {
     }
   }
   @exclusivity(unchecked) private var askedForAnimator = false
+
+  /// When alongside animations move, seconds from the start: the span of the transition's first
+  /// animation block (after its delay, for its duration), else the whole transition. The coordinator and
+  /// a layer-time driver both time them by it.
+  var alongsideSpan: (begin: Double, end: Double) {
+    guard case .block(_, let duration, let delay, let opened)? = animationTiming else { return (0, transitionDuration) }
+    let begin = opened - startTime + delay
+    return (begin, begin + duration)
+  }
 
   /// The animator's interruptible animator, asked for once and kept (UIKit requires the same instance
   /// for the whole transition).
@@ -263,14 +279,17 @@ public final class TransitionContext {
   public func pauseInteractiveTransition() {
     guard phase == .running, isInterruptible || allowsPause else { return }
     phase = .interacting
+    hasEnding = false
     coordinator.interactionDidChange()
   }
 
   /// The animations are done: `true` if the `to` controller is now showing. Only the first call counts.
-  /// In order: the container's completion (views, appearance callbacks), the coordinator's completion
+  /// In order: the alongside animations, if the transition completes inside its own start (they run at
+  /// once, without animation), the container's completion (views, appearance callbacks), the coordinator's completion
   /// blocks, the container's last word, the animator's `animationEnded`.
   public func completeTransition(_ didComplete: Bool) {
     guard !isCompleted else { return }
+    coordinator.startAlongsideAnimationsIfNeeded()
     if case .interacting = phase, !didComplete { transitionWasCancelled = true }
     phase = .completed(didComplete)
     containerCompletion?(didComplete)
@@ -297,6 +316,10 @@ public final class TransitionContext {
       settleEnding(cancel: cancel)
       phase = .running
       coordinator.interactionDidChange()
+    case .running where !hasEnding:
+      // Started running (`wantsInteractiveStart == false`) and not ended yet: UIKit's context is in
+      // flight, so it takes the direction; there is no interaction to end, so no handler runs.
+      settleEnding(cancel: cancel)
     case .pending, .running, .completed:
       break
     }
@@ -304,6 +327,7 @@ public final class TransitionContext {
 
   /// Records how the transition ends: the direction and the completion's pace and curve.
   private func settleEnding(cancel: Bool) {
+    hasEnding = true
     transitionWasCancelled = cancel
     let speed = interactor?.completionSpeed ?? 1
     completionVelocity = speed > 0 ? speed : 1

@@ -158,7 +158,13 @@ struct LiveCommandUmockdevTests {
     let match = try #require(try numbers.wholeMatch(in: summary), "\(summary)")
     let (p50, p99, maximum) = (Int(match.output.1), Int(match.output.2), Int(match.output.3))
     let sorted = values.sorted()
-    #expect(p50 == sorted[16] && p99 == sorted[33] && maximum == sorted.last)  // nearest rank of 34
+    // Nearest rank of 34: exact below 1024 µs and for the largest; above, the lower edge of its
+    // histogram bucket, at most 0.2 % below (a loaded machine reads over a millisecond).
+    func matches(_ summary: Int?, _ value: Int) -> Bool {
+      guard let summary else { return false }
+      return value < 1024 ? summary == value : summary <= value && Double(value - summary) <= Double(value) * 0.002
+    }
+    #expect(matches(p50, sorted[16]) && matches(p99, sorted[33]) && maximum == sorted.last, "\(sorted), \(summary)")
     let summaryIndex = try #require(lines.firstIndex(of: summary))
     #expect(lines[(summaryIndex + 1)...].contains("pinch-pop: finished"))
   }

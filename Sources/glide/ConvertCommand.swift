@@ -75,6 +75,6 @@ struct ConvertCommand: ParsableCommand {
   }
 
   private func note(_ message: String) {
-    FileHandle.standardError.write(Data("glide convert: \(message)\n".utf8))
+    StandardError.write("glide convert: \(message)\n")
   }
 }

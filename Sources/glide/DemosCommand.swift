@@ -78,7 +78,7 @@ struct DemosCommand: ParsableCommand {
     let simulator = try SimulatorWindow(
       title: "glide demos — \(demo.name)", layout: layout, fonts: try FontLibrary(), framesPerSecond: 60)
     let session = DemoWindow(demo: demo, window: simulator)
-    session.note = { FileHandle.standardError.write(Data("glide demos: \($0)\n".utf8)) }
+    session.note = { StandardError.write("glide demos: \($0)\n") }
     let played = try session.play()
     try FileOutput.print(String(format: "%@: played %.3f s", demo.name, played))
   }

@@ -42,6 +42,8 @@ struct GlideCommand: ParsableCommand {
       var command = try parseAsRoot()
       try PathCheck.check(command)
       try command.run()
+      // Warnings and notes that could not be written leave the run's account incomplete: exit 1.
+      if let failure = StandardError.failure { exit(withError: failure) }
     } catch {
       guard exitCode(for: error) == .success else { exit(withError: error) }
       let text = fullMessage(for: error)

@@ -411,5 +411,5 @@ private enum Output {
 
 /// A line on standard error, prefixed with the command's name.
 private func note(_ message: String) {
-  FileHandle.standardError.write(Data("glide live: \(message)\n".utf8))
+  StandardError.write("glide live: \(message)\n")
 }

@@ -203,5 +203,5 @@ struct StopSignals {
 
 /// A line on standard error, prefixed with the command's name.
 private func note(_ message: String) {
-  FileHandle.standardError.write(Data("glide record: \(message)\n".utf8))
+  StandardError.write("glide record: \(message)\n")
 }

@@ -145,7 +145,7 @@ struct ReplayCommand: ParsableCommand {
       framesPerSecond: displayLink.fps, screenOption: WindowOptions.screenOption(given: window.screen, options: options))
     let session = ReplayWindow(
       playback: playback, window: simulator, traceName: name, speed: speed, paused: paused)
-    session.note = { FileHandle.standardError.write(Data("glide replay: \($0)\n".utf8)) }
+    session.note = { StandardError.write("glide replay: \($0)\n") }
     let summary = try session.run()
     let output = FileOutput.standardOutput()
     if json { JSONLinesFormatter.write(summary, to: output.buffer) } else { TextLogFormatter.write(summary, to: output.buffer) }

@@ -128,7 +128,7 @@ struct SweepCommand: ParsableCommand, FoundPaths {
       if let bar { { done, total in bar.show(done, of: total) } } else { nil }
     let result = sweep.run(traces, jobs: jobs, progress: progress)
     bar?.clear()
-    for trace in result.failed { FileHandle.standardError.write(Data("error: \(trace.error ?? "")\n".utf8)) }
+    for trace in result.failed { StandardError.write("error: \(trace.error ?? "")\n") }
     for trace in result.traces { trace.inputWarnings.lines(path: trace.trace.path).forEach(warn) }
     try FileOutput.print(result.text())
     if list { try FileOutput.print("\n" + result.traceLines()) }
@@ -210,10 +210,10 @@ final class ProgressBar: Sendable {
     let width = 30
     let filled = total > 0 ? done * width / total : width
     let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
-    lock.withLock { FileHandle.standardError.write(Data("\r[\(bar)] \(done)/\(total) traces".utf8)) }
+    lock.withLock { StandardError.write("\r[\(bar)] \(done)/\(total) traces") }
   }
 
   func clear() {
-    lock.withLock { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+    lock.withLock { StandardError.write("\r\u{1B}[K") }
   }
 }

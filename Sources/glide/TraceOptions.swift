@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GlideOutput
 import GlideInput
 
 /// The options every command that reads a trace shares.
@@ -101,5 +102,5 @@ extension String {
 /// Prints `warning: message` on standard error.
 func warn(_ message: String) {
   // A warning is one line; whatever it quotes from a file or a path shows as escapes, never raw control bytes.
-  FileHandle.standardError.write(Data("warning: \(message.escapingInvisibles)\n".utf8))
+  StandardError.write("warning: \(message.escapingInvisibles)\n")
 }

@@ -211,6 +211,25 @@ struct OutputSafetyTests {
     #expect(plain.stdout.hasPrefix("PASS   traces/edge-back/cancel.expect.json") && plain.stderr.isEmpty, "\(plain.stderr)")
   }
 
+  /// Found by issue 38's third hostile pass: a warning or note written to a failing standard error ended
+  /// the command with Foundation's fatal error (exit 132), after its output was committed. Now the work
+  /// finishes and the run exits 1.
+  @Test("A standard error that cannot be written is exit 1 after the work, never a trap", arguments: [
+    "exec 2>/dev/full;", "exec 2>&-;",
+  ])
+  func failingStandardError(shell: String) throws {
+    let folder = try ScratchFolder()
+    let trace = ["traces/real/touchpads__SynPS2_Synaptics_TouchPad.events", "--desc", "traces/real/touchpads__SynPS2_Synaptics_TouchPad.desc"]
+    let replay = try Condition.run(["replay"] + trace, shell: shell)
+    #expect(replay.status == 1 && replay.signal == nil, "replay warns (no resolution): \(replay)")
+    let converted = folder.path + "/x.evemu"
+    let convert = try Condition.run(["convert", "traces/default.evemu", "-o", converted], shell: shell)
+    #expect(convert.status == 1 && convert.signal == nil, "convert notes what it wrote: \(convert)")
+    #expect(FileManager.default.fileExists(atPath: converted), "the output itself was written whole")
+    let quiet = try Condition.run(["replay", "traces/default.evemu"], shell: shell)
+    #expect(quiet.status == 0, "nothing to say on standard error: \(quiet)")
+  }
+
   @Test(
     "Help and render's summaries are checked writes: a full disk is an error",
     arguments: [["--help"], ["render", "--help"], ["help", "render"], ["convert", "-h"], ["render", "--scale", "0.25", "-o", "SHEET"]])

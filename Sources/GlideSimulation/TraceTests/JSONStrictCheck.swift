@@ -47,6 +47,36 @@ enum JSONStrictCheck {
     return nil
   }
 
+  /// The most levels of arrays and objects inside one another a file may have (8): an expectation
+  /// needs four (its motion samples). Foundation's decoder takes time that grows with the square of the
+  /// depth (a 1 MiB file of 510-deep arrays ran for half an hour), so deeper text is refused before it
+  /// is decoded; 1 MiB of the deepest allowed then takes about 3 s in a debug build.
+  static let maximumDepth = 8
+
+  /// The byte offset (from 0, after a byte-order mark) of the first `[` or `{` past ``maximumDepth``
+  /// levels, outside strings; nil when there is none. Linear in the bytes; any text, JSON or not.
+  static func tooDeep(in data: Data) -> Int? {
+    let bytes = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data[...]
+    var depth = 0
+    var inString = false
+    var escaped = false
+    for (offset, byte) in bytes.enumerated() {
+      if inString {
+        if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+        continue
+      }
+      switch byte {
+      case UInt8(ascii: "\""): inString = true
+      case UInt8(ascii: "["), UInt8(ascii: "{"):
+        depth += 1
+        if depth > maximumDepth { return offset }
+      case UInt8(ascii: "]"), UInt8(ascii: "}"): depth = max(depth - 1, 0)
+      default: break
+      }
+    }
+    return nil
+  }
+
   /// The text of the JSON string `token` (quotes included) with its escapes decoded.
   private static func decoded(_ token: ArraySlice<UInt8>) -> String {
     (try? JSONDecoder().decode(String.self, from: Data(token))) ?? String(decoding: token, as: UTF8.self)

@@ -93,4 +93,20 @@ struct StrictJSONTests {
         path: path, reason: "it is a FIFO or a pipe; an expectation is read from a regular file (save it to one first)")
     ) { try TraceExpectation.load(path) }
   }
+
+  /// Found by issue 38's third hostile pass: 1,000 arrays 500 deep (1 MiB, a valid scenario file) kept
+  /// `glide replay --scenario-file` decoding for half an hour. Nesting past 8 is refused before decoding.
+  @Test("Arrays and objects nested more than 8 deep are refused where the ninth opens; brackets in strings do not count")
+  func nesting() {
+    let nine = #"{"motion": [[[[[[[[1]]]]]]]]}"#
+    #expect(
+      throws: TraceExpectationError.invalidJSON(
+        path: "t.expect.json", line: 1, column: 19,
+        reason: "arrays and objects nested more than 8 deep (an expectation needs at most 4)")
+    ) { try TraceExpectation.parse(Data(nine.utf8), path: "t.expect.json") }
+    #expect(JSONStrictCheck.tooDeep(in: Data(#"{"motion": [[[[[[[1]]]]]]]}"#.utf8)) == nil, "8 levels")
+    #expect(JSONStrictCheck.tooDeep(in: Data(#"{"d": "[[[[[[[[[[[[\"{{{{{{{{{{"}"#.utf8)) == nil, "in a string")
+    let deep = "{\"x\": [" + Array(repeating: String(repeating: "[", count: 500) + String(repeating: "]", count: 500), count: 1_000).joined(separator: ",") + "]}"
+    #expect(JSONStrictCheck.tooDeep(in: Data(deep.utf8)) == 13, "the ninth level opens at byte 13")
+  }
 }

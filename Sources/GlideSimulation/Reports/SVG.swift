@@ -11,8 +11,8 @@ enum SVG {
   }
 
   /// Text safe inside an XML element or a double-quoted attribute (SVG, HTML, JUnit): the markup
-  /// characters as entities, and the control characters XML 1.0 cannot hold (all but tab and new line)
-  /// as `\u{…}`.
+  /// characters as entities, and the characters XML 1.0 cannot hold (the controls but tab and new line,
+  /// U+FFFE and U+FFFF) as `\u{…}`.
   static func escape(_ text: String) -> String {
     var out = ""
     for scalar in text.unicodeScalars {
@@ -22,7 +22,9 @@ enum SVG {
       case ">": out += "&gt;"
       case "\"": out += "&quot;"
       case "\n", "\t": out.unicodeScalars.append(scalar)
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F: out += "\\u{\(String(scalar.value, radix: 16))}"
+      // XML 1.0 forbids the controls but tab and line feed, and the non-characters U+FFFE and U+FFFF.
+      case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
+        out += "\\u{\(String(scalar.value, radix: 16))}"
       default: out.unicodeScalars.append(scalar)
       }
     }

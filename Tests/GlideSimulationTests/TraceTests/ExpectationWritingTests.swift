@@ -48,4 +48,17 @@ struct ExpectationWritingTests {
     #expect(xml.contains(#"<testcase classname="." name="y.expect.json">"#))
     #expect(xml.contains(#"<error message="y.expect.json: no such file" type="error">y.expect.json: no such file</error>"#))
   }
+
+  /// Found by issue 38's third hostile pass: an expectation named with U+FFFE (or a decision holding
+  /// U+FFFF) was written raw into the JUnit report, which XML 1.0 forbids: a CI system could read none
+  /// of the verdicts.
+  @Test("JUnit: the non-characters U+FFFE and U+FFFF are escaped, as the controls are")
+  func junitNonCharacters() {
+    let passed = TraceVerdict(expectation: "d/x\u{FFFE}.expect.json", error: nil)
+    let error = TraceVerdict(expectation: "y.expect.json", error: "y\u{FFFF}: no such file")
+    let xml = JUnitReport.xml([passed, error])
+    #expect(!xml.unicodeScalars.contains { $0.value == 0xFFFE || $0.value == 0xFFFF }, "\(xml)")
+    #expect(xml.contains(#"name="x\u{fffe}.expect.json""#), "\(xml)")
+    #expect(xml.contains(#"message="y\u{ffff}: no such file""#), "\(xml)")
+  }
 }

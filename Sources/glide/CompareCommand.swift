@@ -84,7 +84,9 @@ struct CompareCommand: ParsableCommand {
       return ScenarioChoice(scenario: "pinch-pop", source: .expectation("traces/default.expect.json"))
     }
     let lab = LabTrace(path: file, descriptionPath: trace.desc?.path)
-    return try ScenarioChoice.choose(for: lab, index: ExpectationIndex(searching: [file]))
+    let index = ExpectationIndex(searching: [file])
+    for error in index.unreadable { warn("skipped, not used to choose the scenario: \(error.description)") }
+    return try ScenarioChoice.choose(for: lab, index: index)
   }
 
   private static func reason(_ choice: ScenarioChoice) -> String {

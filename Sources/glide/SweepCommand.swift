@@ -118,8 +118,14 @@ struct SweepCommand: ParsableCommand, FoundPaths {
     let options = scenario
     // The scene is read once, here: a missing one is said once, not as every trace unreadable.
     let scene = try options.loadScene()
-    let source: ParameterSweep.ScenarioSource =
-      if let fixed = try fixedScenario(scene: scene) { .fixed(fixed) } else { .perTrace(ExpectationIndex(searching: paths.map(\.path))) }
+    let source: ParameterSweep.ScenarioSource
+    if let fixed = try fixedScenario(scene: scene) {
+      source = .fixed(fixed)
+    } else {
+      let index = ExpectationIndex(searching: paths.map(\.path))
+      for error in index.unreadable { warn("skipped, not used to choose a trace's scenario: \(error.description)") }
+      source = .perTrace(index)
+    }
     let sweep = ParameterSweep(
       rule: rule, parameter: parameter, range: range, scenario: source, framesPerSecond: displayLink.fps
     ) { name, setup in try options.resolve(defaultScenario: name, setup: setup, loadedScene: scene) }

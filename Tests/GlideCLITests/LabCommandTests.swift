@@ -271,6 +271,26 @@ import Testing
     #expect(run.stdout.contains("\(edge): edge-back (edge-pan began at 0.1619 s): finished, cancelled ×2"))
   }
 
+  /// Found by issue 38's third hostile pass: an expectation beside a trace with a typo ("paramters") or a
+  /// syntax error was left out without a word, and the trace ran another scenario than it names.
+  @Test func anExpectationThatCannotBeReadIsSaidBySweepAndCompare() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.copyItem(atPath: Glide.path("traces/default.evemu"), toPath: folder.appendingPathComponent("t.evemu").path)
+    let expectation = folder.appendingPathComponent("e.expect.json")
+    try Data(#"{"trace": "t.evemu", "scenario": "edge-back", "paramters": {}, "outcome": "none"}"#.utf8).write(to: expectation)
+    let warning = "warning: skipped, not used to choose the scenario: \(expectation.path): unknown field \"paramters\""
+    let compare = try Glide.run(["compare", folder.appendingPathComponent("t.evemu").path])
+    #expect(compare.status == 0, "\(compare.stderr)")
+    #expect(compare.stderr.hasPrefix(warning), "\(compare.stderr)")
+    #expect(compare.stdout.contains("scenario pinch-pop (pinch recognised first)"), "\(compare.stdout)")
+    let sweep = try Glide.run(["sweep", folder.path, "--rule", "kwin", "--param", "threshold=0.5:0.5:0.1"])
+    #expect(sweep.status == 0, "\(sweep.stderr)")
+    #expect(
+      sweep.stderr.hasPrefix("warning: skipped, not used to choose a trace's scenario: \(expectation.path): unknown field \"paramters\""),
+      "\(sweep.stderr)")
+  }
+
   @Test func anUnreadableTraceIsReportedAndTheSweepGoesOn() throws {
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(at: folder) }

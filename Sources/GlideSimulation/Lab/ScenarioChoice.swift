@@ -84,7 +84,7 @@ public struct ScenarioChoice: Hashable, Sendable, CustomStringConvertible {
 
 /// The `*.expect.json` files of some folders, by the trace each names (paths compared after resolving
 /// `.`, `..` and the working directory). When several name one trace, the first by path counts.
-/// Expectations that cannot be read are left out (`glide test` reports them).
+/// Expectations that cannot be read are left out and kept in ``unreadable``, for the command to say.
 public struct ExpectationIndex: Sendable {
   public struct Entry: Hashable, Sendable {
     public let expectation: String
@@ -94,6 +94,8 @@ public struct ExpectationIndex: Sendable {
   }
 
   private var entries: [String: Entry] = [:]
+  /// Why each expectation file found that could not be read was left out, in path order.
+  public private(set) var unreadable: [TraceExpectationError] = []
 
   /// An empty index.
   public init() {}
@@ -111,7 +113,13 @@ public struct ExpectationIndex: Sendable {
       }
     }
     for file in files.sorted() {
-      guard let expectation = try? TraceExpectation.load(file) else { continue }
+      let expectation: TraceExpectation
+      do {
+        expectation = try TraceExpectation.load(file)
+      } catch {
+        unreadable.append(error)
+        continue
+      }
       let key = Self.key(expectation.trace)
       if entries[key] == nil {
         let scenario = try? Scenario.named(expectation.scenario)

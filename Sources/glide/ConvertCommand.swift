@@ -40,7 +40,7 @@ struct ConvertCommand: ParsableCommand {
   func run() throws {
     Interruption.install()
     let count = try convert()
-    note("wrote \(count) events to \(output.path == "-" ? "standard output" : output.path)")
+    note("wrote \(count) events to \(output.path == "-" ? "standard output" : output.path.escapingInvisibles)")
   }
 
   /// Header comments the writers make afresh, so they are not carried over twice.

@@ -79,7 +79,7 @@ struct ExpectCommand: ParsableCommand {
       description: description)
     try OutputFile.write(expectation.jsonText(), to: output)
     if output != "-" {
-      try FileOutput.print("wrote \(output): \(chosen.name) \(summary.outcome.rawValue)" + (overrides.isEmpty ? "" : ", " + overrides.map { "\($0.name)=\($0.value)" }.joined(separator: " ")))
+      try FileOutput.print("wrote \(output.escapingInvisibles): \(chosen.name) \(summary.outcome.rawValue)" + (overrides.isEmpty ? "" : ", " + overrides.map { "\($0.name)=\($0.value)" }.joined(separator: " ")))
     }
   }
 }

@@ -249,7 +249,7 @@ private struct RenderSession {
       throw error
     }
     try folder.commit()
-    try FileOutput.print("wrote \(count) frames to \(path): \(describe(summary, first: first, last: last))")
+    try FileOutput.print("wrote \(count) frames to \(path.escapingInvisibles): \(describe(summary, first: first, last: last))")
   }
 
   /// `frame-00042.png`.
@@ -274,7 +274,7 @@ private struct RenderSession {
     guard !tiles.isEmpty else { throw RenderFailure("the replay has no frames to show: the trace has no events") }
     let sheet = try ContactSheet(tiles: tiles, scale: command.scale).image(fonts: canvas.fonts)
     try OutputFile.write(sheet.pngData(), to: path)
-    try FileOutput.print("wrote \(path): \(tiles.count) of \(total) frames, \(describe(summary, first: first, last: last))")
+    try FileOutput.print("wrote \(path.escapingInvisibles): \(tiles.count) of \(total) frames, \(describe(summary, first: first, last: last))")
   }
 
   /// Refuses a sheet of `count` frames past ``ContactSheet``'s limits before a frame is drawn, naming the
@@ -327,7 +327,7 @@ private struct RenderSession {
       throw error
     }
     try encoder.finish()
-    try FileOutput.print("wrote \(path): \(result.1) frames, \(describe(result.0, first: first, last: last))")
+    try FileOutput.print("wrote \(path.escapingInvisibles): \(result.1) frames, \(describe(result.0, first: first, last: last))")
   }
 
   private func describe(_ ending: String, first: RenderFrame?, last: RenderFrame?) -> String {

@@ -83,7 +83,7 @@ struct ReportCommand: ParsableCommand, FoundPaths {
     try OutputFile.write(page, to: output.path)
     if output.path != "-" {
       try FileOutput.print(
-        "wrote \(output): \(summary.scenario) \(summary.outcome.rawValue), \(data.snapshots.count) frames"
+        "wrote \(output.path.escapingInvisibles): \(summary.scenario) \(summary.outcome.rawValue), \(data.snapshots.count) frames"
           + (recorder.isDecimated
             ? " (thinned out from \(recorder.framesSeen) display frames: a report keeps at most "
               + "\(ReportRecorder.maximumSnapshots))" : ""))

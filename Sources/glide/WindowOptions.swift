@@ -55,8 +55,9 @@ struct WindowOptions: ParsableArguments {
     do {
       _ = try Canvas.pixelSize(of: size, scale: scale)
     } catch {
+      let tooSmall = (size.width * scale).rounded() < 1 || (size.height * scale).rounded() < 1
       throw ValidationError(
-        "Please give a smaller \(screenOption) or --scale: \(what) at --scale \(String(format: "%g", scale)): \(error).")
+        "Please give a \(tooSmall ? "larger" : "smaller") \(screenOption) or --scale: \(what) at --scale \(String(format: "%g", scale)): \(error).")
     }
   }
 

@@ -230,6 +230,25 @@ struct OutputSafetyTests {
     #expect(quiet.status == 0, "nothing to say on standard error: \(quiet)")
   }
 
+  /// Found by issue 38's third hostile pass: the `wrote …` lines echoed an output's name raw (an escape
+  /// sequence reached the terminal), and a canvas too small asked for a smaller screen.
+  @Test("What a command says it wrote names the output escaped; a canvas too small asks for a larger one")
+  func wroteLinesAreEscaped() throws {
+    let folder = try ScratchFolder()
+    let name = folder.path + "/o\u{1B}[31m"
+    let report = try Glide.run(["report", "-o", name + ".html"])
+    #expect(report.status == 0, "\(report.stderr)")
+    #expect(report.stdout.hasPrefix("wrote \(folder.path)/o\\u{1B}[31m.html: pinch-pop finished"), "\(report.stdout)")
+    let convert = try Glide.run(["convert", "traces/default.evemu", "-o", name + ".evemu"])
+    #expect(convert.stderr.contains("to \(folder.path)/o\\u{1B}[31m.evemu"), "\(convert.stderr)")
+    let render = try Glide.run(["render", "--scale", "0.25", "--frames", "1", "-o", name + ".png"])
+    #expect(render.stdout.hasPrefix("wrote \(folder.path)/o\\u{1B}[31m.png: "), "\(render.stdout)")
+    for run in [report, convert, render] { #expect(!(run.stdout + run.stderr).contains("\u{1B}")) }
+    let small = try Glide.run(["render", "--set", "screenWidth=1", "--set", "screenHeight=1", "--scale", "0.25", "-o", folder.path + "/s.png"])
+    #expect(small.status == 64)
+    #expect(small.stderr.hasPrefix("Error: Please give a larger screenWidth/screenHeight or --scale: "), "\(small.stderr)")
+  }
+
   @Test(
     "Help and render's summaries are checked writes: a full disk is an error",
     arguments: [["--help"], ["render", "--help"], ["help", "render"], ["convert", "-h"], ["render", "--scale", "0.25", "-o", "SHEET"]])

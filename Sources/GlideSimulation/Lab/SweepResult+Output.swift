@@ -24,7 +24,7 @@ extension SweepResult {
       lines.append(([first] + cells.indices.dropFirst().map { pad(cells[$0], widths[$0]) }).joined(separator: "  "))
       guard index > 0 else { continue }
       for flip in rows[index - 1].flips {
-        lines.append("\(indent)\(flip.path): \(flip.from.rawValue) → \(flip.to.rawValue)")
+        lines.append("\(indent)\(flip.path.escapingInvisibles): \(flip.from.rawValue) → \(flip.to.rawValue)")
       }
     }
     if values.count > 1 { lines += ["", "flips are relative to \(parameter.name) = \(values[0])"] }
@@ -35,13 +35,14 @@ extension SweepResult {
   /// (`finished`, `cancelled`, `none`; runs of one outcome shortened to `finished ×3`), or its error.
   public func traceLines() -> String {
     traces.map { trace in
-      guard trace.error == nil else { return "\(trace.trace.path): \(trace.isUnreadable ? "unreadable" : "not replayed")" }
+      let path = trace.trace.path.escapingInvisibles
+      guard trace.error == nil else { return "\(path): \(trace.isUnreadable ? "unreadable" : "not replayed")" }
       var runs: [(ReplaySummary.Outcome, Int)] = []
       for outcome in trace.outcomes {
         if let last = runs.last, last.0 == outcome { runs[runs.count - 1].1 += 1 } else { runs.append((outcome, 1)) }
       }
       let outcomes = runs.map { $0.1 == 1 ? $0.0.rawValue : "\($0.0.rawValue) ×\($0.1)" }.joined(separator: ", ")
-      return "\(trace.trace.path): \(trace.choice?.description ?? "none"): \(outcomes)"
+      return "\(path): \((trace.choice?.description ?? "none").escapingInvisibles): \(outcomes)"
     }.joined(separator: "\n")
   }
 

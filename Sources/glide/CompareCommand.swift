@@ -107,14 +107,19 @@ enum LabOptions {
     let names = text.split(separator: ",", omittingEmptySubsequences: false).map {
       $0.trimmingCharacters(in: .whitespaces)
     }
-    return try names.map { name in
+    var rules: [FinishRule] = []
+    for name in names {
       guard let rule = FinishRule.named(name) else {
         throw ValidationError(
           "Please give \(flag) rule names from: \(FinishRule.all.map(\.name).joined(separator: ", ")) "
             + "(or all); '\(name.escapingInvisibles)' is not one.")
       }
-      return rule
+      guard !rules.contains(where: { $0.name == rule.name }) else {
+        throw ValidationError("Please name each rule once in \(flag); '\(rule.name)' is named twice.")
+      }
+      rules.append(rule)
     }
+    return rules
   }
 
   /// A `--policy` or `--set policy=…` would be overridden by the lab's own rule choice: refuse it.

@@ -39,6 +39,7 @@ struct GlideCommand: ParsableCommand {
   static func main() {
     StandardStreams.holdClosedOnes()
     do {
+      try StandardStreams.checkArgumentsAreUTF8()
       var command = try parseAsRoot()
       try PathCheck.check(command)
       try command.run()

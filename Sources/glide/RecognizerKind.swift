@@ -38,11 +38,16 @@ enum RecognizerKind: String, CaseIterable {
 
   /// Parses `pinch,pan,…`.
   static func parseList(_ text: String) throws -> [RecognizerKind] {
-    try text.split(separator: ",").map { name in
+    var kinds: [RecognizerKind] = []
+    for name in text.split(separator: ",", omittingEmptySubsequences: false) {
       guard let kind = RecognizerKind(rawValue: name.trimmingCharacters(in: .whitespaces)) else {
         throw ValidationError("Please name recognisers from: \(allNames); '\(name.escapingInvisibles)' is not one.")
       }
-      return kind
+      guard !kinds.contains(kind) else {
+        throw ValidationError("Please name each recogniser once; '\(kind.rawValue)' is named twice.")
+      }
+      kinds.append(kind)
     }
+    return kinds
   }
 }

@@ -65,6 +65,19 @@ import Testing
     let second = try Glide.run(["gestures", "--json", "traces/precision/pinch-in-jitter.evemu"]).stdout
     #expect(!first.isEmpty && first == second)
   }
+
+  /// Found by issue 38's third hostile pass: `--recognizers ,` ran nothing and exited 0, `pinch,pinch` ran
+  /// the pinch twice (one of the two "failed" in an exclusive arena), `compare --rules kwin,kwin` printed
+  /// the row twice.
+  @Test("A list of recognisers or rules with an empty or a repeated name is refused")
+  func repeatedOrEmptyNames() throws {
+    let empty = try Glide.run(["gestures", "traces/default.evemu", "--recognizers", ","])
+    #expect(empty.status == 64 && empty.stderr.contains("'' is not one"), "\(empty.stderr)")
+    let twice = try Glide.run(["gestures", "traces/default.evemu", "--recognizers", "pinch,pan,pinch"])
+    #expect(twice.status == 64 && twice.stderr.contains("Please name each recogniser once; 'pinch' is named twice."), "\(twice.stderr)")
+    let rules = try Glide.run(["compare", "--rules", "kwin,gnome,kwin"])
+    #expect(rules.status == 64 && rules.stderr.contains("Please name each rule once in --rules; 'kwin' is named twice."), "\(rules.stderr)")
+  }
 }
 
 /// The JSON Lines of one `glide gestures --json` run.
@@ -216,4 +229,5 @@ struct Expectation {
     let log = try log(file, desc: file.hasPrefix("tablets") ? Self.wacom : nil)
     #expect(log.states(of: recognizer) == ["ended"])
   }
+
 }

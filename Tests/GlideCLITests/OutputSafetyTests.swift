@@ -249,6 +249,21 @@ struct OutputSafetyTests {
     #expect(small.stderr.hasPrefix("Error: Please give a larger screenWidth/screenHeight or --scale: "), "\(small.stderr)")
   }
 
+  /// Found by issue 38's third hostile pass: a path with a byte that is not UTF-8 was read with the byte
+  /// repaired to U+FFFD, so an input "did not exist" and an output was written under another name.
+  @Test("An argument that is not UTF-8 is refused naming the byte; the file it names is left alone", arguments: ["replay", "report -o"])
+  func argumentsThatAreNotUTF8(command: String) throws {
+    let folder = try ScratchFolder()
+    try FileManager.default.copyItem(atPath: Glide.path("traces/default.evemu"), toPath: folder.path + "/in.evemu")
+    let script = "b=\"$1\"; set -- \"$b\" \(command) \"$(printf '\(folder.path)/x\\377\\303\\251.evemu')\";"
+    let run = try Condition.run([], shell: script)
+    #expect(run.status == 64, "\(run)")
+    #expect(
+      run.stderr.hasPrefix("Error: Please give arguments as UTF-8 text: argument \(command == "replay" ? 2 : 3) "
+        + "('\(folder.path)/x\\xFFé.evemu') is not; Glide reads paths as UTF-8 (rename the file).\n"), "\(run.stderr)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["in.evemu"])
+  }
+
   @Test(
     "Help and render's summaries are checked writes: a full disk is an error",
     arguments: [["--help"], ["render", "--help"], ["help", "render"], ["convert", "-h"], ["render", "--scale", "0.25", "-o", "SHEET"]])

@@ -1,3 +1,5 @@
+import GlideInput
+
 /// The two-finger decision (``TwoFingerMotion``) followed frame by frame: the path the pair's midpoint
 /// has travelled, the one frame of memory a spread needs, and the point after which a scroll stays a
 /// scroll.
@@ -27,10 +29,19 @@ struct TwoFingerDecision: Sendable {
   private(set) var motion = TwoFingerMotion.undecided
   /// True once the pair established a scroll: ``motion`` is ``TwoFingerMotion/parallel`` for good.
   private(set) var isScrollEstablished = false
+  /// True when the pair came about by a finger landing beside one that was already moving: the
+  /// decision then asks libinput's question outright (fingers moving the same way are a scroll).
+  private(set) var joinsMovingFinger = false
   private var lastAboveLine = false
   /// How many measured frames in a row read ``TwoFingerMotion/parallel``.
-  private var parallelFrames = 0
+  private var scrollFrames = 0
   private var path = MidpointPath()
+
+  /// A decision for a fresh pair; `joiningMovingFinger` when one of its fingers was already moving
+  /// (it travelled ``TwoFingerMotion/undecidedDistance`` since it landed) as the other landed.
+  init(joiningMovingFinger: Bool = false) {
+    joinsMovingFinger = joiningMovingFinger
+  }
 
   /// Takes one measured frame of the pair: the two followed tracks and how many fingers are down.
   mutating func update(first: TouchTracker.Track, second: TouchTracker.Track, fingerCount: Int) {
@@ -42,18 +53,27 @@ struct TwoFingerDecision: Sendable {
   /// Takes one measured frame's reading (``TwoFingerMotion/read(first:second:travel:fingerCount:)``).
   mutating func update(_ reading: TwoFingerMotion.Reading) {
     guard !isScrollEstablished else { return }
-    motion = reading.motion == .spread && !lastAboveLine ? .undecided : reading.motion
+    let answer = joinsMovingFinger && reading.movesSameWay ? .parallel : reading.motion
+    motion = answer == .spread && !lastAboveLine ? .undecided : answer
     lastAboveLine = reading.spreadAboveLine
-    parallelFrames = motion == .parallel ? parallelFrames + 1 : 0
-    if parallelFrames >= TwoFingerMotion.establishedScrollFrames
-      && reading.travel >= TwoFingerMotion.establishedScrollTravel
-    {
+    scrollFrames = motion == .parallel ? scrollFrames + 1 : 0
+    let travel = joinsMovingFinger ? TwoFingerMotion.minimumTravel : TwoFingerMotion.establishedScrollTravel
+    if scrollFrames >= TwoFingerMotion.establishedScrollFrames && reading.travel >= travel {
       isScrollEstablished = true
+      motion = .parallel
     }
   }
 
-  /// Forgets the frames seen: a new pair starts afresh.
-  mutating func reset() { self = TwoFingerDecision() }
+  /// Forgets the frames seen: a new pair starts afresh (`joiningMovingFinger`: see ``init(joiningMovingFinger:)``).
+  mutating func reset(joiningMovingFinger: Bool = false) { self = TwoFingerDecision(joiningMovingFinger: joiningMovingFinger) }
+
+  /// Whether the touches of `tracker`, which just gained one in the frame at `time`, include a finger
+  /// that was already moving: down before `time` and ``TwoFingerMotion/undecidedDistance`` (1 mm)
+  /// or more from where it landed (or from where the set last changed).
+  static func isJoiningMovingFinger(in tracker: TouchTracker, at time: Timestamp) -> Bool {
+    tracker.gainedTouch
+      && tracker.tracks.contains { $0.startTime < time && $0.displacement.length >= TwoFingerMotion.undecidedDistance }
+  }
 }
 
 

@@ -114,6 +114,9 @@ public enum TwoFingerMotion: String, Hashable, Sendable {
     public var spreadAboveLine: Bool
     /// The travel `T` the reading compared the spread with, in mm.
     public var travel: Double
+    /// Both fingers moved at least ``minimumTravel`` (libinput's `min_move`) and their motions point
+    /// the same way: into the same or neighbouring compass octants (libinput's direction test).
+    public var movesSameWay = false
   }
 
   /// Decides from two fingers' tracks (displacements in mm) and how many fingers are down.
@@ -146,7 +149,12 @@ public enum TwoFingerMotion: String, Hashable, Sendable {
     let now = MillimetreVector(dx: start.dx + b.dx - a.dx, dy: start.dy + b.dy - a.dy)
     let spread = abs(now.length - start.length)
     let aboveLine = isAboveLine(spread, travel: travel)
-    func reading(_ motion: TwoFingerMotion) -> Reading { Reading(motion: motion, spreadAboveLine: aboveLine, travel: travel) }
+    let minimumMove = minimumTravel + 0.5 * extra
+    let sameWay =
+      a.length >= minimumMove && b.length >= minimumMove && CompassOctants(of: a).isSameWay(as: CompassOctants(of: b))
+    func reading(_ motion: TwoFingerMotion) -> Reading {
+      Reading(motion: motion, spreadAboveLine: aboveLine, travel: travel, movesSameWay: sameWay)
+    }
     if a.length < undecidedDistance && b.length < undecidedDistance { return reading(.undecided) }
     if aboveLine && spread >= minimumSpread + extra { return reading(.spread) }
     if spread + marginMillimetres <= spreadToTravelRatio * travel

@@ -49,8 +49,9 @@ struct TwoFingerPair {
       return .noPair
     }
     if ids == nil || tracker.gainedTouch || tracker.lostTouch {
+      let joining = TwoFingerDecision.isJoiningMovingFinger(in: tracker, at: frame.time)
       tracker.rebase(at: frame.time)
-      decision.reset()
+      decision.reset(joiningMovingFinger: joining)
       ids = (top.id, bottom.id)
       return .chosen
     }

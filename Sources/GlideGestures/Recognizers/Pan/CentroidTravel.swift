@@ -47,9 +47,10 @@ struct CentroidTravel: Sendable {
     position = position + step
     setChanged = tracker.gainedTouch || tracker.lostTouch || fingerCount != oldCount
     if setChanged {
+      let joining = TwoFingerDecision.isJoiningMovingFinger(in: tracker, at: frame.time)
       tracker.rebase(at: frame.time)
       setStartPosition = position
-      decision.reset()
+      decision.reset(joiningMovingFinger: joining)
     } else if deciding, moved, let (first, second) = TwoFingerMotion.pair(in: tracker) {
       decision.update(first: first, second: second, fingerCount: fingerCount)
     }

@@ -114,7 +114,7 @@ public enum TwoFingerMotion: String, Hashable, Sendable {
     public var spreadAboveLine: Bool
     /// The travel `T` the reading compared the spread with, in mm.
     public var travel: Double
-    /// Both fingers moved at least ``minimumTravel`` (libinput's `min_move`) and their motions point
+    /// Both fingers moved at least ``TwoFingerMotion/minimumTravel`` (libinput's `min_move`) and their motions point
     /// the same way: into the same or neighbouring compass octants (libinput's direction test).
     public var movesSameWay = false
   }

@@ -27,10 +27,15 @@ struct CompassOctants: OptionSet, Hashable, Sendable {
 
   init(rawValue: UInt8) { self.rawValue = rawValue }
 
+  /// Whether `motion` (mm) is read coarsely: under ``coarseMillimetres`` on both axes.
+  static func isCoarse(_ motion: MillimetreVector) -> Bool {
+    abs(motion.dx) < coarseMillimetres && abs(motion.dy) < coarseMillimetres
+  }
+
   /// The octants of a motion of `motion` (mm, y down the pad).
   init(of motion: MillimetreVector) {
     let (x, y) = (motion.dx, motion.dy)
-    if abs(x) < Self.coarseMillimetres && abs(y) < Self.coarseMillimetres {
+    if Self.isCoarse(motion) {
       switch (x.sign(of: 0), y.sign(of: 0)) {
       case (1, 1): self = [.south, .southEast, .east]
       case (1, -1): self = [.north, .northEast, .east]

@@ -1,4 +1,4 @@
-import GlideInput
+public import GlideInput
 
 /// How two followed fingers move relative to each other: Glide's pinch-versus-scroll decision, so that
 /// a scroll never starts a pinch, a slow pinch is a pinch, and fingers that slide always start something.
@@ -89,22 +89,11 @@ public enum TwoFingerMotion: String, Hashable, Sendable {
   /// (``PinchGestureRecognizer/canBePrevented(by:)``): if the spread becomes clear later, the pinch
   /// begins and the arena cancels the pan.
   public static let undecidedPanTravel = 4.0
-  /// How far along its path the pair's midpoint must have travelled, with the decision
-  /// ``parallel`` on ``establishedScrollFrames`` measured frames in a row, before the fingers count
-  /// as scrolling for good, in mm: 5 mm. From then on no change of their distance makes a spread
-  /// (`TwoFingerDecision`), as libinput turns a scroll into a pinch only within 300 ms of the
-  /// fingers landing (`tp_gesture_handle_state_scroll`) and UIKit's arena keeps an active pan
-  /// against a pinch. Glide's own measure is travel, not time, so that a slow pinch, whose midpoint
-  /// barely moves, keeps its chance however long it takes. On every third case of `glide grid`, 10 mm
-  /// recognised 29 fewer pinches than 5 mm; 5 mm is twice the least travel a parallel reading
-  /// can have (`S + 0.5 mm ≤ 0.2 × T` holds from 2.5 mm).
-  public static let establishedScrollTravel = 5.0
-  /// How many measured frames in a row must read ``parallel`` to establish a scroll: 3. A pinch
-  /// that drifts along with its spread (5 mm over 20 mm, say) sits just above the line, and at
-  /// 0.2 mm of jitter single frames fall below it: with one frame the latch cost 70 pinches of every
-  /// third case of `glide grid` (98.85 % recognised), with three 2 (99.02 %, against 99.02 % with
-  /// no latch at all).
-  public static let establishedScrollFrames = 3
+  /// How long after the pair came down a scroll may still become a pinch, in seconds: libinput's
+  /// `DEFAULT_GESTURE_PINCH_TIMEOUT`, 300 ms. A ``parallel`` decision at or after it establishes the
+  /// scroll for good (`TwoFingerDecision`); before it, fingers then moving different ways with their
+  /// distance changed by ``minimumSpread`` turn it into a ``spread``.
+  public static let pinchTimeout = 0.3
 
   /// One frame's reading of a pair: the decision, and whether the spread lay above the line
   /// (`S > 0.2 × T + 0.5 mm`) whatever its size, which `TwoFingerDecision` asks of the frame before
@@ -114,9 +103,34 @@ public enum TwoFingerMotion: String, Hashable, Sendable {
     public var spreadAboveLine: Bool
     /// The travel `T` the reading compared the spread with, in mm.
     public var travel: Double
-    /// Both fingers moved at least ``TwoFingerMotion/minimumTravel`` (libinput's `min_move`) and their motions point
-    /// the same way: into the same or neighbouring compass octants (libinput's direction test).
-    public var movesSameWay = false
+    /// How the two fingers' motions point, once both moved at least ``TwoFingerMotion/minimumTravel``
+    /// (libinput's `min_move`); `nil` before.
+    public var direction: Direction?
+    /// The fingers' distance changed by at least ``TwoFingerMotion/minimumSpread`` (more with more
+    /// fingers), whatever the travel.
+    public var spreadsPastThreshold = false
+    /// Either finger moved under ``CompassOctants/coarseMillimetres`` (2 mm) on both axes, so its
+    /// octants are its whole quadrant: the ``direction`` is libinput's coarse one.
+    public var directionIsCoarse = false
+
+    /// Both fingers moved at least ``TwoFingerMotion/minimumTravel`` the same way.
+    public var movesSameWay: Bool { direction == .sameWay }
+  }
+
+  /// libinput's direction test on two fingers' motions since the pair came down.
+  public enum Direction: String, Hashable, Sendable {
+    /// Into the same or neighbouring compass octants: a scroll.
+    case sameWay
+    /// Anything else: a pinch once the distance changed, a turn if it did not.
+    case differentWays
+  }
+
+  /// libinput's direction test on two motions (mm, y down), or `nil` when either is under
+  /// ``minimumTravel`` plus 0.5 mm per finger beyond two (libinput's `min_move`).
+  public static func direction(_ a: MillimetreVector, _ b: MillimetreVector, fingerCount: Int = 2) -> Direction? {
+    let minimumMove = minimumTravel + 0.5 * Double(max(0, fingerCount - 2))
+    guard a.length >= minimumMove && b.length >= minimumMove else { return nil }
+    return CompassOctants(of: a).isSameWay(as: CompassOctants(of: b)) ? .sameWay : .differentWays
   }
 
   /// Decides from two fingers' tracks (displacements in mm) and how many fingers are down.
@@ -149,11 +163,12 @@ public enum TwoFingerMotion: String, Hashable, Sendable {
     let now = MillimetreVector(dx: start.dx + b.dx - a.dx, dy: start.dy + b.dy - a.dy)
     let spread = abs(now.length - start.length)
     let aboveLine = isAboveLine(spread, travel: travel)
-    let minimumMove = minimumTravel + 0.5 * extra
-    let sameWay =
-      a.length >= minimumMove && b.length >= minimumMove && CompassOctants(of: a).isSameWay(as: CompassOctants(of: b))
+    let direction = direction(a, b, fingerCount: fingerCount)
+    let pastThreshold = spread >= minimumSpread + extra
     func reading(_ motion: TwoFingerMotion) -> Reading {
-      Reading(motion: motion, spreadAboveLine: aboveLine, travel: travel, movesSameWay: sameWay)
+      Reading(
+        motion: motion, spreadAboveLine: aboveLine, travel: travel, direction: direction,
+        spreadsPastThreshold: pastThreshold, directionIsCoarse: CompassOctants.isCoarse(a) || CompassOctants.isCoarse(b))
     }
     if a.length < undecidedDistance && b.length < undecidedDistance { return reading(.undecided) }
     if aboveLine && spread >= minimumSpread + extra { return reading(.spread) }

@@ -47,12 +47,11 @@ struct CentroidTravel: Sendable {
     position = position + step
     setChanged = tracker.gainedTouch || tracker.lostTouch || fingerCount != oldCount
     if setChanged {
-      let joining = TwoFingerDecision.isJoiningMovingFinger(in: tracker, at: frame.time)
       tracker.rebase(at: frame.time)
       setStartPosition = position
-      decision.reset(joiningMovingFinger: joining)
+      decision.reset()
     } else if deciding, moved, let (first, second) = TwoFingerMotion.pair(in: tracker) {
-      decision.update(first: first, second: second, fingerCount: fingerCount)
+      decision.update(first: first, second: second, fingerCount: fingerCount, at: frame.time)
     }
     // One sample per moving frame, plus the landing (the travel's starting point); a lift adds none.
     if moved || tracker.gainedTouch { velocityEstimator.add(position, at: frame.time) }

@@ -4,47 +4,30 @@ public import GlideInput
 /// a scroll never starts a pinch, a slow pinch is a pinch, and fingers that slide always start something.
 ///
 /// The two fingers are the top-most and bottom-most of the touches down (libinput's choice for three or
-/// more). From each finger's displacement since the pair came down (mm) it takes:
-/// - the **travel** `T`, how far their midpoint moved: its path (`TwoFingerDecision` follows it with
-///   `MidpointPath`), or `|(a + b) / 2|` for a single reading;
-/// - the **spread** `S`, how much their distance changed: `|d − d₀|` (a scroll changes it only by the
-///   fingers' wobble; a turn about the midpoint does not change it).
-///
-/// The decision, frame by frame:
-/// - both fingers moved less than ``undecidedDistance`` (1 mm, libinput's): ``undecided``;
-/// - `S ≥` ``minimumSpread`` (3 mm) and `S >` ``spreadToTravelRatio`` `× T +` ``marginMillimetres``
-///   (0.2 × T + 0.5 mm): ``spread``;
-/// - `T ≥` ``minimumTravel`` (1.5 mm) and `S +` ``marginMillimetres`` `≤ 0.2 × T`: ``parallel``;
-/// - anything else: ``undecided``, for as long as it takes.
+/// more). It asks libinput's question (issue 39): which way does each finger move since the pair came
+/// down? A reading (``read(first:second:travel:fingerCount:)``) gives:
+/// - both fingers under ``undecidedDistance`` (1 mm, libinput's): ``undecided``;
+/// - both moved ``minimumTravel`` (1.5 mm, libinput's `min_move`): the ``direction`` of their motions,
+///   the same or neighbouring compass octants (`CompassOctants`) or not, and whether their distance
+///   changed by ``minimumSpread`` (3 mm). `TwoFingerDecision` makes the same way ``parallel``, different
+///   ways past 3 mm ``spread``;
+/// - with a finger still under 1.5 mm, the spread line: from the **travel** `T` (the midpoint's path)
+///   and the **spread** `S` (`|d − d₀|`), ``spread`` when `S ≥ 3 mm` and `S > 0.2 × T + 0.5 mm`,
+///   ``parallel`` when `T ≥ 1.5 mm` and `S + 0.5 mm ≤ 0.2 × T`, else ``undecided`` (a finger moving
+///   towards a resting thumb is a pinch, as in UIKit).
 ///
 /// The minima grow with the finger count as libinput's `min_move` does (+0.5 mm of travel and +1 mm
-/// of spread per finger beyond two). `TwoFingerDecision` follows it over the frames (a spread counts
-/// when the frame before was above the line too).
-///
-/// There is no clock in it. libinput decides at 150 ms that fingers side by side are scrolling and
-/// re-checks for a pinch only until 300 ms (`DEFAULT_GESTURE_SWIPE_TIMEOUT`,
-/// `DEFAULT_GESTURE_PINCH_TIMEOUT`): a pinch slower than that, whose fingers had not yet moved the
-/// 1.5 mm its direction test wants, became a scroll for good. Here a slow gesture stays ``undecided``
-/// until its own evidence decides it, at any speed.
+/// of spread per finger beyond two). A scroll is re-examined only within ``pinchTimeout`` (300 ms,
+/// libinput's); before a decision there is no clock, so a slow pinch is a pinch however slowly its
+/// fingers move apart (libinput's side-by-side rule at 150 ms, which failed issue 15's slow pinches,
+/// is left out, as is its one-finger scroll).
 ///
 /// What the recognisers do with it:
 /// - a pan begins on ``parallel``, or on ``undecided`` once the midpoint travelled
 ///   ``undecidedPanTravel`` (4 mm), and fails on ``spread``;
-/// - a pinch begins on ``spread`` and waits through everything else until the fingers lift: a pan
-///   that began does not fail it (``PinchGestureRecognizer/canBePrevented(by:)``), and when the spread
-///   becomes clear the pinch begins and the arena cancels the pan. UIKit's pinch begins on the
-///   distance change whatever the fingers' travel; the ratio only keeps a scroll's wobble from
-///   counting. So a decision is revised, if ever, from a pan to a pinch, only for fingers whose
-///   distance changed by more than a fifth of their travel, and only until the pair has established
-///   a scroll (``establishedScrollTravel``): a scroll never is.
-///
-/// Dropped from libinput, each measured on every third case of `glide grid` (<doc:TwoFingerDecision>):
-/// - the side-by-side rule at 150–300 ms: it is what failed slow pinches;
-/// - the octant direction test: it reads a pinch whose midpoint drifts by more than half its distance
-///   change as a scroll (added back as a parallel decision: 42.6 % of pinches recognised);
-/// - the one-finger scroll (one finger 4 mm, the other under 1.5 mm): a pinch drifting along its finger
-///   line by half its distance change holds one finger still (added back: 89.0 %). A resting thumb with
-///   a finger moving towards it is a pinch here, as it is in UIKit.
+/// - a pinch begins on ``spread`` and waits through everything else until the fingers lift: a pan that
+///   began does not fail it (``PinchGestureRecognizer/canBePrevented(by:)``), and when the spread
+///   becomes clear the pinch begins and the arena cancels the pan, until the scroll is established.
 public enum TwoFingerMotion: String, Hashable, Sendable {
   /// Not enough movement to tell yet.
   case undecided

@@ -92,7 +92,7 @@ public enum TwoFingerMotion: String, Hashable, Sendable {
     /// The fingers' distance changed by at least ``TwoFingerMotion/minimumSpread`` (more with more
     /// fingers), whatever the travel.
     public var spreadsPastThreshold = false
-    /// Either finger moved under ``CompassOctants/coarseMillimetres`` (2 mm) on both axes, so its
+    /// Either finger moved under 2 mm (libinput's coarse reading) on both axes, so its
     /// octants are its whole quadrant: the ``direction`` is libinput's coarse one.
     public var directionIsCoarse = false
 

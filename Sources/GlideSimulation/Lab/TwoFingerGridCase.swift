@@ -42,12 +42,12 @@ public struct TwoFingerGridCase: Hashable, Sendable {
     case pinch
     /// Pinch or pan, never both, nor nothing: a **same-way pinch**, whose distance changes by 10 % and
     /// 3 mm but whose fingers both move the same way (``TwoFingerGridCase/earlyMotion`` is
-    /// ``TwoFingerMotion/parallel``): a scroll by libinput's direction test and by issue 39's
+    /// `TwoFingerMotion.parallel`): a scroll by libinput's direction test and by issue 39's
     /// definition ("a scroll two fingers moving the same way"), a pinch by the distance alone.
     case sameWayPinch
     /// Pinch or pan, never both, nor nothing: an **apart-first scroll**, a circling scroll whose
     /// distance swings 3 mm before or while its fingers move different ways, early
-    /// (``TwoFingerGridCase/earlyMotion`` is ``TwoFingerMotion/spread``): a pinch by libinput's test
+    /// (``TwoFingerGridCase/earlyMotion`` is `TwoFingerMotion.spread`): a pinch by libinput's test
     /// and by issue 39's definition ("a slow pinch is two fingers moving apart or together") until
     /// the circling takes over.
     case apartFirstScroll
@@ -84,7 +84,7 @@ public struct TwoFingerGridCase: Hashable, Sendable {
   /// ``TwoFingerGrid/shortestWobbleMillimetres`` where a turn is shorter
   /// (``TwoFingerGrid/wobbleCycles(radius:turns:)``).
   public var wobblesPerTurn: Double?
-  /// Where in its cycle a circling scroll's wobble starts, in radians (``FingerMove/Kind``'s
+  /// Where in its cycle a circling scroll's wobble starts, in radians (`FingerMove/Kind`'s
   /// `wobblePhase`).
   public var wobblePhase = 0.0
 
@@ -152,15 +152,15 @@ public struct TwoFingerGridCase: Hashable, Sendable {
 
   /// What libinput's question says of the case's own paths (no jitter, at the grid's 80 Hz frames,
   /// each finger's motion from where the pair came down, that is from when the second finger landed):
-  /// - ``TwoFingerMotion/parallel``: both fingers moved ``TwoFingerMotion/minimumTravel`` (1.5 mm)
-  ///   into the same or neighbouring compass octants (``TwoFingerMotion/direction(_:_:fingerCount:)``)
-  ///   before anything spread, and still did at a frame ``TwoFingerMotion/pinchTimeout`` (300 ms) or
+  /// - `TwoFingerMotion.parallel`: both fingers moved `TwoFingerMotion.minimumTravel` (1.5 mm)
+  ///   into the same or neighbouring compass octants (`TwoFingerMotion.direction(_:_:fingerCount:)`)
+  ///   before anything spread, and still did at a frame `TwoFingerMotion.pinchTimeout` (300 ms) or
   ///   more after the pair came down (or when they lifted, earlier): the fingers move the same way, a
   ///   scroll;
-  /// - ``TwoFingerMotion/spread``: before that, the distance changed by ``TwoFingerMotion/minimumSpread``
+  /// - `TwoFingerMotion.spread`: before that, the distance changed by `TwoFingerMotion.minimumSpread`
   ///   (3 mm) while the fingers moved different ways, or while one had not yet moved 1.5 mm (it rests,
   ///   the other moves towards or away from it): the fingers move apart or together, a pinch;
-  /// - ``TwoFingerMotion/undecided``: neither, by the time the fingers lift.
+  /// - `TwoFingerMotion.undecided`: neither, by the time the fingers lift.
   ///
   /// A pinch drifting along its finger line by more than half its distance change reads parallel:
   /// both fingers go the drift's way, one faster (``Expectation/sameWayPinch``). A circling scroll

@@ -7,7 +7,7 @@ public import GlideInput
 /// more). It asks libinput's question (issue 39): which way does each finger move since the pair came
 /// down? A reading (``read(first:second:travel:fingerCount:)``) gives:
 /// - both fingers under ``undecidedDistance`` (1 mm, libinput's): ``undecided``;
-/// - both moved ``minimumTravel`` (1.5 mm, libinput's `min_move`): the ``direction`` of their motions,
+/// - both moved ``minimumTravel`` (1.5 mm, libinput's `min_move`): the ``direction(_:_:fingerCount:)`` of their motions,
 ///   the same or neighbouring compass octants (`CompassOctants`) or not, and whether their distance
 ///   changed by ``minimumSpread`` (3 mm). `TwoFingerDecision` makes the same way ``parallel``, different
 ///   ways past 3 mm ``spread``;
@@ -93,7 +93,7 @@ public enum TwoFingerMotion: String, Hashable, Sendable {
     /// fingers), whatever the travel.
     public var spreadsPastThreshold = false
     /// Either finger moved under 2 mm (libinput's coarse reading) on both axes, so its
-    /// octants are its whole quadrant: the ``direction`` is libinput's coarse one.
+    /// octants are its whole quadrant: the ``TwoFingerMotion/Reading/direction`` is libinput's coarse one.
     public var directionIsCoarse = false
 
     /// Both fingers moved at least ``TwoFingerMotion/minimumTravel`` the same way.

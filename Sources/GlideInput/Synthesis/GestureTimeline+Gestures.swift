@@ -60,7 +60,7 @@ extension GestureTimeline {
   /// their midpoint goes `turns` times round `center` at `radius` (mm), starting at `startAngle`
   /// (radians; clockwise on the surface when `clockwise`), while their distance swings by ±`wobble`
   /// of itself, at `wobbleCycles` cycles over the whole scroll, leaving its landing value smoothly
-  /// (``FingerMove/Kind/circling(center:radius:angle:offset:wobble:wobbleCycles:wobbleStart:)``).
+  /// (``FingerMove/Kind/circling(center:radius:angle:offset:wobble:wobbleCycles:wobbleStart:wobblePhase:)``).
   /// With `secondJoinsAt` (a fraction of `duration`), the first finger scrolls alone until then and
   /// the second lands beside it mid-scroll, the wobble starting from there at the same rate.
   /// `wobblePhase` (radians) starts the swing elsewhere in its cycle (``FingerMove/Kind``).

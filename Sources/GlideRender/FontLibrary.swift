@@ -126,17 +126,19 @@ public final class FontLibrary {
   /// `text` drawn anti-aliased in `colour` on a transparent ARGB surface (the caller frees it); nil for an
   /// empty string. A line wider than a texture can be (``Canvas/maximumSide``, or past
   /// ``Canvas/maximumPixels`` in area) is cut after its last character that fits: no canvas shows more
-  /// of it at the layer's own scale.
+  /// of it at the layer's own scale. So is a line wider than `maximumWidth` pixels (what can show of it),
+  /// keeping at least its first character.
   func surface(
-    _ text: String, pixelSize: Int, weight: LayerText.Weight = .regular, colour: SDL_Color
+    _ text: String, pixelSize: Int, weight: LayerText.Weight = .regular, colour: SDL_Color,
+    maximumWidth: Int = Canvas.maximumSide
   ) throws(RenderError) -> UnsafeMutablePointer<SDL_Surface>? {
     guard !text.isEmpty else { return nil }
     // Measured first: SDL_ttf cannot make a surface past a texture (a 1 MB label was one it could not
     // make, and no reason said).
     let (width, height) = try measure(text, pixelSize: pixelSize, weight: weight)
     var drawn = text
-    if width > Canvas.maximumSide || width * height > Canvas.maximumPixels {
-      drawn = try drawablePrefix(of: text, pixelSize: pixelSize, weight: weight)
+    if width > min(maximumWidth, Canvas.maximumSide) || width * height > Canvas.maximumPixels {
+      drawn = try drawablePrefix(of: text, pixelSize: pixelSize, weight: weight, maximumWidth: max(1, maximumWidth))
       guard !drawn.isEmpty else {
         throw .textTooLarge(line: text, width: width, height: height, pixelSize: pixelSize)
       }
@@ -150,19 +152,25 @@ public final class FontLibrary {
 }
 
 extension FontLibrary {
-  /// The longest start of `text` (whole characters) that a texture can hold at `pixelSize`; empty when not
-  /// even its first character fits. Measured in O(log n) steps.
+  /// The longest start of `text` (whole characters) that a texture can hold at `pixelSize` and no wider than
+  /// `maximumWidth` pixels (but its first character when only that is wider); empty when not even its
+  /// first character fits a texture. Measured in O(log n) steps.
   fileprivate func drawablePrefix(
-    of text: String, pixelSize: Int, weight: LayerText.Weight
+    of text: String, pixelSize: Int, weight: LayerText.Weight, maximumWidth: Int
   ) throws(RenderError) -> String {
     let characters = Array(text)
-    var (fits, fitsNot) = (0, characters.count)
-    while fitsNot - fits > 1 {
-      let middle = (fits + fitsNot) / 2
-      let (width, height) = try measure(String(characters[..<middle]), pixelSize: pixelSize, weight: weight)
-      if width <= Canvas.maximumSide && width * height <= Canvas.maximumPixels { fits = middle } else { fitsNot = middle }
+    func fits(_ count: Int, within side: Int) throws(RenderError) -> Bool {
+      let (width, height) = try measure(String(characters[..<count]), pixelSize: pixelSize, weight: weight)
+      return width <= side && width * height <= Canvas.maximumPixels
     }
-    return String(characters[..<fits])
+    let side = min(maximumWidth, Canvas.maximumSide)
+    var (fitting, fitsNot) = (0, characters.count)
+    while fitsNot - fitting > 1 {
+      let middle = (fitting + fitsNot) / 2
+      if try fits(middle, within: side) { fitting = middle } else { fitsNot = middle }
+    }
+    if fitting == 0, !characters.isEmpty, try fits(1, within: Canvas.maximumSide) { fitting = 1 }
+    return String(characters[..<fitting])
   }
 }
 

@@ -526,7 +526,17 @@ private struct Painter {
     guard colour.alpha > 0 else { return }
     let upright = LayerGeometry.isAxisAligned(matrix) && matrix.m11 > 0 && matrix.m11 == matrix.m22
     let scale = upright ? matrix.m11 / matrix.m44 : canvas.scale
-    let pieces = try TextLayout.pieces(text, in: bounds, scale: scale, colour: colour, cache: canvas.text)
+    // Upright, a line shows no further than the clip's right edge: it is drawn no further.
+    let clipRight = Double(list.clip.x1)
+    let visibleRight: ((Double) -> Int)? =
+      upright
+      ? { left in
+        let corner = LayerGeometry.homogeneous(matrix, x: left, y: bounds.minY)
+        let pixels = (clipRight - corner.x / corner.w).rounded(.up)
+        return pixels.isFinite ? Int(max(min(pixels, Double(Canvas.maximumSide)), 0)) : Canvas.maximumSide
+      } : nil
+    let pieces = try TextLayout.pieces(
+      text, in: bounds, scale: scale, colour: colour, cache: canvas.text, visibleRight: visibleRight)
     for piece in pieces {
       let size = (piece.entry.width, piece.entry.height)
       if upright {

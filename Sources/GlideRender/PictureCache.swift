@@ -6,6 +6,9 @@ import CGLES
 struct PictureCache<Key: Hashable, Retained> {
   private var entries: [Key: (picture: Picture, retained: Retained, used: Bool)] = [:]
 
+  /// The pixels of every picture kept (4 bytes each in an RGBA texture).
+  var heldPixels: Int { entries.values.reduce(0) { $0 + $1.picture.width * $1.picture.height } }
+
   /// The picture for `key`, marked used, or nil when there is none yet.
   mutating func picture(for key: Key) -> Picture? { entry(for: key)?.picture }
 

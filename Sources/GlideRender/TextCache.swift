@@ -5,9 +5,13 @@ import CSDL2
 /// Text drawn into textures, one per line, colour and pixel size, kept from frame to frame while used:
 /// a title is drawn once, not at every frame.
 final class TextCache {
-  /// A line of text as a picture, drawn in its colour, transparent around the glyphs.
+  /// A line of text as a picture, drawn in its colour, transparent around the glyphs: the whole line, or
+  /// its start as far as it can show.
   struct Entry {
     var picture: Picture
+    /// The whole line's width, pixels (its alignment places it by this).
+    var lineWidth: Int
+    /// The picture's width, pixels: the line's, or less for a line cut where it stops showing.
     var width: Int { picture.width }
     var height: Int { picture.height }
   }
@@ -17,11 +21,20 @@ final class TextCache {
     var pixelSize: Int
     var weight: LayerText.Weight
     var colour: RGBA8
+    /// How wide the line was cut at, pixels (nil: drawn whole, or as far as a texture reaches).
+    var cut: Int?
   }
+
+  /// The pixels a cut line's width is rounded up to, past what shows plus an em: a line sliding along
+  /// is drawn again only once it has moved this far.
+  static let cutStep = 1024
 
   private let gl: GLContext
   let fonts: FontLibrary
   private var pictures = PictureCache<Key, Void>()
+
+  /// The pixels of the lines kept (4 bytes each).
+  var heldPixels: Int { pictures.heldPixels }
 
   init(gl: GLContext, fonts: FontLibrary) {
     self.gl = gl
@@ -29,15 +42,33 @@ final class TextCache {
   }
 
   /// The texture of `line` at `pixelSize` in `colour` (its alpha is applied when drawing); nil for an empty
-  /// line.
+  /// line. `reach`, given the line's width, says how many pixels of it from its start can show (the rest
+  /// lies past the clip's right edge); a line reaching further is drawn only that far, rounded up past
+  /// an em to ``cutStep``: what a frame holds of a line is at most about the canvas's width, not the
+  /// 16,384 pixels a texture can be.
   func entry(
-    _ line: String, pixelSize: Int, weight: LayerText.Weight = .regular, colour: RGBA8
+    _ line: String, pixelSize: Int, weight: LayerText.Weight = .regular, colour: RGBA8,
+    reach: ((_ lineWidth: Int) -> Int)? = nil
   ) throws(RenderError) -> Entry? {
     var opaque = colour
     opaque.alpha = 255
-    let key = Key(line: line, pixelSize: pixelSize, weight: weight, colour: opaque)
-    if let picture = pictures.picture(for: key) { return Entry(picture: picture) }
-    guard let drawn = try fonts.surface(line, pixelSize: pixelSize, weight: weight, colour: opaque.sdl) else { return nil }
+    var key = Key(line: line, pixelSize: pixelSize, weight: weight, colour: opaque)
+    if let picture = pictures.picture(for: key) { return Entry(picture: picture, lineWidth: picture.width) }
+    var lineWidth: Int?
+    if let reach, !line.isEmpty {
+      let width = try fonts.measure(line, pixelSize: pixelSize, weight: weight).width
+      let shown = max(0, reach(width)) + pixelSize
+      let cut = (shown / Self.cutStep + 1) * Self.cutStep
+      if cut < min(width, Canvas.maximumSide) {
+        key.cut = cut
+        lineWidth = width
+        if let picture = pictures.picture(for: key) { return Entry(picture: picture, lineWidth: width) }
+      }
+    }
+    guard
+      let drawn = try fonts.surface(
+        line, pixelSize: pixelSize, weight: weight, colour: opaque.sdl, maximumWidth: key.cut ?? Canvas.maximumSide)
+    else { return nil }
     defer { SDL_FreeSurface(drawn) }
     // SDL_ttf draws ARGB words; OpenGL ES takes R, G, B, A bytes.
     guard let surface = SDL_ConvertSurfaceFormat(drawn, SDL_PIXELFORMAT_RGBA32.rawValue, 0) else {
@@ -52,7 +83,7 @@ final class TextCache {
     }
     let picture = Picture(texture: texture, width: width, height: height, isStraightAlpha: true)
     pictures.insert(picture, retaining: (), for: key)
-    return Entry(picture: picture)
+    return Entry(picture: picture, lineWidth: lineWidth ?? width)
   }
 
   private struct WrapKey: Hashable {

@@ -11,10 +11,13 @@ struct TextLayout {
   }
 
   /// The pieces of `text` in `bounds` at `scale` pixels per point, in `colour` (the text's colour with the
-  /// layer's opacity folded in by the caller).
-  static func pieces(_ text: LayerText, in bounds: Rect, scale: Double, colour: RGBA8, cache: TextCache)
-    throws(RenderError) -> [Piece]
-  {
+  /// layer's opacity folded in by the caller). `visibleRight`, given a line's left edge (points), says
+  /// how many pixels from it can show (nil: all of it): a line is drawn only that far
+  /// (``TextCache/entry(_:pixelSize:weight:colour:reach:)``).
+  static func pieces(
+    _ text: LayerText, in bounds: Rect, scale: Double, colour: RGBA8, cache: TextCache,
+    visibleRight: ((_ left: Double) -> Int)? = nil
+  ) throws(RenderError) -> [Piece] {
     let pixels = (text.fontSize * scale).rounded()
     guard pixels <= Double(FontLibrary.maximumPixelSize) else { throw .textSize(size: text.fontSize, scale: scale) }
     guard pixels > 0, !text.string.isEmpty else { return [] }
@@ -39,17 +42,24 @@ struct TextLayout {
           cache: cache, into: &pieces)
         continue
       }
-      guard let entry = try cache.entry(line, pixelSize: pixelSize, weight: text.fontWeight, colour: colour) else {
+      let alignment = text.alignmentMode
+      func left(_ lineWidth: Double) -> Double {
+        switch alignment {
+        case .natural, .left, .justified: bounds.minX
+        case .right: bounds.maxX - lineWidth
+        case .center: bounds.minX + (bounds.width - lineWidth) / 2
+        }
+      }
+      let reach = visibleRight.map { visible in { (lineWidth: Int) in visible(left(Double(lineWidth) / scale)) } }
+      guard
+        let entry = try cache.entry(line, pixelSize: pixelSize, weight: text.fontWeight, colour: colour, reach: reach)
+      else {
         continue
       }
-      let width = Double(entry.width) / scale
-      let left: Double
-      switch text.alignmentMode {
-      case .natural, .left, .justified: left = bounds.minX
-      case .right: left = bounds.maxX - width
-      case .center: left = bounds.minX + (bounds.width - width) / 2
-      }
-      pieces.append(Piece(entry: entry, rect: Rect(x: left, y: top, width: width, height: Double(entry.height) / scale)))
+      let rect = Rect(
+        x: left(Double(entry.lineWidth) / scale), y: top, width: Double(entry.width) / scale,
+        height: Double(entry.height) / scale)
+      pieces.append(Piece(entry: entry, rect: rect))
     }
     return pieces
   }

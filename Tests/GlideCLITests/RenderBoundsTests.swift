@@ -132,6 +132,26 @@ import Testing
     #expect((found["right"]?["text"]?.count ?? 0) > 40_000, "\(found)")
   }
 
+  /// Issue 38's third hostile pass: 499 labels of 1,000 characters at 200 pt, overlapping, were 7.95 GB
+  /// and 54.6 s for one frame (OOM-killed at --scale 4), each line drawn 16,384 pixels wide. Each is now
+  /// drawn only as far as the canvas shows it (`GlideRenderTests.TextMemoryTests` checks the pixels held).
+  @Test func manyLongLabelsAreDrawnToTheCanvasEdge() throws {
+    let labels = (0..<60).map { index in
+      "  label text=\"\(String(repeating: "W", count: 995))\(String(100_000 + index).dropFirst())\" frame=0,\(index),1,1 size=200 color=white"
+    }
+    let path = try Self.scene((["screen Detail background=black"] + labels).joined(separator: "\n") + "\n")
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let folder = try ScratchFolder()
+    let png = folder.path + "/s.png"
+    let run = try Glide.run(["render", "--scene", path, "--frames", "1", "--set", "screens=plain", "-o", png])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stderr.isEmpty, "\(run.stderr)")
+    let found = try Screenshot.colours(
+      in: URL(fileURLWithPath: png), colours: ["text": "#ffffff"],
+      regions: [PixelRegion("right", x: 350, y: 0, width: 40, height: 300)], tolerance: 8)
+    #expect((found["right"]?["text"]?.count ?? 0) > 1_000, "\(found)")
+  }
+
   @Test func aFontThatIsNotAFileIsRefusedWithoutWaiting() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glide-font-\(UUID().uuidString)").path
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -93,3 +93,32 @@ struct RenderBoundsTests {
     }
   }
 }
+
+/// Issue 38's third hostile pass: 499 scene labels of 1,000 characters at 200 pt were 7.95 GB in one
+/// frame (24 GB at scale 4), each line drawn 16,384 pixels wide though the canvas showed 390 of them.
+/// A line is now drawn only as far as it shows, rounded up past an em to ``TextCache/cutStep``.
+@Suite struct TextMemoryTests {
+  @Test func aLineIsDrawnOnlyAsFarAsTheCanvasShowsIt() throws {
+    let size = Size(width: 390, height: 300)
+    let engine = AnimationEngine()
+    let root = RenderTest.root(engine, size: size, colour: .black)
+    let labels = 40
+    for index in 0..<labels {
+      let layer = Layer(engine: engine, state: RenderTest.state(frame: Rect(x: 0, y: Double(index), width: 1, height: 1), colour: .clear))
+      let line = String(repeating: "W", count: 995) + String(100_000 + index).dropFirst()
+      layer.text = LayerText(line, fontSize: 200, foregroundColor: .white, alignmentMode: .left)
+      root.addSublayer(layer)
+    }
+    let canvas = try Canvas(offscreenSize: size, scale: 1, fonts: RenderTest.fonts)
+    try LayerRenderer(background: .black).render(root, at: 0, on: canvas)
+    let lineHeight = try RenderTest.fonts.measure("W", pixelSize: 200).height
+    // A picture a label, at least what shows (390 pixels and an em) and at most 1024 wide: each was
+    // 16,384 (about 4 Mpx, 16 MB).
+    let held = canvas.text.heldPixels
+    #expect(held <= labels * 1024 * lineHeight && held >= labels * 590 * lineHeight, "\(held) pixels held")
+    // Still drawn to the canvas's right edge.
+    let image = canvas.image()
+    let inked = (370..<390).contains { x in (0..<300).contains { y in image[x, y].green > 128 } }
+    #expect(inked, "no text at the right edge")
+  }
+}

@@ -19,11 +19,32 @@
 ///   right after the drop, from libevdev's sync; a trace does so when the finger next moves).
 ///
 /// Events are buffered until `SYN_REPORT` and applied in order there, so a dropped frame leaves no trace
-/// in the state. A touch that begins and ends inside one frame is never reported.
+/// in the state. A touch that begins and ends inside one frame is never reported. A frame longer than
+/// ``maximumEvents(for:)`` is dropped as after `SYN_DROPPED` (the kernel reports an overflowing
+/// buffer so), so the buffer stays bounded whatever the input.
 public struct FrameAssembler: Sendable {
   /// The most contacts one protocol A frame is read with (32); those beyond are ignored. A protocol B
   /// device's contacts are capped by its slots. (A ``TraceReader`` drops the events beyond and warns.)
   public static let maximumAnonymousContacts = 32
+
+  /// The most events one frame is buffered with before its `SYN_REPORT`: twice the most a frame of
+  /// `device` can hold, as libevdev sizes its queue (`init_event_queue`: one event per declared code,
+  /// each further slot's multitouch axes, a `SYN_REPORT`), with protocol A's
+  /// ``maximumAnonymousContacts`` counted as slots (and a `SYN_MT_REPORT` each); at least 256 (libevdev's
+  /// least), at most 16,384 (384 KiB of events; 256 slots of every multitouch axis need 8,706).
+  public static func maximumEvents(for device: DeviceDescription) -> Int {
+    let declared = device.codes.reduce(0) { $0 + ($1.key == .syn ? 0 : $1.value.count) }
+    let multitouchAxes = device.codes[.abs]?.count { $0.rawValue >= EventCode.absMTSlot.rawValue } ?? 0
+    let contacts: Int
+    let perContact: Int
+    switch device.touchProtocol {
+    case .slotted: (contacts, perContact) = (device.slotCount, multitouchAxes)
+    case .anonymous: (contacts, perContact) = (maximumAnonymousContacts, multitouchAxes + 1)
+    case .singleTouch, .none: (contacts, perContact) = (1, 0)
+    }
+    let perFrame = 1 + declared + perContact * Swift.max(contacts - 1, 0)
+    return Swift.min(Swift.max(256, 2 * perFrame), 16_384)
+  }
 
   /// The device whose events are assembled.
   public let device: DeviceDescription
@@ -35,6 +56,8 @@ public struct FrameAssembler: Sendable {
   private let touchesAreBoundingBox: Bool
   private let hasTouchKey: Bool
   private var mode: Mode = .assembling
+  /// ``maximumEvents(for:)`` of the device.
+  private let maximumEventsPerFrame: Int
   private var pending: [InputEvent] = []
   /// The frame being applied; swapped with ``pending`` so neither buffer is reallocated per frame.
   private var applying: [InputEvent] = []
@@ -69,6 +92,7 @@ public struct FrameAssembler: Sendable {
     touchProtocol = device.touchProtocol
     touchesAreBoundingBox = device.has(.semiMT)
     hasTouchKey = device.has(.key, .btnTouch)
+    maximumEventsPerFrame = Self.maximumEvents(for: device)
     self.slots = Array(repeating: Slot(), count: Swift.max(device.slotCount, 1))
     pending.reserveCapacity(64)
     applying.reserveCapacity(64)
@@ -81,13 +105,24 @@ public struct FrameAssembler: Sendable {
     if event.type == .syn {
       if event.code == .synReport { return endFrame(at: event.time) }
       if event.code == .synDropped {
-        pending.removeAll(keepingCapacity: true)
-        mode = .droppingUntilReport
+        dropFrame()
         return nil
       }
     }
-    if case .assembling = mode { pending.append(event) }
+    if case .assembling = mode {
+      if pending.count >= maximumEventsPerFrame {
+        dropFrame()
+        return nil
+      }
+      pending.append(event)
+    }
     return nil
+  }
+
+  /// Discards the frame's events up to and including its `SYN_REPORT`.
+  private mutating func dropFrame() {
+    pending.removeAll(keepingCapacity: true)
+    mode = .droppingUntilReport
   }
 
   /// Ends every touch that is down as ``TouchPhase/cancelled``, for a device that went away or a session

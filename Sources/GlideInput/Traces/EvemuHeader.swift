@@ -18,6 +18,8 @@ struct EvemuHeader {
   var comments: [String] = []
   /// The `# EVEMU 1.x` version, when the file states one.
   var version: String?
+  /// Axes stated oddly (see `AxisCheck`), with their lines in this file.
+  var warnings = InputWarnings()
 
   init(path: String) { self.path = path }
 
@@ -144,9 +146,13 @@ struct EvemuHeader {
     guard cursor.isAtEndOrComment() else {
       throw .badNumber(path: path, line: number, expected: "a decimal number", found: cursor.token())
     }
-    absInfo[EventCode(UInt16(code))] = AbsInfo(
-      minimum: values[0], maximum: values[1], fuzz: values[2], flat: values[3],
-      resolution: values.count > 4 ? values[4] : 0)
+    let axis = EventCode(UInt16(code))
+    absInfo[axis] = try AxisCheck.checked(
+      axis,
+      AbsInfo(
+        minimum: values[0], maximum: values[1], fuzz: values[2], flat: values[3],
+        resolution: values.count > 4 ? values[4] : 0),
+      path: path, line: number, warnings: &warnings)
   }
 
   /// `L: code state` or `S: code state`.

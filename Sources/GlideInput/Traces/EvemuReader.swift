@@ -14,6 +14,8 @@ public final class EvemuReader {
   public let comments: [String]
   /// The `# EVEMU 1.x` version the header states, or `nil` (format 1.0).
   public let version: String?
+  /// The description's axes stated oddly (see `AxisCheck`), with their lines in the file that states them.
+  let headerWarnings: InputWarnings
 
   private let lines: LineSource
   private var previousTime: Timestamp?
@@ -37,11 +39,13 @@ public final class EvemuReader {
       device = try header.device()
       comments = header.comments
       version = header.version
+      headerWarnings = header.warnings
     } else {
       if lines.isEmptyFile { throw .emptyFile(path: path) }
       device = try own.device()
       comments = own.comments
       version = own.version
+      headerWarnings = own.warnings
     }
     self.path = path
     self.descriptionPath = descriptionPath

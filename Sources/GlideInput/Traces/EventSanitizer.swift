@@ -17,6 +17,12 @@
 /// the axis's fuzz beyond as ``InputWarnings/Kind/valueOutOfRange``, as libinput warns of them. Every
 /// event dropped, capped or doubted is counted in ``warnings``.
 ///
+/// A frame is bounded at ``FrameAssembler/maximumEvents(for:)`` events before its `SYN_REPORT`: the
+/// event beyond becomes `SYN_DROPPED` (the kernel reports an overflowing buffer so), the frame's events
+/// are dropped up to its `SYN_REPORT` and the frame is counted as ``InputWarnings/Kind/frameTooLong``.
+/// Events after the last `SYN_REPORT` are counted at the end (``endOfTrace()``) as
+/// ``InputWarnings/Kind/unterminatedFrame``: nothing applies them.
+///
 /// A trace has no device state to start from (libevdev asks the kernel for it), so a slot's first
 /// tracking id is taken as it comes; after `SYN_DROPPED` the same, and the events up to the next
 /// `SYN_REPORT` are left alone: the frame assembler discards them.
@@ -55,10 +61,21 @@ struct EventSanitizer {
   private let capsContacts: Bool
   private var contactsInFrame = 0
   private var beyondContactCap = false
-  private(set) var warnings = InputWarnings()
+  /// ``FrameAssembler/maximumEvents(for:)`` of the device.
+  private let maximumEventsPerFrame: Int
+  /// Events kept since the last `SYN_REPORT`, and those of them the frame assembler buffers (none
+  /// after `SYN_DROPPED`).
+  private var eventsInFrame = 0
+  private var bufferedInFrame = 0
+  /// The line of the first event since the last `SYN_REPORT`.
+  private var frameStartLine = 0
+  private(set) var warnings: InputWarnings
 
-  init(device: DeviceDescription) {
+  /// - Parameter warnings: What the device description already doubted (its axes, see `AxisCheck`).
+  init(device: DeviceDescription, warnings: InputWarnings = InputWarnings()) {
     self.device = device
+    self.warnings = warnings
+    maximumEventsPerFrame = FrameAssembler.maximumEvents(for: device)
     declared = Array(repeating: 0, count: (32 << 10) / 64)
     for (type, codes) in device.codes where type.rawValue < 32 {
       for code in codes where code.rawValue < 1024 {
@@ -84,10 +101,63 @@ struct EventSanitizer {
     }
   }
 
-  /// Applies the rules to `event` (capping an out-of-range slot in place) and counts what it finds;
-  /// `line` is asked for only for the first event of a kind.
+  /// Applies the rules to `event` (capping an out-of-range slot in place, turning the event beyond a
+  /// frame's bound into `SYN_DROPPED`) and counts what it finds; `line` is asked for at a frame's first
+  /// event and the first event of a kind.
   @inline(__always)
   mutating func check(_ event: inout InputEvent, line: () -> Int) -> Verdict {
+    let verdict = checkRules(&event, line: line)
+    guard case .keep = verdict else { return verdict }
+    if event.type == .syn && event.code == .synReport {
+      eventsInFrame = 0
+      bufferedInFrame = 0
+      return .keep
+    }
+    if eventsInFrame == 0 { frameStartLine = line() }
+    eventsInFrame += 1
+    if dropping {
+      bufferedInFrame = 0
+    } else {
+      bufferedInFrame += 1
+      if bufferedInFrame > maximumEventsPerFrame { dropLongFrame(&event, line: line) }
+    }
+    return .keep
+  }
+
+  /// At the end of the trace: counts the events after the last `SYN_REPORT`, which nothing applies.
+  mutating func endOfTrace() {
+    guard eventsInFrame > 0 else { return }
+    let (count, start) = (eventsInFrame, frameStartLine)
+    eventsInFrame = 0
+    warnings.count(.unterminatedFrame, line: { start }) {
+      (
+        "trailing events without SYN_REPORT: \(count) event\(count == 1 ? "" : "s") from this line to the end",
+        "not applied, as libevdev and libinput apply no events before their SYN_REPORT"
+      )
+    }
+  }
+
+  /// Turns `event`, the one beyond a frame's bound, into `SYN_DROPPED`, and counts the frame.
+  @inline(never)
+  private mutating func dropLongFrame(_ event: inout InputEvent, line: () -> Int) {
+    let maximum = maximumEventsPerFrame
+    warnings.count(.frameTooLong, line: line) {
+      (
+        "event \(maximum + 1) of one frame with no SYN_REPORT yet, beyond the \(maximum) a frame of this "
+          + "device is read with",
+        "dropped with every event of its frame up to its SYN_REPORT, as after SYN_DROPPED (the touches "
+          + "down are cancelled)"
+      )
+    }
+    event = InputEvent(time: event.time, type: .syn, code: .synDropped, value: 0)
+    dropping = true
+    bufferedInFrame = 0
+    for slot in trackingIDs.indices { trackingIDs[slot] = Self.unknown }
+  }
+
+  /// libevdev's rules, and the values out of range.
+  @inline(__always)
+  private mutating func checkRules(_ event: inout InputEvent, line: () -> Int) -> Verdict {
     if beyondContactCap, event.type == .abs || event.type == .syn && event.code == .synMTReport {
       if let verdict = checkBeyondContactCap(event, line: line) { return verdict }
     }

@@ -7,6 +7,8 @@ struct LibinputRecordHeader {
   private(set) var isComplete = false
   private(set) var reachedEvents = false
   private(set) var comments: [String] = []
+  /// The device's axes stated oddly (see `AxisCheck`).
+  private(set) var warnings = InputWarnings()
   /// The indentation of the chosen device's keys.
   var deviceKeyIndent: Int { (deviceItemIndent ?? 2) + 2 }
 
@@ -162,9 +164,13 @@ struct LibinputRecordHeader {
       guard list.count >= 4, let values = Optional(list.compactMap { Int32(exactly: $0) }),
         values.count == list.count
       else { throw .badNumber(path: path, line: number, expected: "4 or 5 32-bit numbers", found: value) }
-      absInfo[EventCode(number16)] = AbsInfo(
-        minimum: values[0], maximum: values[1], fuzz: values[2], flat: values[3],
-        resolution: values.count > 4 ? values[4] : 0)
+      let axis = EventCode(number16)
+      absInfo[axis] = try AxisCheck.checked(
+        axis,
+        AbsInfo(
+          minimum: values[0], maximum: values[1], fuzz: values[2], flat: values[3],
+          resolution: values.count > 4 ? values[4] : 0),
+        path: path, line: number, warnings: &warnings)
     }
   }
 

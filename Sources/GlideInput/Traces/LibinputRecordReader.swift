@@ -14,6 +14,8 @@ public final class LibinputRecordReader {
   public let device: DeviceDescription
   /// Comment lines before the device's events, without the leading `# `.
   public let comments: [String]
+  /// The device's axes stated oddly (see `AxisCheck`).
+  let headerWarnings: InputWarnings
 
   private let lines: LineSource
   /// The indentation of the device's keys (`evdev:`, `events:`); a line indented less ends the device.
@@ -44,6 +46,7 @@ public final class LibinputRecordReader {
     self.lines = lines
     device = try header.device()
     comments = header.comments
+    headerWarnings = header.warnings
     deviceKeyIndent = header.deviceKeyIndent
     guard header.reachedEvents else {
       throw .missingDeviceLine(

@@ -20,6 +20,8 @@ public enum TraceError: Error, Equatable, Sendable {
   /// A number beyond what its field can hold: a type above `EV_MAX`, a code above the type's maximum,
   /// a value outside `Int32`.
   case valueOutOfRange(path: String, line: Int, expected: String, found: String)
+  /// An axis the kernel would refuse: a minimum above its maximum, an `ABS_MT_SLOT` maximum below 0.
+  case impossibleAxis(path: String, line: Int, axis: String, problem: String)
   /// An event stamped earlier than the one before it.
   case timestampWentBackwards(path: String, line: Int, previous: Timestamp, found: Timestamp)
   /// A header that lacks a line the format requires (`I:` after `N:`, a `libinput record` `name:`).
@@ -43,7 +45,7 @@ public enum TraceError: Error, Equatable, Sendable {
       .valueOutOfRange(_, let line, _, _), .timestampWentBackwards(_, let line, _, _),
       .missingDeviceLine(_, let line, _), .notALibinputRecording(_, let line, _),
       .unsupportedLibinputRecordVersion(_, let line, _), .rejectedInput(_, let line, _),
-      .lineTooLong(_, let line, _):
+      .lineTooLong(_, let line, _), .impossibleAxis(_, let line, _, _):
       line
     case .unreadable, .unwritable, .emptyFile, .noDeviceDescription, .deviceIndexOutOfRange:
       nil
@@ -68,6 +70,8 @@ extension TraceError: CustomStringConvertible {
       .badNumber(let path, let line, let expected, let found),
       .valueOutOfRange(let path, let line, let expected, let found):
       "\(path.escapingInvisibles):\(line): expected \(expected), found \(Self.quoted(found))"
+    case .impossibleAxis(let path, let line, let axis, let problem):
+      "\(path.escapingInvisibles):\(line): \(axis): \(problem); the kernel refuses such an axis"
     case .timestampWentBackwards(let path, let line, let previous, let found):
       "\(path.escapingInvisibles):\(line): expected a time of \(previous) or later, found \(found): "
         + "the timestamp goes backwards"

@@ -20,7 +20,8 @@ public final class TraceReader {
   public let comments: [String]
   /// Whether events come exactly as the file has them, without libevdev's rules (for checking a format).
   public let isAsWritten: Bool
-  /// Whether the first event dropped, capped or out of range is an error
+  /// Whether the first event dropped, capped or out of range (or an axis stated oddly, or a frame too
+  /// long or never ended) is an error
   /// (``TraceError/rejectedInput(path:line:problem:)``) rather than a warning.
   public let isStrict: Bool
   /// Called once, when ``next()`` first returns `nil` (where a command reports ``warnings``).
@@ -63,7 +64,10 @@ public final class TraceReader {
       evemu = nil
       libinputRecord = .passUnretained(reader)
     }
-    sanitizer = EventSanitizer(device: device)
+    switch source {
+    case .evemu(let reader): sanitizer = EventSanitizer(device: device, warnings: reader.headerWarnings)
+    case .libinputRecord(let reader): sanitizer = EventSanitizer(device: device, warnings: reader.headerWarnings)
+    }
   }
 
   /// Opens a trace.
@@ -89,11 +93,19 @@ public final class TraceReader {
     switch format {
     case .evemu:
       let reader = try EvemuReader(lines: lines, descriptionPath: descriptionPath)
-      return TraceReader(path: path, source: .evemu(reader), strict: strict, asWritten: asWritten)
+      return try strictlyChecked(
+        TraceReader(path: path, source: .evemu(reader), strict: strict, asWritten: asWritten))
     case .libinputRecord:
       let reader = try LibinputRecordReader(lines: lines, deviceIndex: deviceIndex)
-      return TraceReader(path: path, source: .libinputRecord(reader), strict: strict, asWritten: asWritten)
+      return try strictlyChecked(
+        TraceReader(path: path, source: .libinputRecord(reader), strict: strict, asWritten: asWritten))
     }
+  }
+
+  /// `reader`, once a strict one has found nothing to doubt in the device description.
+  private static func strictlyChecked(_ reader: TraceReader) throws(TraceError) -> TraceReader {
+    if reader.isStrict { try reader.rejectFirstWarning() }
+    return reader
   }
 
   /// The next event as libevdev would deliver it, or `nil` at the end of the trace.
@@ -106,6 +118,10 @@ public final class TraceReader {
       if isStrict { try rejectFirstWarning() }
       if case .keep = verdict { return event }
     }
+    if !ended && !isAsWritten {
+      sanitizer.endOfTrace()
+      if isStrict { try rejectFirstWarning() }
+    }
     reachedEnd()
     return nil
   }
@@ -114,7 +130,7 @@ public final class TraceReader {
   @inline(never)
   private func rejectFirstWarning() throws(TraceError) {
     guard !sanitizer.warnings.isEmpty, let (_, entry) = sanitizer.warnings.sorted.first else { return }
-    throw .rejectedInput(path: path, line: entry.firstLine, problem: entry.first)
+    throw .rejectedInput(path: entry.path ?? path, line: entry.firstLine, problem: entry.first)
   }
 
   /// Calls ``onEnd`` the first time the end is reached.

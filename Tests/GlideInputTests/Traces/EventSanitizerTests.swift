@@ -71,9 +71,9 @@ import Testing
   @Test func aValueBeyondItsAxisByMoreThanTheFuzzIsKeptAndCounted() throws {
     // ABS_MT_POSITION_Y is 1408…4448 with fuzz 8: 4456 is within, 4457 and 1399 are beyond.
     let (events, warnings) = try Self.read([
-      "0003 0036 4456", "0003 0036 1400", "0003 0036 4457", "0003 0036 1399", "0003 0039 70000",
+      "0003 0036 4456", "0003 0036 1400", "0003 0036 4457", "0003 0036 1399", "0003 0039 70000", "0000 0000 0",
     ])
-    #expect(Self.codes(events) == ["3 36 4456", "3 36 1400", "3 36 4457", "3 36 1399", "3 39 70000"])
+    #expect(Self.codes(events) == ["3 36 4456", "3 36 1400", "3 36 4457", "3 36 1399", "3 39 70000", "0 0 0"])
     let entry = try #require(warnings.entries[.valueOutOfRange])
     #expect(entry.count == 2)
     #expect(entry.firstLine == 14)
@@ -83,7 +83,7 @@ import Testing
   }
 
   @Test func theWarningLinesNameTheFileTheFirstLineAndTheCount() throws {
-    let path = try Self.trace(["0003 002f 3", "0003 002f 4", "0001 014a 1"])
+    let path = try Self.trace(["0003 002f 3", "0003 002f 4", "0001 014a 1", "0000 0000 0"])
     let reader = try TraceReader.open(path)
     var ended = 0
     reader.onEnd = { _ in ended += 1 }

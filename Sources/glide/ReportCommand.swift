@@ -86,7 +86,7 @@ struct ReportCommand: ParsableCommand, FoundPaths {
         "wrote \(output.path.escapingInvisibles): \(summary.scenario) \(summary.outcome.rawValue), \(data.snapshots.count) frames"
           + (recorder.isDecimated
             ? " (thinned out from \(recorder.framesSeen) display frames: a report keeps at most "
-              + "\(ReportRecorder.maximumSnapshots))" : ""))
+              + "\(ReportRecorder.maximumSnapshots) frames and \(ReportRecorder.maximumViews) views in them)" : ""))
     }
   }
 

@@ -256,7 +256,7 @@ extension BadInputTests {
         + "ulimit -v 1500000; $GLIDE report long.evemu -o long.html",
       in: folder, timeout: 60)
     #expect(run.status == 0, "\(run)")
-    #expect(run.stdout.contains("display frames: a report keeps at most 2048)"), "\(run.stdout)")
+    #expect(run.stdout.contains("display frames: a report keeps at most 2048 frames and 8192 views in them)"), "\(run.stdout)")
     let size = try FileManager.default.attributesOfItem(atPath: folder.path + "/long.html")[.size] as? Int
     #expect((size ?? .max) < 3_000_000, "\(size ?? -1) bytes")
   }

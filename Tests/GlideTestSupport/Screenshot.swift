@@ -153,25 +153,31 @@ public enum Screenshot {
   }
 
   /// Runs a program with its standard output to `output` (or discarded) and its errors discarded; kills
-  /// it after `timeout` seconds.
+  /// it after `timeout` seconds and starts it again, `tries` times in all (headless Chromium now and
+  /// then hangs on a loaded machine: seen once in a fresh clone's `make test`, a page it draws in
+  /// seconds; a hang guard, not a timing).
   private static func run(
-    _ program: URL, _ arguments: [String], output: FileHandle? = nil, timeout: Double
+    _ program: URL, _ arguments: [String], output: FileHandle? = nil, timeout: Double, tries: Int = 3
   ) throws -> Int32 {
-    let process = Process()
-    process.executableURL = program
-    process.arguments = arguments
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = output ?? FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let deadline = Date().addingTimeInterval(timeout)
-    while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-    if process.isRunning {
+    for _ in 0..<max(tries, 1) {
+      if let output {
+        try output.truncate(atOffset: 0)
+        try output.seek(toOffset: 0)
+      }
+      let process = Process()
+      process.executableURL = program
+      process.arguments = arguments
+      process.standardInput = FileHandle.nullDevice
+      process.standardOutput = output ?? FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      let deadline = Date().addingTimeInterval(timeout)
+      while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+      guard process.isRunning else { return process.terminationStatus }
       process.terminate()
       process.waitUntilExit()
-      throw Failure(description: "\(program.lastPathComponent) did not finish within \(Int(timeout)) s")
     }
-    return process.terminationStatus
+    throw Failure(description: "\(program.lastPathComponent) did not finish within \(Int(timeout)) s, \(max(tries, 1)) times")
   }
 
   /// The first `name` on the PATH that can be run.

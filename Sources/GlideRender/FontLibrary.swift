@@ -127,15 +127,17 @@ public final class FontLibrary {
   /// empty string. A line wider than a texture can be (``Canvas/maximumSide``, or past
   /// ``Canvas/maximumPixels`` in area) is cut after its last character that fits: no canvas shows more
   /// of it at the layer's own scale. So is a line wider than `maximumWidth` pixels (what can show of it),
-  /// keeping at least its first character.
+  /// keeping at least its first character. `measured` is the line's ``measure(_:pixelSize:weight:)``
+  /// when the caller has it.
   func surface(
     _ text: String, pixelSize: Int, weight: LayerText.Weight = .regular, colour: SDL_Color,
-    maximumWidth: Int = Canvas.maximumSide
+    maximumWidth: Int = Canvas.maximumSide, measured: (width: Int, height: Int)? = nil
   ) throws(RenderError) -> UnsafeMutablePointer<SDL_Surface>? {
     guard !text.isEmpty else { return nil }
     // Measured first: SDL_ttf cannot make a surface past a texture (a 1 MB label was one it could not
     // make, and no reason said).
-    let (width, height) = try measure(text, pixelSize: pixelSize, weight: weight)
+    let (width, height) =
+      if let measured { measured } else { try measure(text, pixelSize: pixelSize, weight: weight) }
     var drawn = text
     if width > min(maximumWidth, Canvas.maximumSide) || width * height > Canvas.maximumPixels {
       drawn = try drawablePrefix(of: text, pixelSize: pixelSize, weight: weight, maximumWidth: max(1, maximumWidth))

@@ -55,8 +55,10 @@ final class TextCache {
     var key = Key(line: line, pixelSize: pixelSize, weight: weight, colour: opaque)
     if let picture = pictures.picture(for: key) { return Entry(picture: picture, lineWidth: picture.width) }
     var lineWidth: Int?
+    var measured: (width: Int, height: Int)?
     if let reach, !line.isEmpty {
-      let width = try fonts.measure(line, pixelSize: pixelSize, weight: weight).width
+      measured = try fonts.measure(line, pixelSize: pixelSize, weight: weight)
+      let width = measured?.width ?? 0
       let shown = max(0, reach(width)) + pixelSize
       let cut = (shown / Self.cutStep + 1) * Self.cutStep
       if cut < min(width, Canvas.maximumSide) {
@@ -67,7 +69,8 @@ final class TextCache {
     }
     guard
       let drawn = try fonts.surface(
-        line, pixelSize: pixelSize, weight: weight, colour: opaque.sdl, maximumWidth: key.cut ?? Canvas.maximumSide)
+        line, pixelSize: pixelSize, weight: weight, colour: opaque.sdl, maximumWidth: key.cut ?? Canvas.maximumSide,
+        measured: measured)
     else { return nil }
     defer { SDL_FreeSurface(drawn) }
     // SDL_ttf draws ARGB words; OpenGL ES takes R, G, B, A bytes.

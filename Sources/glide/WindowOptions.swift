@@ -28,7 +28,9 @@ struct WindowOptions: ParsableArguments {
   /// What a message asks to make smaller when the screen of `options` is too large: `--screen` when it
   /// was given (or nothing set the screen), else the parameters that were set.
   static func screenOption(given screen: String?, options: ScenarioOptions) -> String {
-    let isDefault = options.number("screenWidth") == 390 && options.number("screenHeight") == 844
+    let isDefault = options.ordered.allSatisfy { parameter, value in
+      !["screenWidth", "screenHeight"].contains(parameter.name) || value == parameter.defaultValue
+    }
     return screen != nil || isDefault ? "--screen" : "screenWidth/screenHeight"
   }
 

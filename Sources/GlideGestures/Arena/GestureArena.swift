@@ -178,18 +178,14 @@ public final class GestureArena {
   /// counts as failed, and so does a possible one of another arena, or of none, that takes part in no
   /// touch sequence (``GestureRecognizer/isTakingPart``): it received no touches to recognise.
   private func requirements(of recognizer: GestureRecognizer) -> Admission {
-    var admission = Admission.now
-    for list in [recognizer.failureRequirements, recognizer.dynamicFailureRequirements] {
-      for required in list where required.isEnabled {
-        switch required.state {
-        case .began, .changed, .ended, .cancelled: return .never
-        case .possible:
-          if required.arena === self || required.isTakingPart { admission = .later }
-        case .failed: break
-        }
-      }
+    let started = recognizer.anyFailureRequirement {
+      $0.isEnabled && $0.state != .possible && $0.state != .failed
     }
-    return admission
+    if started { return .never }
+    let pending = recognizer.anyFailureRequirement {
+      $0.isEnabled && $0.state == .possible && ($0.arena === self || $0.isTakingPart)
+    }
+    return pending ? .later : .now
   }
 
   /// `recognizer` is about to begin or be recognised: every recogniser of this arena that requires it
@@ -197,8 +193,7 @@ public final class GestureArena {
   func failDependents(of recognizer: GestureRecognizer, at time: Timestamp) {
     for dependent in recognizers
     where dependent.isEnabled && dependent.state == .possible
-      && (dependent.failureRequirements.contains(where: { $0 === recognizer })
-        || dependent.dynamicFailureRequirements.contains(where: { $0 === recognizer }))
+      && dependent.anyFailureRequirement({ $0 === recognizer })
     {
       dependent.deferredState = nil
       dependent.apply(.failed, at: time)
@@ -357,7 +352,7 @@ public final class GestureArena {
     guard recognizer.isEnabled, recognizer.state == .possible else { return false }
     if recognizer.nextDeadline != nil { return true }
     guard recognizer.deferredState != nil else { return false }
-    return (recognizer.failureRequirements + recognizer.dynamicFailureRequirements).contains {
+    return recognizer.anyFailureRequirement {
       $0.isEnabled && $0.state == .possible
         && ($0.nextDeadline != nil || $0.deferredState != nil || ($0.arena !== self && $0.isTakingPart))
     }

@@ -135,6 +135,12 @@ open class GestureRecognizer {
     for required in failureRequirements { required.dependents.removeAll { $0.toOpaque() == me } }
   }
 
+  /// Whether one of this recogniser's failure requirements, ``require(toFail:)``'s or the touch
+  /// sequence's, satisfies `predicate`.
+  func anyFailureRequirement(_ predicate: (GestureRecognizer) -> Bool) -> Bool {
+    failureRequirements.contains(where: predicate) || dynamicFailureRequirements.contains(where: predicate)
+  }
+
   /// This recogniser waits for `other` to fail before it begins or is recognised, and fails as soon as
   /// `other` begins or is recognised (even if `other` is cancelled later). A disabled `other`
   /// (``isEnabled`` false) counts as failed: it holds nothing back.

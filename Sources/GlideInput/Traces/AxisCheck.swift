@@ -6,11 +6,15 @@
 /// protocol A and every touch would be lost). An axis that can be read but not as stated is a warning:
 /// an empty range (minimum = maximum) on a position axis, and a negative resolution, read as none.
 enum AxisCheck {
-  /// `info` as the device is read with (a negative resolution as 0), counting its doubts in `warnings`.
+  /// The axis stated by `values` (minimum, maximum, fuzz, flat and, when given, resolution: at least
+  /// four) as the device is read with (a negative resolution as 0), counting its doubts in `warnings`.
   /// - Throws: ``TraceError/impossibleAxis(path:line:axis:problem:)`` for an axis the kernel would refuse.
   static func checked(
-    _ code: EventCode, _ info: AbsInfo, path: String, line: Int, warnings: inout InputWarnings
+    _ code: EventCode, values: [Int32], path: String, line: Int, warnings: inout InputWarnings
   ) throws(TraceError) -> AbsInfo {
+    let info = AbsInfo(
+      minimum: values[0], maximum: values[1], fuzz: values[2], flat: values[3],
+      resolution: values.count > 4 ? values[4] : 0)
     let name = code.name(for: .abs) ?? "axis 0x\(String(code.rawValue, radix: 16))"
     if info.minimum > info.maximum {
       throw .impossibleAxis(

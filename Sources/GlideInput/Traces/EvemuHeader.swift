@@ -147,12 +147,7 @@ struct EvemuHeader {
       throw .badNumber(path: path, line: number, expected: "a decimal number", found: cursor.token())
     }
     let axis = EventCode(UInt16(code))
-    absInfo[axis] = try AxisCheck.checked(
-      axis,
-      AbsInfo(
-        minimum: values[0], maximum: values[1], fuzz: values[2], flat: values[3],
-        resolution: values.count > 4 ? values[4] : 0),
-      path: path, line: number, warnings: &warnings)
+    absInfo[axis] = try AxisCheck.checked(axis, values: values, path: path, line: number, warnings: &warnings)
   }
 
   /// `L: code state` or `S: code state`.

@@ -165,12 +165,7 @@ struct LibinputRecordHeader {
         values.count == list.count
       else { throw .badNumber(path: path, line: number, expected: "4 or 5 32-bit numbers", found: value) }
       let axis = EventCode(number16)
-      absInfo[axis] = try AxisCheck.checked(
-        axis,
-        AbsInfo(
-          minimum: values[0], maximum: values[1], fuzz: values[2], flat: values[3],
-          resolution: values.count > 4 ? values[4] : 0),
-        path: path, line: number, warnings: &warnings)
+      absInfo[axis] = try AxisCheck.checked(axis, values: values, path: path, line: number, warnings: &warnings)
     }
   }
 

@@ -15,6 +15,18 @@ enum SmallFileInput {
   }
 
   /// Reads `path`, a file of the kind `kind` names with its article ("a scene file"), which the
+  /// reasons use; a refusal is thrown as the caller's own error, `error(reason)`.
+  static func read<Failure: Error>(
+    _ path: String, kind: String, orThrow failure: (_ reason: String) -> Failure
+  ) throws(Failure) -> [UInt8] {
+    do {
+      return try read(path, kind: kind)
+    } catch {
+      throw failure(error.reason)
+    }
+  }
+
+  /// Reads `path`, a file of the kind `kind` names with its article ("a scene file"), which the
   /// reasons use.
   static func read(_ path: String, kind: String) throws(Refusal) -> [UInt8] {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)

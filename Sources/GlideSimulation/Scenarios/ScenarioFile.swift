@@ -34,12 +34,7 @@ public struct ScenarioFile: Hashable, Sendable {
   /// - Throws: ``ScenarioError/invalidJSON(path:line:column:reason:)`` located where the text stops being
   ///   JSON; ``ScenarioError/invalidFile(path:reason:)`` naming the key or field that is wrong.
   public static func load(_ path: String) throws(ScenarioError) -> ScenarioFile {
-    let bytes: [UInt8]
-    do {
-      bytes = try SmallFileInput.read(path, kind: "a scenario file")
-    } catch {
-      throw .invalidFile(path: path, reason: error.reason)
-    }
+    let bytes = try SmallFileInput.read(path, kind: "a scenario file") { ScenarioError.invalidFile(path: path, reason: $0) }
     return try parse(Data(bytes), path: path)
   }
 

@@ -103,12 +103,7 @@ public struct SceneFile: Hashable, Sendable {
   /// Reads and checks `path`: a regular file of at most ``SceneBounds/maximumFileBytes``.
   /// - Throws: ``SceneFileError`` saying why the file cannot be read, or naming its line and field.
   public static func load(_ path: String) throws(SceneFileError) -> SceneFile {
-    let bytes: [UInt8]
-    do {
-      bytes = try SmallFileInput.read(path, kind: "a scene file")
-    } catch {
-      throw .unreadable(path: path, reason: error.reason)
-    }
+    let bytes = try SmallFileInput.read(path, kind: "a scene file") { SceneFileError.unreadable(path: path, reason: $0) }
     guard !bytes.isEmpty else {
       throw .unreadable(path: path, reason: "the file is empty; a scene file has at least one `screen NAME` line")
     }

@@ -2,20 +2,41 @@ import Foundation
 
 /// What a JSON parser accepts but an expectation or scenario file must not hold: an object with the same
 /// key twice (Foundation's reader keeps one of them without a word, so a file would not say what it
-/// seems to) and a string with the NUL character (`\u0000`; a path or name that C would cut short).
+/// seems to), a string with the NUL character (`\u0000`; a path or name that C would cut short), and
+/// arrays and objects nested deeper than ``maximumDepth`` (refused before decoding). One pass finds all
+/// three (``scan(_:)``).
 enum JSONStrictCheck {
-  /// The first such problem in `data`, which is known to be valid JSON: its byte offset (from 0, after a
-  /// byte-order mark) and what is wrong, or nil when there is none.
-  static func firstProblem(in data: Data) -> (offset: Int, reason: String)? {
+  /// The most levels of arrays and objects inside one another a file may have (8): an expectation
+  /// needs four (its motion samples). Foundation's decoder takes time that grows with the square of the
+  /// depth (a 1 MiB file of 510-deep arrays ran for half an hour), so deeper text is refused before it
+  /// is decoded; 1 MiB of the deepest allowed then takes about 3 s in a debug build.
+  static let maximumDepth = 8
+
+  /// What one pass over a text found; offsets count bytes from 0, after a byte-order mark.
+  struct Findings {
+    /// Where the first `[` or `{` past ``maximumDepth`` levels opens (the scan stops there).
+    var tooDeep: Int?
+    /// The first key given twice in one object, or string holding NUL, and what is wrong. Meaningful
+    /// only for a text that is valid JSON (the decoder says what is wrong with one that is not).
+    var problem: (offset: Int, reason: String)?
+  }
+
+  /// `data` scanned once, linearly, whatever it holds.
+  static func scan(_ data: Data) -> Findings {
     let bytes = [UInt8](data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data[...])
+    var findings = Findings()
     /// Per open container: the keys of an object so far (nil for an array), and whether the next string
     /// in an object is a key.
     var containers: [(keys: Set<String>?, expectsKey: Bool)] = []
     var index = 0
     while index < bytes.count {
       switch bytes[index] {
-      case UInt8(ascii: "{"): containers.append((keys: [], expectsKey: true))
-      case UInt8(ascii: "["): containers.append((keys: nil, expectsKey: false))
+      case UInt8(ascii: "{"), UInt8(ascii: "["):
+        guard containers.count < maximumDepth else {
+          findings.tooDeep = index
+          return findings
+        }
+        containers.append(bytes[index] == UInt8(ascii: "{") ? (keys: [], expectsKey: true) : (keys: nil, expectsKey: false))
       case UInt8(ascii: "}"), UInt8(ascii: "]"): _ = containers.popLast()
       case UInt8(ascii: ","): if containers.last?.keys != nil { containers[containers.count - 1].expectsKey = true }
       case UInt8(ascii: ":"): if !containers.isEmpty { containers[containers.count - 1].expectsKey = false }
@@ -30,52 +51,33 @@ enum JSONStrictCheck {
           }
           index += 1
         }
-        let text = escaped ? decoded(bytes[start...min(index, bytes.count - 1)]) : String(decoding: bytes[(start + 1)..<index], as: UTF8.self)
+        guard findings.problem == nil else { break }
+        let text =
+          escaped
+          ? decoded(bytes[start...min(index, bytes.count - 1)])
+          : String(decoding: bytes[(start + 1)..<min(index, bytes.count)], as: UTF8.self)
         if text.utf8.contains(0) {
-          return (start, "a string holds the NUL character (\\u0000), which no field accepts")
-        }
-        if let last = containers.indices.last, containers[last].expectsKey, containers[last].keys != nil {
-          guard containers[last].keys!.insert(text).inserted else {
-            return (start, "the key \(JSONValue.string(text).shortDescription) appears twice in one object; "
-              + "expected each key once")
-          }
+          findings.problem = (start, "a string holds the NUL character (\\u0000), which no field accepts")
+        } else if let last = containers.indices.last, containers[last].expectsKey, containers[last].keys != nil,
+          !containers[last].keys!.insert(text).inserted
+        {
+          findings.problem = (
+            start,
+            "the key \(JSONValue.string(text).shortDescription) appears twice in one object; expected each key once"
+          )
         }
       default: break
       }
       index += 1
     }
-    return nil
+    return findings
   }
 
-  /// The most levels of arrays and objects inside one another a file may have (8): an expectation
-  /// needs four (its motion samples). Foundation's decoder takes time that grows with the square of the
-  /// depth (a 1 MiB file of 510-deep arrays ran for half an hour), so deeper text is refused before it
-  /// is decoded; 1 MiB of the deepest allowed then takes about 3 s in a debug build.
-  static let maximumDepth = 8
+  /// The first key twice or string holding NUL in `data`, which is known to be valid JSON (``scan(_:)``).
+  static func firstProblem(in data: Data) -> (offset: Int, reason: String)? { scan(data).problem }
 
-  /// The byte offset (from 0, after a byte-order mark) of the first `[` or `{` past ``maximumDepth``
-  /// levels, outside strings; nil when there is none. Linear in the bytes; any text, JSON or not.
-  static func tooDeep(in data: Data) -> Int? {
-    let bytes = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data[...]
-    var depth = 0
-    var inString = false
-    var escaped = false
-    for (offset, byte) in bytes.enumerated() {
-      if inString {
-        if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
-        continue
-      }
-      switch byte {
-      case UInt8(ascii: "\""): inString = true
-      case UInt8(ascii: "["), UInt8(ascii: "{"):
-        depth += 1
-        if depth > maximumDepth { return offset }
-      case UInt8(ascii: "]"), UInt8(ascii: "}"): depth = max(depth - 1, 0)
-      default: break
-      }
-    }
-    return nil
-  }
+  /// Where `data` first nests past ``maximumDepth`` (``scan(_:)``).
+  static func tooDeep(in data: Data) -> Int? { scan(data).tooDeep }
 
   /// The text of the JSON string `token` (quotes included) with its escapes decoded.
   private static func decoded(_ token: ArraySlice<UInt8>) -> String {

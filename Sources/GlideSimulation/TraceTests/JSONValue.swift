@@ -72,12 +72,15 @@ enum JSONValue: Hashable, Sendable, Decodable {
   ///   `Double` (`1e400`), at the end for a text cut short, or at a key given twice in one object or a
   ///   string holding NUL (``JSONStrictCheck``).
   static func parse(_ data: Data) throws(SyntaxError) -> JSONValue {
-    if let offset = JSONStrictCheck.tooDeep(in: data) {
+    let findings = JSONStrictCheck.scan(data)
+    func located(_ offset: Int, _ reason: String) -> SyntaxError {
       let text = data.starts(with: [0xEF, 0xBB, 0xBF]) ? Data(data.dropFirst(3)) : data
       let (line, column) = location(ofByte: offset, in: text)
-      throw SyntaxError(
-        line: line, column: column,
-        reason: "arrays and objects nested more than \(JSONStrictCheck.maximumDepth) deep (an expectation needs at most 4)")
+      return SyntaxError(line: line, column: column, reason: reason)
+    }
+    if let offset = findings.tooDeep {
+      throw located(
+        offset, "arrays and objects nested more than \(JSONStrictCheck.maximumDepth) deep (an expectation needs at most 4)")
     }
     let value: JSONValue
     do {
@@ -85,11 +88,7 @@ enum JSONValue: Hashable, Sendable, Decodable {
     } catch {
       throw syntaxError(in: data)
     }
-    if let (offset, reason) = JSONStrictCheck.firstProblem(in: data) {
-      let text = data.starts(with: [0xEF, 0xBB, 0xBF]) ? Data(data.dropFirst(3)) : data
-      let (line, column) = location(ofByte: offset, in: text)
-      throw SyntaxError(line: line, column: column, reason: reason)
-    }
+    if let (offset, reason) = findings.problem { throw located(offset, reason) }
     return value
   }
 

@@ -95,12 +95,7 @@ public struct TraceExpectation: Hashable, Sendable {
   /// Reads and checks the expectation at `path`.
   /// - Throws: ``TraceExpectationError`` naming the file and, for a bad value, the field.
   public static func load(_ path: String) throws(TraceExpectationError) -> TraceExpectation {
-    let bytes: [UInt8]
-    do {
-      bytes = try SmallFileInput.read(path, kind: "an expectation")
-    } catch {
-      throw .unreadable(path: path, reason: error.reason)
-    }
+    let bytes = try SmallFileInput.read(path, kind: "an expectation") { TraceExpectationError.unreadable(path: path, reason: $0) }
     return try parse(Data(bytes), path: path)
   }
 

@@ -249,8 +249,10 @@ public final class GestureArena {
   /// arenas too, when one this arena's recognisers wait for fails there.
   func settleHeldMoves(at time: Timestamp) {
     guard !isSettling else { return settleAgain = true }
+    // Most frames hold no move back: nothing to settle, and no re-entrancy bookkeeping to pay for.
+    guard recognizers.indices.contains(where: { members[$0]._withUnsafeGuaranteedRef { $0.deferredState != nil } })
+    else { return }
     isSettling = true
-    defer { isSettling = false }
     var changed = true
     while changed {
       changed = false
@@ -277,6 +279,7 @@ public final class GestureArena {
       }
       if settleAgain { changed = true }
     }
+    isSettling = false
   }
 
   // MARK: - The view

@@ -119,7 +119,7 @@ struct EventSanitizer {
       bufferedInFrame = 0
     } else {
       bufferedInFrame += 1
-      if bufferedInFrame > maximumEventsPerFrame { dropLongFrame(&event, line: line) }
+      if bufferedInFrame > maximumEventsPerFrame { dropLongFrame(&event, at: line()) }
     }
     return .keep
   }
@@ -137,11 +137,12 @@ struct EventSanitizer {
     }
   }
 
-  /// Turns `event`, the one beyond a frame's bound, into `SYN_DROPPED`, and counts the frame.
+  /// Turns `event`, the one beyond a frame's bound (on line `lineNumber`), into `SYN_DROPPED`, and counts
+  /// the frame.
   @inline(never)
-  private mutating func dropLongFrame(_ event: inout InputEvent, line: () -> Int) {
+  private mutating func dropLongFrame(_ event: inout InputEvent, at lineNumber: Int) {
     let maximum = maximumEventsPerFrame
-    warnings.count(.frameTooLong, line: line) {
+    warnings.count(.frameTooLong, line: { lineNumber }) {
       (
         "event \(maximum + 1) of one frame with no SYN_REPORT yet, beyond the \(maximum) a frame of this "
           + "device is read with",

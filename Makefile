@@ -28,7 +28,7 @@ demo: deps
 # Suites that run glide against the clock (a mocked touchpad played in real time by umockdev, tmux, a
 # window under Xvfb): run on their own after the rest, so a loaded machine's other tests do not starve
 # them (their timing assertions need the clock; a reader that falls behind still reads every event).
-REAL_TIME_SUITES := LiveCommandUmockdevTests|LiveCommandTmuxTests|LiveAccelerometerTests|LiveRecordingTests|LiveSignalsTests
+REAL_TIME_SUITES := RealTimeReplayTests|LiveCommandUmockdevTests|LiveCommandTmuxTests|LiveAccelerometerTests|LiveRecordingTests|LiveSignalsTests
 
 test: deps examples
 	$(SWIFT) build --build-tests

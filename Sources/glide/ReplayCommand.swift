@@ -79,7 +79,11 @@ struct ReplayCommand: ParsableCommand {
     try ScenarioCommandOptions.check(chosen, options, on: device)
     let replayer = Replayer(
       scenario: chosen, options: options, device: device, framesPerSecond: displayLink.fps)
-    var pacer = realtime ? RealTimePacer() : nil
+    var pacer = RealTimePacer()
+    // Paced in real time, each display frame is printed at its own time and each event's records at
+    // the event's: frames in a gap in the input (a completion after the fingers lift) are not held
+    // back until the next event arrives.
+    var pendingEventTime: Double?
     // The log streams out as it is made, formatted into one reused buffer written in 64 KiB chunks
     // (every line as it is made when paced in real time): nothing is kept, so memory stays flat
     // however long the trace.
@@ -91,12 +95,29 @@ struct ReplayCommand: ParsableCommand {
       if json { JSONLinesFormatter.write(record, to: out) } else { TextLogFormatter.write(record, to: out) }
       out.append(byte: UInt8(ascii: "\n"))
     }
+    var flushFailure: (any Error)?
+    if realtime {
+      replayer.onFrame = { time in
+        pacer.wait(until: time)
+        do { try output.flush() } catch { flushFailure = flushFailure ?? error }
+      }
+    }
     let summary = try replayer.replay {
-      try realtime ? output.flush() : output.lineEnded()
+      if let flushFailure { throw flushFailure }
+      if realtime {
+        if let time = pendingEventTime { pacer.wait(until: time) }
+        try output.flush()
+      } else {
+        try output.lineEnded()
+      }
       let event = try next()
-      if let event { pacer?.wait(until: event.time.seconds) }
+      if realtime, let event {
+        pacer.start(at: event.time.seconds)
+        pendingEventTime = event.time.seconds
+      }
       return event
     }
+    if let flushFailure { throw flushFailure }
     if json { JSONLinesFormatter.write(summary, to: out) } else { TextLogFormatter.write(summary, to: out) }
     out.append(byte: UInt8(ascii: "\n"))
     try output.flush()
@@ -170,8 +191,14 @@ struct ReplayCommand: ParsableCommand {
 }
 
 /// Sleeps so that trace time `t` happens `t − t₀` seconds of wall time after the first call.
+/// Sleeps until a trace time (seconds) is due on the monotonic clock, counted from the first event's.
 struct RealTimePacer {
   private var origin: (trace: Double, wall: ContinuousClock.Instant)?
+
+  /// Starts the clock at the first event's time (later calls change nothing).
+  mutating func start(at time: Double) {
+    if origin == nil { origin = (time, .now) }
+  }
 
   mutating func wait(until time: Double) {
     guard let origin else {

@@ -97,7 +97,7 @@ import Testing
     "swipe --rate 120 --dy -10 --fingers 3",
     "tap",
     "edge-swipe --device touchscreen --edge right --easing ease-out",
-    "rotate --seed 7 --noise 0.2 --radians -1.5 --center-x 30",
+    "rotate --seed 7 --noise 0.2 --radians -1.5 --center-x 30 --start-distance 20",
   ])
   func theQuotedCommandMakesTheSameFile(arguments: String) throws {
     let first = try Glide.run(["synth"] + arguments.split(separator: " ").map(String.init) + ["-o", "-"])

@@ -159,6 +159,55 @@ public struct SynthesisRecipe: Hashable, Sendable {
         time >= 0 && time <= effectiveDuration,
         "Please give --third-finger-at and --drop-at between 0 and the --duration (\(effectiveDuration) s); got \(time).")
     }
+    try validateOnSurface()
+  }
+
+  /// Every finger stays on the device's surface at every scan: the synthesizer would hold a finger that
+  /// leaves it at the edge (a pinch asked to reach 3 would stop at 2.2), a trace that is not the gesture
+  /// asked for. Positions are checked without jitter (noise at an edge is the device's own), to half a
+  /// device unit.
+  private func validateOnSurface() throws(Problem) {
+    let geometry = device.device.geometry
+    let (width, height) = (geometry.widthMillimetres, geometry.heightMillimetres)
+    let slackX = 0.5 / geometry.unitsPerMillimetreX
+    let slackY = 0.5 / geometry.unitsPerMillimetreY
+    let timeline = timeline
+    for (index, finger) in timeline.fingers.enumerated() {
+      let end = finger.liftsAt.isFinite ? finger.liftsAt : timeline.endTime
+      let scans = Int(((end - finger.landsAt) * rate).rounded(.up))
+      for scan in 0...max(0, scans) {
+        let time = min(end, finger.landsAt + Double(scan) / rate)
+        let point = finger.position(at: time)
+        let edge: String? =
+          point.x < -slackX ? "left" : point.x > width + slackX ? "right"
+          : point.y < -slackY ? "top" : point.y > height + slackY ? "bottom" : nil
+        guard let edge else { continue }
+        throw Problem(
+          "Please keep the \(gesture.rawValue) on the surface: finger \(index + 1) would be at "
+            + "(\(Self.oneDecimal(point.x)), \(Self.oneDecimal(point.y))) mm at \((time * 1000).rounded() / 1000) s, "
+            + "past the \(edge) edge of the \(device.rawValue) surface (\(Self.oneDecimal(width)) × "
+            + "\(Self.oneDecimal(height)) mm), where the device would hold it; \(offSurfaceAdvice).")
+      }
+    }
+  }
+
+  /// The options that move a gesture's fingers further out, for a gesture that leaves the surface.
+  private var offSurfaceAdvice: String {
+    let centre = "or move --center-x and --center-y"
+    switch gesture {
+    case .pinch: return "give a smaller --to, --from or --start-distance, \(centre)"
+    case .rotate: return "give a smaller --start-distance, \(centre)"
+    case .swipe: return "give a smaller --dx or --dy, \(centre)"
+    case .edgeSwipe: return "give a smaller --distance"
+    case .tap: return "move --center-x and --center-y"
+    case .circle: return "give a smaller --radius, --start-distance or --wobble, \(centre)"
+    }
+  }
+
+  /// A number of millimetres or seconds as a message shows it: one decimal place, more only when needed.
+  private static func oneDecimal(_ value: Double) -> String {
+    let rounded = (value * 10).rounded() / 10
+    return rounded == rounded.rounded() ? String(Int(rounded)) + ".0" : String(rounded)
   }
 
   /// A circle's radius, turns and wobble, and when its second finger lands.

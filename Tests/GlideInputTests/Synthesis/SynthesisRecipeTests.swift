@@ -88,6 +88,17 @@ import Testing
     (recipe(.edgeSwipe) { $0.returnDistance = 5 }, "Please give --return-duration above 0 and at most 60 s with --return-distance; got none."),
     (recipe(.edgeSwipe) { $0.distance = 0 }, "Please give --distance above 0 and at most 1000 mm; got 0.0."),
     (recipe(.pinch) { $0.start = -1 }, "Please give --start from 0 to 1000000 s; got -1.0."),
+    // A gesture that leaves the surface (66.1 × 26.9 mm) is refused where it first does, not held at
+    // the edge: a pinch from 30 mm apart to 3 × that reaches the left edge a third of the way in.
+    (
+      recipe(.pinch) { $0.to = 3 },
+      "Please keep the pinch on the surface: finger 1 would be at (-0.7, 13.4) mm at 0.313 s, past the left edge "
+        + "of the synaptics surface (66.1 × 26.9 mm), where the device would hold it; give a smaller --to, --from "
+        + "or --start-distance, or move --center-x and --center-y."
+    ),
+    (recipe(.swipe) { $0.dx = 200 }, "Please keep the swipe on the surface: finger 1 would be at (-73.0, 13.4) mm at 0.0 s, past the left edge"),
+    (recipe(.circle) { $0.radius = 40 }, "Please keep the circle on the surface: finger 1 would be at (18.0, -26.6) mm at 0.0 s, past the top edge"),
+    (recipe(.edgeSwipe) { $0.distance = 200 }, "Please keep the edge-swipe on the surface: finger 1 would be at (67.7, 13.4) mm at 0.1 s, past the right edge"),
   ])
   func problemsSayWhatToDo(recipe: SynthesisRecipe, message: String) {
     #expect {
@@ -95,6 +106,16 @@ import Testing
     } throws: { error in
       (error as? SynthesisRecipe.Problem)?.description.hasPrefix(message) == true
     }
+  }
+
+  @Test func aTapOnTheSurfacesVeryEdgeIsOnItAndOneTenthOfAMillimetrePastIsNot() throws {
+    let geometry = DevicePreset.synaptics.device.geometry
+    try Self.recipe(.tap) { ($0.centerX, $0.centerY) = (geometry.widthMillimetres, geometry.heightMillimetres) }.validate()
+    try Self.recipe(.tap) { ($0.centerX, $0.centerY) = (0, 0) }.validate()
+    #expect(throws: SynthesisRecipe.Problem.self) {
+      try Self.recipe(.tap) { $0.centerX = geometry.widthMillimetres + 0.1 }.validate()
+    }
+    #expect(throws: SynthesisRecipe.Problem.self) { try Self.recipe(.tap) { $0.centerY = -0.1 }.validate() }
   }
 
   @Test func anEdgeSwipeWithAWayBackMovesInThenBackTowardTheEdgeAndLiftsAfterIt() throws {

@@ -42,6 +42,7 @@ struct EvemuHeader {
   /// Takes one header line or comment. Returns false for a line that ends the header (an `E:` line).
   mutating func consume(_ line: UnsafeBufferPointer<UInt8>, number: Int) throws(TraceError) -> Bool {
     if line.isBlank { return true }
+    if line.contains(0x0d) { throw .carriageReturnLineEnds(path: path, line: number) }
     if line[0] == UInt8(ascii: "#") {
       comment(line)
       return true

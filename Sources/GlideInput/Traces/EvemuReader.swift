@@ -31,17 +31,19 @@ public final class EvemuReader {
   init(lines: LineSource, descriptionPath: String? = nil) throws(TraceError) {
     let path = lines.path
     var own = EvemuHeader(path: path)
-    try Self.readHeader(into: &own, from: lines)
+    let ownFirstEvent = try Self.readHeader(into: &own, from: lines)
     if let descriptionPath {
       let source = try LineSource(path: descriptionPath)
       var header = EvemuHeader(path: descriptionPath)
-      try Self.readHeader(into: &header, from: source)
+      let firstEvent = try Self.readHeader(into: &header, from: source)
+      if !header.isPresent { throw .notADescriptionFile(path: descriptionPath, line: firstEvent) }
       device = try header.device()
       comments = header.comments
       version = header.version
       headerWarnings = header.warnings
     } else {
       if lines.isEmptyFile { throw .emptyFile(path: path) }
+      if !own.isPresent, let ownFirstEvent { throw .eventsBeforeDescription(path: path, line: ownFirstEvent) }
       device = try own.device()
       comments = own.comments
       version = own.version
@@ -82,13 +84,18 @@ public final class EvemuReader {
   // MARK: - Internals
 
   /// Reads header lines up to the first `E:` line, which is left for ``next()``.
-  private static func readHeader(into header: inout EvemuHeader, from lines: LineSource) throws(TraceError) {
+  /// Reads the description lines and comments up to the first event line, which is left unread.
+  /// - Returns: The first event line's number, or `nil` when the file ends first.
+  @discardableResult
+  private static func readHeader(into header: inout EvemuHeader, from lines: LineSource) throws(TraceError) -> Int? {
     while let line = try lines.nextLine() {
       guard try header.consume(line, number: lines.lineNumber) else {
+        let number = lines.lineNumber
         lines.unread()
-        return
+        return number
       }
     }
+    return nil
   }
 
   static let eventGrammar = "an event line \"E: <sec>.<usec> <type> <code> <value>\""
@@ -166,20 +173,24 @@ public final class EvemuReader {
 enum EventRange {
   /// `type`, `code` and `value` as an event's fields, or a `valueOutOfRange` error: a type above
   /// `EV_MAX`, a code above the type's maximum, a value outside `Int32`.
+  /// - Parameter decimal: The file writes types and codes in decimal (`libinput record`), not in
+  ///   hexadecimal (evemu): a message shows them as the file does.
   @inline(__always)
   static func check(
-    type: Int64, code: Int64, value: Int64, path: String, line: Int
+    type: Int64, code: Int64, value: Int64, path: String, line: Int, decimal: Bool = false
   ) throws(TraceError) -> (type: EventType, code: EventCode, value: Int32) {
+    func shown(_ number: Int64) -> String { decimal ? String(number) : hex(number) }
     guard type >= 0, type <= Int64(EventType.max.rawValue) else {
       throw .valueOutOfRange(
-        path: path, line: line, expected: "an event type up to EV_MAX (0x1f)", found: hex(type))
+        path: path, line: line, expected: "an event type up to EV_MAX (\(shown(Int64(EventType.max.rawValue))))",
+        found: shown(type))
     }
     let eventType = EventType(UInt16(type))
     let maximum = Int64(eventType.maximumCode ?? UInt16.max)
     guard code >= 0, code <= maximum else {
-      let name = eventType.name ?? hex(type)
+      let name = eventType.name ?? shown(type)
       throw .valueOutOfRange(
-        path: path, line: line, expected: "an event code up to \(hex(maximum)) for \(name)", found: hex(code))
+        path: path, line: line, expected: "an event code up to \(shown(maximum)) for \(name)", found: shown(code))
     }
     guard let fitting = Int32(exactly: value) else {
       throw .valueOutOfRange(

@@ -142,7 +142,7 @@ public final class LibinputRecordReader {
         found: "\(fields.0), \(fields.1)")
     }
     let checked = try EventRange.check(
-      type: fields.2, code: fields.3, value: fields.4, path: path, line: lines.lineNumber)
+      type: fields.2, code: fields.3, value: fields.4, path: path, line: lines.lineNumber, decimal: true)
     let time = Timestamp(seconds: fields.0, microseconds: fields.1)
     if let previousTime, time < previousTime {
       throw .timestampWentBackwards(path: path, line: lines.lineNumber, previous: previousTime, found: time)

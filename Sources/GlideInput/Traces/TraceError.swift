@@ -26,8 +26,18 @@ public enum TraceError: Error, Equatable, Sendable {
   case timestampWentBackwards(path: String, line: Int, previous: Timestamp, found: Timestamp)
   /// A header that lacks a line the format requires (`I:` after `N:`, a `libinput record` `name:`).
   case missingDeviceLine(path: String, line: Int, expected: String)
-  /// An events-only file and no description to go with it.
+  /// A file with neither a device description nor events (only comments), and no description given.
   case noDeviceDescription(path: String)
+  /// An evemu file whose first event (at `line`) comes before any device description, and no
+  /// description given with it.
+  case eventsBeforeDescription(path: String, line: Int)
+  /// The file given as a trace's description (`--desc`) holds none: it is empty or only comments
+  /// (`line` nil), or its first event is at `line` (the events file given twice, say).
+  case notADescriptionFile(path: String, line: Int?)
+  /// A description given (`--desc`) for a `libinput record` file, which describes its own devices.
+  case descriptionNotUsed(path: String, descriptionPath: String)
+  /// A line holding a carriage return before its end: the file's lines end in `\r` alone.
+  case carriageReturnLineEnds(path: String, line: Int)
   /// A YAML file that is not a `libinput record` recording.
   case notALibinputRecording(path: String, line: Int, found: String)
   /// A `libinput record` file of a version other than 1.
@@ -45,9 +55,12 @@ public enum TraceError: Error, Equatable, Sendable {
       .valueOutOfRange(_, let line, _, _), .timestampWentBackwards(_, let line, _, _),
       .missingDeviceLine(_, let line, _), .notALibinputRecording(_, let line, _),
       .unsupportedLibinputRecordVersion(_, let line, _), .rejectedInput(_, let line, _),
-      .lineTooLong(_, let line, _), .impossibleAxis(_, let line, _, _):
+      .lineTooLong(_, let line, _), .impossibleAxis(_, let line, _, _),
+      .eventsBeforeDescription(_, let line), .carriageReturnLineEnds(_, let line):
       line
-    case .unreadable, .unwritable, .emptyFile, .noDeviceDescription, .deviceIndexOutOfRange:
+    case .notADescriptionFile(_, let line):
+      line
+    case .unreadable, .unwritable, .emptyFile, .noDeviceDescription, .deviceIndexOutOfRange, .descriptionNotUsed:
       nil
     }
   }
@@ -78,8 +91,26 @@ extension TraceError: CustomStringConvertible {
     case .missingDeviceLine(let path, let line, let expected):
       "\(path.escapingInvisibles):\(line): expected \(expected) in the device description, found none"
     case .noDeviceDescription(let path):
-      "\(path.escapingInvisibles): the file holds events but no device description (N:, I:, … lines); "
-        + "pass --desc FILE with the device's evemu description"
+      "\(path.escapingInvisibles): the file holds neither a device description (N:, I:, … lines) nor events; "
+        + "expected an evemu or libinput record trace"
+    case .eventsBeforeDescription(let path, let line):
+      "\(path.escapingInvisibles):\(line): expected the device description (N:, I:, … lines) before the first "
+        + "event, found an event line; pass --desc FILE with the device's evemu description when it is in a "
+        + "file of its own"
+    case .notADescriptionFile(let path, nil):
+      "\(path.escapingInvisibles): expected an evemu device description (N:, I:, P:, B:, A: lines) for --desc, "
+        + "found none: the file is empty or holds only comments"
+    case .notADescriptionFile(let path, let line?):
+      "\(path.escapingInvisibles):\(line): expected an evemu device description (N:, I:, P:, B:, A: lines) for "
+        + "--desc, found an event line before any: --desc takes the device's description (its .desc file), "
+        + "not the events"
+    case .descriptionNotUsed(let path, let descriptionPath):
+      "\(path.escapingInvisibles): a libinput record file describes its own devices, so the description "
+        + "\(descriptionPath.escapingInvisibles) (--desc) would go unused; leave out --desc, or give "
+        + "--device-index to choose a device"
+    case .carriageReturnLineEnds(let path, let line):
+      "\(path.escapingInvisibles):\(line): expected lines ending in a newline (\\n or \\r\\n), found a carriage "
+        + "return (\\r) inside the line: the file's lines end in \\r alone; convert them, e.g. tr '\\r' '\\n'"
     case .notALibinputRecording(let path, let line, let found):
       "\(path.escapingInvisibles):\(line): expected a libinput record file (\"# libinput record\", \"version: 1\", "
         + "\"devices:\"), found \(Self.quoted(found))"
@@ -89,7 +120,7 @@ extension TraceError: CustomStringConvertible {
       "\(path.escapingInvisibles):\(line): \(problem) (refused: the trace is read strictly)"
     case .deviceIndexOutOfRange(let path, let index, let count):
       "\(path.escapingInvisibles): expected a device index from 0 to \(count - 1), found \(index): "
-        + "the recording has \(count) device\(count == 1 ? "" : "s")"
+        + "the recording has \(count) device\(count == 1 ? "; leave out --device-index" : "s")"
     }
   }
 

@@ -92,10 +92,13 @@ public final class TraceReader {
     try lines.rewind()
     switch format {
     case .evemu:
+      // An evemu file is one device: an index past it would otherwise be ignored without a word.
+      if deviceIndex != 0 { throw .deviceIndexOutOfRange(path: path, index: deviceIndex, count: 1) }
       let reader = try EvemuReader(lines: lines, descriptionPath: descriptionPath)
       return try strictlyChecked(
         TraceReader(path: path, source: .evemu(reader), strict: strict, asWritten: asWritten))
     case .libinputRecord:
+      if let descriptionPath { throw .descriptionNotUsed(path: path, descriptionPath: descriptionPath) }
       let reader = try LibinputRecordReader(lines: lines, deviceIndex: deviceIndex)
       return try strictlyChecked(
         TraceReader(path: path, source: .libinputRecord(reader), strict: strict, asWritten: asWritten))
@@ -186,6 +189,7 @@ enum TraceFormatDetector {
     let path = lines.path
     while let line = try lines.nextLine() {
       if line.isBlank { continue }
+      if line.contains(0x0d) { throw .carriageReturnLineEnds(path: path, line: lines.lineNumber) }
       if line[0] == UInt8(ascii: "#") {
         if line.hasPrefix("# libinput record") { return .libinputRecord }
         continue

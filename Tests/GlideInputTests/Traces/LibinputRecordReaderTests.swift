@@ -117,6 +117,44 @@ import Testing
     }
   }
 
+  @Test("--desc with a recording, which describes its own devices, is refused rather than ignored")
+  func descriptionGivenWithARecording() throws {
+    let path = try F.file("r.yml", Self.recording)
+    let desc = try F.file("pad.desc", F.synapticsHeader)
+    #expect(throws: TraceError.descriptionNotUsed(path: path, descriptionPath: desc)) {
+      try TraceReader.open(path, descriptionPath: desc)
+    }
+  }
+
+  @Test("an evemu file is one device: a device index past it is refused rather than ignored")
+  func deviceIndexOfAnEvemuFile() throws {
+    let path = try F.file("one.evemu", F.synapticsHeader + "E: 1.000000 0000 0000 0\n")
+    #expect(throws: TraceError.deviceIndexOutOfRange(path: path, index: 1, count: 1)) {
+      try TraceReader.open(path, deviceIndex: 1)
+    }
+    #expect(
+      TraceError.deviceIndexOutOfRange(path: path, index: 1, count: 1).description
+        == "\(path): expected a device index from 0 to 0, found 1: the recording has 1 device; leave out --device-index")
+  }
+
+  @Test("a type or code out of range is shown in decimal, as the recording writes it")
+  func outOfRangeInDecimal() throws {
+    let path = try F.file(
+      "r.yml", Self.recording.replacing("[  0,      0,   3,  57,    2194]", with: "[  0,      0, 999,  57,    2194]"))
+    #expect(
+      throws: TraceError.valueOutOfRange(path: path, line: 43, expected: "an event type up to EV_MAX (31)", found: "999")
+    ) {
+      _ = try TraceReader.readAll(path)
+    }
+    let code = try F.file(
+      "r.yml", Self.recording.replacing("[  0,      0,   3,  57,    2194]", with: "[  0,      0,   3, 900,    2194]"))
+    #expect(
+      throws: TraceError.valueOutOfRange(path: code, line: 43, expected: "an event code up to 63 for EV_ABS", found: "900")
+    ) {
+      _ = try TraceReader.readAll(code)
+    }
+  }
+
   @Test("a recording of version 2 is refused with its line")
   func unsupportedVersion() throws {
     let path = try F.file("r.yml", Self.recording.replacing("version: 1\n", with: "version: 2\n"))

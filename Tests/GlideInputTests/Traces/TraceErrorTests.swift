@@ -1,3 +1,4 @@
+import Foundation
 import GlideInput
 import Testing
 
@@ -101,11 +102,59 @@ import Testing
         == "\(path):13: expected a time of 5.000010 or later, found 5.000009: the timestamp goes backwards")
   }
 
-  @Test("an events-only file without --desc says to pass one")
+  @Test("an events-only file without --desc names its first event and says to pass one")
   func eventsWithoutDescription() throws {
-    let (path, error) = try error(reading: "E: 1.000000 0003 0035 1\n", name: "x.events")
+    let (path, error) = try error(reading: "# recorded\n\nE: 1.000000 0003 0035 1\n", name: "x.events")
+    #expect(error == .eventsBeforeDescription(path: path, line: 3))
+    #expect(
+      error?.description
+        == "\(path):3: expected the device description (N:, I:, … lines) before the first event, found an event "
+        + "line; pass --desc FILE with the device's evemu description when it is in a file of its own")
+  }
+
+  @Test("events written before the description are named at the first event, not as a missing description")
+  func eventsBeforeTheHeader() throws {
+    let (path, error) = try error(reading: "E: 1.000000 0000 0000 0\n" + F.synapticsHeader)
+    #expect(error == .eventsBeforeDescription(path: path, line: 1))
+  }
+
+  @Test("a file of comments only holds neither a description nor events")
+  func onlyComments() throws {
+    let (path, error) = try error(reading: "# nothing here\n\n")
     #expect(error == .noDeviceDescription(path: path))
-    #expect(error?.description.hasSuffix("pass --desc FILE with the device's evemu description") == true)
+    #expect(
+      error?.description
+        == "\(path): the file holds neither a device description (N:, I:, … lines) nor events; expected an evemu "
+        + "or libinput record trace")
+  }
+
+  @Test("--desc given an empty file, a comment or the events file says it is not a description")
+  func descriptionThatIsNone() throws {
+    let events = try F.file("y.events", "E: 1.000000 0003 0035 1\nE: 1.000000 0000 0000 0\n")
+    for (text, line) in [("", nil), ("# a comment\n", nil), ("# events\nE: 1.000000 0003 0035 1\n", 2)] as [(String, Int?)] {
+      let desc = try F.file("y.desc", text)
+      let (_, error) = try error(reading: "E: 1.000000 0003 0035 1\n", name: "y.events", desc: desc)
+      #expect(error == .notADescriptionFile(path: desc, line: line))
+    }
+    let (_, error) = try error(reading: "E: 1.000000 0003 0035 1\n", name: "z.events", desc: events)
+    #expect(error == .notADescriptionFile(path: events, line: 1))
+    #expect(
+      error?.description
+        == "\(events):1: expected an evemu device description (N:, I:, P:, B:, A: lines) for --desc, found an event "
+        + "line before any: --desc takes the device's description (its .desc file), not the events")
+  }
+
+  @Test("lines ending in a carriage return alone are named, in a trace and in a description")
+  func carriageReturnLineEnds() throws {
+    let classic = F.synapticsHeader + "E: 1.000000 0000 0000 0\n"
+    let (path, error) = try error(reading: classic.replacingOccurrences(of: "\n", with: "\r"))
+    #expect(error == .carriageReturnLineEnds(path: path, line: 1))
+    let desc = try F.file("cr.desc", F.synapticsHeader.replacingOccurrences(of: "\n", with: "\r"))
+    let (_, descError) = try self.error(reading: "E: 1.000000 0000 0000 0\n", name: "cr.events", desc: desc)
+    #expect(descError == .carriageReturnLineEnds(path: desc, line: 1))
+    // Windows line ends (\r\n) are read as any others.
+    let (_, windows) = try self.error(reading: classic.replacingOccurrences(of: "\n", with: "\r\n"))
+    #expect(windows == nil)
   }
 
   @Test("a YAML file that is not a recording is named as such")

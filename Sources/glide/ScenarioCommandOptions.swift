@@ -62,7 +62,16 @@ struct ScenarioCommandOptions: ParsableArguments {
       name = file.scenario
       pairs = file.parameters.map { ($0.0, $0.1, "\($0.0) in \(scenarioFile)") }
     }
-    if let scenario { name = scenario }
+    if let scenario {
+      // A scenario file's parameters are its scenario's: another scenario named over it would run with
+      // them, or refuse them, without a word about the file's choice.
+      if let file = scenarioFile?.path, name != scenario {
+        throw ValidationError(
+          "--scenario \(scenario.escapingInvisibles) and the scenario file \(file.escapingInvisibles) (scenario "
+            + "\(name.escapingInvisibles)) name different scenarios; please give one of them.")
+      }
+      name = scenario
+    }
     let chosen = try Self.validated { () throws(ScenarioError) in try Scenario.named(name) }
     var options = chosen.defaultOptions
     for text in overrides {
@@ -76,6 +85,7 @@ struct ScenarioCommandOptions: ParsableArguments {
     if let completion { pairs.append(("completion", completion, "--completion")) }
     if let completionSpeed { pairs.append(("completionSpeed", "\(completionSpeed)", "--completion-speed")) }
     if let viewerOffset { pairs.append(("viewerOffset", viewerOffset, "--viewer-offset")) }
+    try Self.refuseRepeatedFlags(pairs)
     if let screen {
       if let other = pairs.first(where: { $0.name == "screenWidth" || $0.name == "screenHeight" }) {
         throw ValidationError(
@@ -102,6 +112,22 @@ struct ScenarioCommandOptions: ParsableArguments {
       if let refusal = run.sceneRefusal { throw ValidationError(refusal.description) }
     }
     return (chosen, options)
+  }
+
+  /// Flags win over a scenario file, but two flags setting one parameter (`--set duration=1 --set
+  /// duration=2`, `--set policy=gnome --policy kwin`) contradict each other: refused, naming both.
+  private static func refuseRepeatedFlags(_ pairs: [(name: String, value: String, source: String)]) throws {
+    var firstFlag: [String: (value: String, source: String)] = [:]
+    for pair in pairs where pair.source.hasPrefix("--") {
+      if let first = firstFlag[pair.name] {
+        let both =
+          first.source == pair.source
+          ? "\(pair.source) is given twice (\(first.value), then \(pair.value))"
+          : "\(first.source) and \(pair.source) both set \(pair.name) (\(first.value), then \(pair.value))"
+        throw ValidationError("\(both.escapingInvisibles); please give it once.")
+      }
+      firstFlag[pair.name] = (pair.value, pair.source)
+    }
   }
 
   /// The `--scene` file, read and checked; nil without `--scene`.

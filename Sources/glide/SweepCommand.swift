@@ -160,6 +160,13 @@ struct SweepCommand: ParsableCommand, FoundPaths {
     } catch {
       throw ValidationError("Please fix --param: \(error.description).")
     }
+    let shortName = String(param[..<equals])
+    if let given = scenario.overrides.first(where: { [parameter.name, shortName].contains($0.split(separator: "=", maxSplits: 1).first.map(String.init)) }) {
+      // The sweep sets the parameter at every value: the --set would be overridden without a word.
+      throw ValidationError(
+        "--set \(given.escapingInvisibles) and --param \(param.escapingInvisibles) both set \(parameter.name); the sweep "
+          + "gives it every value of --param: please leave out the --set.")
+    }
     for value in range.values {
       guard let bounds = parameter.range, !bounds.contains(value) else { continue }
       throw ValidationError(

@@ -95,8 +95,12 @@ struct SinglePassInput: Error, CustomStringConvertible {
 
 extension String {
   /// True for a path that names an evdev node (`/dev/input/event*`) rather than a trace file (standard
-  /// input, `/dev/stdin` or `/dev/fd/N`, is a trace).
-  var isDevicePath: Bool { hasPrefix("/dev/") && self != "/dev/stdin" && !hasPrefix("/dev/fd/") }
+  /// input, `/dev/stdin` or `/dev/fd/N`, is a trace, and so is a regular file kept under `/dev/shm`).
+  var isDevicePath: Bool {
+    guard hasPrefix("/dev/") && self != "/dev/stdin" && !hasPrefix("/dev/fd/") else { return false }
+    var status = stat()
+    return !(stat(self, &status) == 0 && status.st_mode & S_IFMT == S_IFREG)
+  }
 }
 
 /// Prints `warning: message` on standard error.

@@ -43,6 +43,21 @@ import Testing
     #expect(lines.contains("  events: 7422, frames: 1302, dropped (SYN_DROPPED): 0"))
   }
 
+  @Test(
+    "A trace kept under /dev/shm is a trace file, not a device node",
+    .enabled(if: FileManager.default.isWritableFile(atPath: "/dev/shm"), "/dev/shm is not writable here"))
+  func aTraceUnderDevShmIsATrace() throws {
+    let path = "/dev/shm/glide-\(UUID()).evemu"
+    try FileManager.default.copyItem(atPath: Glide.path("traces/default.evemu"), toPath: path)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let run = try Glide.run(["inspect", path])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout.hasPrefix("Device: SynPS/2 Synaptics TouchPad\n"), "\(run.stdout)")
+    let missing = try Glide.run(["inspect", "/dev/input/event999"])
+    #expect(missing.status != 0)
+    #expect(missing.stderr.contains("/dev/input/event999 does not exist or has no device behind it"), "\(missing.stderr)")
+  }
+
   @Test func aMissingFileIsAClearErrorAndANonZeroExit() throws {
     let run = try Glide.run(["inspect", "traces/no-such-trace.evemu"])
     #expect(run.status != 0)

@@ -37,6 +37,45 @@ struct ParameterCommandTests {
     #expect(run.stdout.isEmpty)
   }
 
+  @Test(
+    "Two flags that set one value contradict each other: refused naming both, not the last taken",
+    arguments: [
+      (
+        ["replay", "--set", "percentThreshold=0.9", "--set", "percentThreshold=0.1"],
+        "--set percentThreshold is given twice (0.9, then 0.1); please give it once."
+      ),
+      (["replay", "--set", "policy=gnome", "--policy", "kwin"], "--set policy and --policy both set policy (gnome, then kwin); please give it once."),
+      (
+        ["sweep", "traces/pinch-pop", "--rule", "uikit-classic", "--param", "percentThreshold=0.1:0.6:0.1", "--set", "percentThreshold=0.3"],
+        "--set percentThreshold=0.3 and --param percentThreshold=0.1:0.6:0.1 both set percentThreshold; the sweep gives it "
+          + "every value of --param: please leave out the --set."
+      ),
+      // Numbers are written in decimal wherever Glide reads them itself, as in a scene file.
+      (["replay", "--set", "percentThreshold=0x1p-1"], "Please fix the scenario: parameter percentThreshold cannot be '0x1p-1': expected a number."),
+    ])
+  func contradictoryFlags(arguments: [String], message: String) throws {
+    let run = try Glide.run(arguments)
+    #expect(run.status != 0)
+    #expect(run.stderr.contains("Error: \(message)\n"), "\(run.stderr)")
+    #expect(run.stdout.isEmpty)
+  }
+
+  @Test func aScenarioNamedOverAScenarioFilesOtherOneIsRefusedAndTheSameOneIsTaken() throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("glide-\(UUID()).json")
+    try Data(#"{"scenario": "pinch-pop", "parameters": {"percentThreshold": 0.9}}"#.utf8).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let other = try Glide.run(["replay", "--scenario-file", file.path, "--scenario", "edge-back"])
+    #expect(other.status != 0)
+    #expect(
+      other.stderr.contains(
+        "Error: --scenario edge-back and the scenario file \(file.path) (scenario pinch-pop) name different scenarios; "
+          + "please give one of them.\n"), "\(other.stderr)")
+    let same = try Glide.run(["replay", "--scenario-file", file.path, "--scenario", "pinch-pop"])
+    #expect(same.status == 0)
+    // The file's 0.9 still applies: the default trace's release at 0.551 cancels.
+    #expect(same.stdout.contains("pinch-pop: cancelled"), "\(same.stdout)")
+  }
+
   @Test func aScenarioFileAndAnExpectationAreCheckedAsFlagsAre() throws {
     let folder = try ScratchFolder()
     let file = folder.path + "/s.json"

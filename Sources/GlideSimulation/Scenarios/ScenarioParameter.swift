@@ -118,8 +118,9 @@ public struct ScenarioOptions: Hashable, Sendable {
     }
     switch parameter.defaultValue {
     case .number:
-      // An infinity (`1e400`) is a number out of every range, said as such by `check`.
-      guard let number = Double(text), !number.isNaN else {
+      // An infinity (`1e400`) is a number out of every range, said as such by `check`. Written in decimal,
+      // as a scene file's numbers are (`0x1p-1` and `nan` are refused alike).
+      guard DecimalText.isDecimal(text), let number = Double(text), !number.isNaN else {
         throw .invalidValue(parameter: name, value: text, expected: "a number\(parameter.unit.isEmpty ? "" : " in \(parameter.unit)")")
       }
       try parameter.check(number, text: text)

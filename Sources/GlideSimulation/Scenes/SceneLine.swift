@@ -126,22 +126,7 @@ struct SceneLine {
   /// `text` as a number when it is written as one in decimal (`12`, `-0.5`, `1e3`): not `nan`, `inf`,
   /// hexadecimal or anything around the digits.
   static func decimal(_ text: some StringProtocol) -> Double? {
-    var digits = 0
-    var sawExponent = false
-    var previous: Character?
-    for character in text {
-      switch character {
-      case "0"..."9": digits += 1
-      case "+", "-": guard previous == nil || previous == "e" || previous == "E" else { return nil }
-      case ".": guard !sawExponent else { return nil }
-      case "e", "E":
-        guard digits > 0, !sawExponent else { return nil }
-        sawExponent = true
-      default: return nil
-      }
-      previous = character
-    }
-    guard digits > 0, let value = Double(text), value.isFinite else { return nil }
+    guard DecimalText.isDecimal(text), let value = Double(String(text)), value.isFinite else { return nil }
     return value
   }
 

@@ -77,7 +77,9 @@ public final class OutputFile {
     guard descriptor >= 0 else {
       let code = errno
       Interruption.finish(registration)
-      throw OutputError(name: path, code: code)
+      // A leftover NAME.partial (a folder, a link) is named; a missing folder is the destination's own error.
+      var leftover = stat()
+      throw OutputError(name: path, code: code, partial: lstat(partial, &leftover) == 0 ? partial : nil)
     }
     if exists { _ = fchmod(descriptor, status.st_mode & 0o7777) }
     (fileDescriptor, partialPath, self.registration) = (descriptor, partial, registration)

@@ -148,4 +148,23 @@ import Testing
     let folder = try Folder()
     #expect(throws: OutputError(name: folder.path, code: EISDIR)) { _ = try OutputFile(path: folder.path) }
   }
+
+  @Test func aLeftoverPartialThatIsAFolderOrALinkIsNamedWithWhatToDo() throws {
+    let folder = try Folder()
+    let out = folder.path + "/out.txt"
+    #expect(mkdir(out + ".partial", 0o755) == 0)
+    let asFolder = OutputError(name: out, code: EISDIR, partial: out + ".partial")
+    #expect(throws: asFolder) { _ = try OutputFile(path: out) }
+    #expect(
+      asFolder.description
+        == "\(out): cannot write: cannot create \(out).partial, the file it is written to before it is renamed into "
+        + "place: Is a directory; remove \(out).partial and run again")
+    #expect(rmdir(out + ".partial") == 0)
+    #expect(symlink("/nowhere", out + ".partial") == 0)
+    let asLink = OutputError(name: out, code: ELOOP, partial: out + ".partial")
+    #expect(throws: asLink) { _ = try OutputFile(path: out) }
+    #expect(asLink.description.contains("it is a symbolic link, which is never written through; remove"))
+    // Nothing was written through the link.
+    #expect(access("/nowhere", F_OK) != 0)
+  }
 }

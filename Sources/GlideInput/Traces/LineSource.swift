@@ -1,4 +1,5 @@
 import Glibc
+import GlideOutput
 
 /// A file read as lines, in fixed-size chunks, without a `String` per line.
 ///
@@ -45,7 +46,7 @@ final class LineSource {
   /// - Throws: `unreadable` when it cannot be opened, or is a directory or a device.
   init(path: String) throws(TraceError) {
     let descriptor = path == "-" ? dup(STDIN_FILENO) : Glibc.open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { throw .unreadable(path: path, reason: Self.reason(errno)) }
+    guard descriptor >= 0 else { throw .unreadable(path: path, reason: OpenFailure.reason(errno, path: path)) }
     var status = stat()
     if fstat(descriptor, &status) == 0, let refusal = Self.refusal(mode: status.st_mode) {
       Glibc.close(descriptor)

@@ -1,4 +1,5 @@
 import Glibc
+import GlideOutput
 
 /// The bytes of a small file a command reads whole (a scene file, an expectation, a scenario file), read
 /// once and at most ``maximumBytes`` of them, or the reason they cannot be: missing, permission denied, a
@@ -30,7 +31,7 @@ enum SmallFileInput {
   /// reasons use.
   static func read(_ path: String, kind: String) throws(Refusal) -> [UInt8] {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-    guard descriptor >= 0 else { throw Refusal(reason: reason(errno)) }
+    guard descriptor >= 0 else { throw Refusal(reason: reason(errno, path: path)) }
     defer { close(descriptor) }
     var status = stat()
     guard fstat(descriptor, &status) == 0 else { throw Refusal(reason: reason(errno)) }
@@ -75,8 +76,8 @@ enum SmallFileInput {
 
   /// `strerror`, lowercased as the messages around it are: "no such file or directory",
   /// "permission denied".
-  private static func reason(_ code: Int32) -> String {
-    let text = String(cString: strerror(code))
+  private static func reason(_ code: Int32, path: String = "") -> String {
+    let text = OpenFailure.reason(code, path: path)
     return text.prefix(1).lowercased() + text.dropFirst()
   }
 }

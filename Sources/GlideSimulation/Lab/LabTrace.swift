@@ -87,7 +87,7 @@ public enum LabError: Error, Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .noSuchPath(let path):
-      "'\(path.escapingInvisibles)' does not exist"
+      "'\(path.escapingInvisibles)' \(OpenFailure.missing(path))"
     case .noTraces(let paths):
       "no trace files (*.\(LabTrace.extensions.sorted().joined(separator: ", *."))) in \(paths.joined(separator: ", ").escapingInvisibles)"
     case .unknownRule(let name, let known):

@@ -144,7 +144,7 @@ public enum TraceTestError: Error, Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .noSuchPath(let path):
-      "'\(path.escapingInvisibles)' does not exist"
+      "'\(path.escapingInvisibles)' \(OpenFailure.missing(path))"
     case .noExpectations(let paths):
       "no *\(TraceTestRunner.suffix) files in \(paths.joined(separator: ", ").escapingInvisibles)"
     }

@@ -1,0 +1,40 @@
+import Foundation
+import GlideTestSupport
+import Testing
+
+/// Names found in folders, and links given as paths, that the system's own words would mislead about.
+@Suite("Bad conditions: names and links")
+struct HostileNameTests {
+  @Test func aTraceWhoseNameIsNotUTF8IsUnreadableForThatReasonAndTheOthersRun() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glide-names-\(UUID())").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let trace = try Data(contentsOf: URL(fileURLWithPath: Glide.path("traces/default.evemu")))
+    try trace.write(to: URL(fileURLWithPath: folder + "/ok.evemu"))
+    var bytes = Array(folder.utf8) + Array("/a".utf8) + [0xFF] + Array("b.evemu".utf8)
+    bytes.append(0)
+    let descriptor = bytes.withUnsafeBufferPointer { buffer in
+      buffer.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_WRONLY | O_CREAT, 0o644) }
+    }
+    try #require(descriptor >= 0)
+    _ = trace.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+    close(descriptor)
+    let run = try Glide.run(["sweep", folder, "--rule", "uikit-classic", "--param", "percentThreshold=0.2:0.4:0.1"])
+    #expect(run.stderr.contains("its name is not UTF-8 (the bytes shown as \u{FFFD}), so Glide cannot open it by name; rename the file"), "\(run.stderr)")
+    #expect(run.stdout.contains("over 2 traces: 1 read, 1 unreadable"), "\(run.stdout)")
+  }
+
+  @Test func aLinkThatLoopsIsNamedAsOneNotAsMissing() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glide-links-\(UUID())").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    #expect(symlink(folder + "/b", folder + "/a") == 0 && symlink(folder + "/a", folder + "/b") == 0)
+    for arguments in [["test", folder + "/a"], ["sweep", folder + "/a", "--rule", "kwin", "--param", "threshold=0.1:0.2:0.1"]] {
+      let run = try Glide.run(arguments)
+      #expect(run.status != 0)
+      #expect(run.stderr.contains("'\(folder)/a' is a symbolic link that leads back to itself"), "\(run.stderr)")
+    }
+    let replay = try Glide.run(["replay", folder + "/a"])
+    #expect(replay.stderr.contains("\(folder)/a: cannot read the file: too many levels of symbolic links: a link that leads back to itself"), "\(replay.stderr)")
+  }
+}

@@ -33,3 +33,39 @@ extension Unicode.Scalar {
     }
   }
 }
+
+extension String {
+  /// The longest run of characters without a space a message shows whole: past it, a name or a value
+  /// echoed from what a user or a file gave (a 100,000-character scenario name) keeps its first and last
+  /// ``shownEnds`` characters around a count of those left out. Longer than any path Linux opens (4,096
+  /// bytes), so a path is never shortened.
+  public static let longestShownRun = 4_096
+  /// Characters kept at each end of a run that is shortened.
+  public static let shownEnds = 60
+
+  /// The text with every run of more than ``longestShownRun`` characters without a space or a new line
+  /// shortened to its ends and the number of characters left out.
+  public var shorteningLongRuns: String {
+    guard count > Self.longestShownRun else { return self }
+    var out = ""
+    var run = Substring()
+    func flush() {
+      if run.count > Self.longestShownRun {
+        out += run.prefix(Self.shownEnds) + "…(\(run.count - 2 * Self.shownEnds) characters left out)…"
+          + run.suffix(Self.shownEnds)
+      } else {
+        out += run
+      }
+    }
+    var start = startIndex
+    for index in indices where self[index] == " " || self[index] == "\n" {
+      run = self[start..<index]
+      flush()
+      out.append(self[index])
+      start = self.index(after: index)
+    }
+    run = self[start...]
+    flush()
+    return out
+  }
+}

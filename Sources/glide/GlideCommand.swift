@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import GlideOutput
 
 @main
@@ -44,16 +45,24 @@ struct GlideCommand: ParsableCommand {
       try PathCheck.check(command)
       try command.run()
       // Warnings and notes that could not be written leave the run's account incomplete: exit 1.
-      if let failure = StandardError.failure { exit(withError: failure) }
+      if let failure = StandardError.failure { fail(failure) }
     } catch {
-      guard exitCode(for: error) == .success else { exit(withError: error) }
+      guard exitCode(for: error) == .success else { fail(error) }
       let text = fullMessage(for: error)
       do {
         if !text.isEmpty { try FileOutput.print(text) }
       } catch {
-        exit(withError: error)
+        fail(error)
       }
       exit()
     }
+  }
+
+  /// Exits as ArgumentParser's `exit(withError:)` does (its message on standard error, its exit code), a
+  /// name or value of thousands of characters echoed in the message shortened to its ends.
+  private static func fail(_ error: any Error) -> Never {
+    let text = fullMessage(for: error).shorteningLongRuns
+    if !text.isEmpty { StandardError.write(text.hasSuffix("\n") ? text : text + "\n") }
+    Foundation.exit(exitCode(for: error).rawValue)
   }
 }

@@ -24,6 +24,23 @@ struct HostileNameTests {
     #expect(run.stdout.contains("over 2 traces: 1 read, 1 unreadable"), "\(run.stdout)")
   }
 
+  @Test func aNameOfAHundredThousandCharactersIsEchoedByItsEnds() throws {
+    let name = "a" + String(repeating: "x", count: 99_998) + "z"
+    let run = try Glide.run(["replay", "--scenario", name])
+    #expect(run.status != 0)
+    // The run without a space is the quoted name with its punctuation, 100,003 characters: its first and
+    // last 60 are kept.
+    let shown = "'a" + String(repeating: "x", count: 58) + "…(99883 characters left out)…" + String(repeating: "x", count: 57) + "z';"
+    #expect(run.stderr.hasPrefix("Error: Please fix the scenario: unknown scenario \(shown) choose one of: pinch-pop"), "\(run.stderr.prefix(300))")
+    #expect(run.stderr.count < 1_000)
+  }
+
+  @Test func aNumberOfThreeHundredDigitsIsShownInItsShortestForm() throws {
+    let run = try Glide.run(["sweep", "traces/pinch-pop", "--rule", "kwin", "--param", "threshold=1e308:1e308:1"])
+    #expect(run.status != 0)
+    #expect(run.stderr.contains("Please give --param kwin.threshold values from 0 to 1; got 1e+308 in 1e308:1e308:1."), "\(run.stderr)")
+  }
+
   @Test func aLinkThatLoopsIsNamedAsOneNotAsMissing() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glide-links-\(UUID())").path
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

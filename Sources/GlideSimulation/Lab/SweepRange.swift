@@ -59,7 +59,10 @@ public struct SweepRange: Hashable, Sendable {
   public var values: [Double] { (0..<count).map(value) }
 
   /// `value` as the sweep prints it and sets it: ``decimals`` at most, trailing zeros dropped.
-  public func text(_ value: Double) -> String { SVG.number(value, decimals) }
+  public func text(_ value: Double) -> String {
+    // Past 1e15 fixed decimals would spell out every digit (1e308 in 309): the shortest form instead.
+    abs(value) < 1e15 ? SVG.number(value, decimals) : "\(value)"
+  }
 
   /// Decimals of a number as written: digits after the point, less a positive exponent, plus a
   /// negative one ("0.25" 2, "1e-3" 3, "2.5e1" 0).

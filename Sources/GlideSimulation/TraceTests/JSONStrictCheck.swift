@@ -19,6 +19,9 @@ enum JSONStrictCheck {
     /// The first key given twice in one object, or string holding NUL, and what is wrong. Meaningful
     /// only for a text that is valid JSON (the decoder says what is wrong with one that is not).
     var problem: (offset: Int, reason: String)?
+    /// Where the first `\uXXXX` escape that is half a UTF-16 surrogate pair without its other half
+    /// starts (the parser refuses it, but says so only at the end of the text).
+    var loneSurrogate: Int?
   }
 
   /// `data` scanned once, linearly, whatever it holds.
@@ -44,13 +47,29 @@ enum JSONStrictCheck {
         let start = index
         var escaped = false
         index += 1
+        /// Where an escaped high surrogate (`\uD800`–`\uDBFF`) waits for its low half.
+        var highSurrogate: Int?
         while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
           if bytes[index] == UInt8(ascii: "\\") {
             escaped = true
-            index += 1
+            let unit = index + 5 < bytes.count && bytes[index + 1] == UInt8(ascii: "u") ? hexUnit(bytes[(index + 2)...(index + 5)]) : nil
+            if findings.loneSurrogate == nil {
+              if let unit, (0xDC00...0xDFFF).contains(unit), highSurrogate != nil {
+                highSurrogate = nil
+              } else if let high = highSurrogate {
+                findings.loneSurrogate = high
+              } else if let unit, (0xDC00...0xDFFF).contains(unit) {
+                findings.loneSurrogate = index
+              }
+              if let unit, (0xD800...0xDBFF).contains(unit) { highSurrogate = index }
+            }
+            index += unit == nil ? 1 : 5
+          } else if let high = highSurrogate, findings.loneSurrogate == nil {
+            findings.loneSurrogate = high
           }
           index += 1
         }
+        if let high = highSurrogate, findings.loneSurrogate == nil { findings.loneSurrogate = high }
         guard findings.problem == nil else { break }
         let text =
           escaped
@@ -78,6 +97,11 @@ enum JSONStrictCheck {
 
   /// Where `data` first nests past ``maximumDepth`` (``scan(_:)``).
   static func tooDeep(in data: Data) -> Int? { scan(data).tooDeep }
+
+  /// The UTF-16 code unit four hexadecimal digits spell, or nil.
+  private static func hexUnit(_ digits: ArraySlice<UInt8>) -> Int? {
+    Int(String(decoding: digits, as: UTF8.self), radix: 16)
+  }
 
   /// The text of the JSON string `token` (quotes included) with its escapes decoded.
   private static func decoded(_ token: ArraySlice<UInt8>) -> String {

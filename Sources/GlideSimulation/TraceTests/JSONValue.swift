@@ -86,6 +86,12 @@ enum JSONValue: Hashable, Sendable, Decodable {
     do {
       value = try JSONDecoder().decode(JSONValue.self, from: data)
     } catch {
+      if let offset = findings.loneSurrogate {
+        throw located(
+          offset,
+          "a \\u escape that is half of a UTF-16 surrogate pair, without its other half; expected a whole "
+            + "character (both halves, \\uD83D\\uDE00, or the character itself)")
+      }
       throw syntaxError(in: data)
     }
     if let (offset, reason) = findings.problem { throw located(offset, reason) }

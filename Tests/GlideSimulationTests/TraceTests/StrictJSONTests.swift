@@ -37,6 +37,25 @@ struct StrictJSONTests {
     #expect(JSONStrictCheck.firstProblem(in: Data(json.utf8)) == nil)
   }
 
+  @Test("Half a surrogate pair is located at its escape, not at the end of the file", arguments: [
+    ("{\n  \"trace\": \"a\\ud800.evemu\",\n  \"outcome\": \"finished\"\n}", 2, 14),
+    (#"{"trace": "ab\udc00"}"#, 1, 14),
+    (#"{"trace": "\ud83d\u0041"}"#, 1, 12),
+    (#"{"trace": "\ud83d\ud83d\ude00"}"#, 1, 12),
+  ])
+  func loneSurrogate(json: String, line: Int, column: Int) {
+    #expect(
+      throws: TraceExpectationError.invalidJSON(
+        path: "t.expect.json", line: line, column: column,
+        reason: "a \\u escape that is half of a UTF-16 surrogate pair, without its other half; expected a whole "
+          + "character (both halves, \\uD83D\\uDE00, or the character itself)")
+    ) {
+      try TraceExpectation.parse(Data(json.utf8), path: "t.expect.json")
+    }
+    // Both halves make a character, found as such.
+    #expect(JSONStrictCheck.scan(Data(#"{"a": "\ud83d\ude00 and \u00e9"}"#.utf8)).loneSurrogate == nil)
+  }
+
   @Test("A NUL in any string, key or value, is refused where the string starts")
   func nulCharacter() {
     let value = #"{"trace": "a.evemu\u0000junk"}"#

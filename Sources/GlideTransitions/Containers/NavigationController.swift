@@ -69,9 +69,21 @@ open class NavigationController: ViewController {
     return container
   }()
 
+  /// The bar over the stack (UIKit's `navigationBar`): its items follow the stack's controllers'
+  /// ``ViewController/navigationItem``s, and it moves from one to the next alongside every push and pop.
+  /// A drawing (GlideKit's `NavigationControllerBar`) draws it.
+  public let navigationBar = NavigationBarModel()
+
+  /// Whether the bar is hidden (UIKit's `isNavigationBarHidden`; set without animation).
+  public var isNavigationBarHidden: Bool {
+    get { navigationBar.isHidden }
+    set { navigationBar.isHidden = newValue }
+  }
+
   public init(scene: Scene, title: String = "navigation", rootViewController: ViewController) {
     super.init(scene: scene, title: title)
     viewControllers = [rootViewController]
+    navigationBar.setItems([rootViewController.navigationItem])
     addChild(rootViewController)
     rootViewController.view.frame = transitionView.bounds
     transitionView.addSubview(rootViewController.view)
@@ -179,9 +191,13 @@ open class NavigationController: ViewController {
         guard let self else { return }
         self.scene.record(.delegate("willShow", controller: to.title))
         self.delegate?.navigationController(self, willShow: to, animated: animated)
+        if let context = self.transition {
+          self.navigationBar.begin(operation, from: from.navigationItem, to: to.navigationItem, context: context)
+        }
       },
       completion: { [weak self] done in
         stack(done)
+        self?.navigationBar.end(cancelled: !done)
         self?.settleViews(showing: done ? to : from, hiding: done ? from : to)
       },
       didComplete: { [weak self] done in

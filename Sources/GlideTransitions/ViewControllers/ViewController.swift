@@ -10,6 +10,8 @@ open class ViewController {
   /// ``loadView()``). Read for every logged callback; skips the runtime exclusivity check (assigned whole).
   @exclusivity(unchecked) public var title: String {
     didSet {
+      // As UIKit's: a new title is the navigation item's title too.
+      loadedNavigationItem?.title = title
       // The root view follows the new title while it shows the old one (as a navigation bar would).
       guard let loadedView, loadedView.layer.text?.string == oldValue else { return }
       loadedView.layer.text?.string = title
@@ -33,6 +35,17 @@ open class ViewController {
   }
 
   public var isViewLoaded: Bool { loadedView != nil }
+
+  @exclusivity(unchecked) private var loadedNavigationItem: NavigationItem?
+
+  /// What a navigation bar shows for this controller when it is in a navigation stack (UIKit's
+  /// `navigationItem`): made on first use, titled with ``title``; the app mutates it.
+  public var navigationItem: NavigationItem {
+    if let loadedNavigationItem { return loadedNavigationItem }
+    let item = NavigationItem(title: title)
+    loadedNavigationItem = item
+    return item
+  }
 
   /// Makes `view` the root view, loaded or not (a collection view controller pushed with
   /// `useLayoutToLayoutNavigationTransitions` takes the previous controller's collection view).

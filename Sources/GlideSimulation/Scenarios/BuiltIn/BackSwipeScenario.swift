@@ -41,8 +41,6 @@ final class BackSwipeBinding: ScenarioBinding {
   private var navigation: NavigationController?
   private var home: ViewController?
   private var detail: ViewController?
-  /// The navigation bar over the screens, its items moved alongside the pop.
-  private var bars: SettingsNavigationBar?
   private var interactor: PercentDrivenInteractiveTransition?
 
   init(options: ScenarioOptions, device: DeviceDescription) {
@@ -61,7 +59,7 @@ final class BackSwipeBinding: ScenarioBinding {
     let duration = options.number("duration")
     navigation.standardAnimator = { SlideAnimator(operation: $0, duration: duration) }
     scene.rootViewController = navigation
-    bars = SettingsScreen.addBars(to: navigation.view, scene: scene)
+    SettingsScreen.addBars(to: navigation, scene: scene)
     try? navigation.pushViewController(detail, animated: false)
     (self.navigation, self.home, self.detail, self.interactor) = (navigation, home, detail, interactor)
   }
@@ -79,13 +77,11 @@ final class BackSwipeBinding: ScenarioBinding {
   func rearm() {
     guard let navigation, let detail, navigation.viewControllers.count == 1 else { return }
     try? navigation.pushViewController(detail, animated: false)
-    bars?.show(general: true)
   }
 
   func begin(with values: GestureValues) throws {
     guard let navigation, let interactor else { return }
     try navigation.popViewController(interactingWith: interactor)
-    bars?.pop(alongside: home?.transitionCoordinator)
   }
 
   func coordinate(_ values: GestureValues) -> (value: Double, velocity: Double) {

@@ -24,8 +24,6 @@ final class EdgeBackBinding: ScenarioBinding {
   private var navigation: NavigationController?
   private var home: ViewController?
   private var detail: ViewController?
-  /// The navigation bar over the screens, its items moved alongside the pop.
-  private var bars: SettingsNavigationBar?
   private var delegate: ScenarioNavigationDelegate?
 
   init(options: ScenarioOptions, device: DeviceDescription) {
@@ -40,7 +38,7 @@ final class EdgeBackBinding: ScenarioBinding {
     let delegate = ScenarioNavigationDelegate(interactor: interactor) { SlideAnimator(operation: $0, duration: duration) }
     navigation.delegate = delegate
     scene.rootViewController = navigation
-    bars = SettingsScreen.addBars(to: navigation.view, scene: scene)
+    SettingsScreen.addBars(to: navigation, scene: scene)
     try? navigation.pushViewController(detail, animated: false)
     (self.navigation, self.home, self.detail, self.delegate) = (navigation, home, detail, delegate)
   }
@@ -50,13 +48,11 @@ final class EdgeBackBinding: ScenarioBinding {
   func rearm() {
     guard let navigation, let detail, navigation.viewControllers.count == 1 else { return }
     try? navigation.pushViewController(detail, animated: false)
-    bars?.show(general: true)
   }
 
   func begin(with values: GestureValues) throws {
     delegate?.wantsInteraction = true
     try navigation?.popViewController(animated: true)
-    bars?.pop(alongside: home?.transitionCoordinator)
   }
 
   func coordinate(_ values: GestureValues) -> (value: Double, velocity: Double) {

@@ -58,7 +58,7 @@ enum SettingsScreen {
   ]
 
   /// Settings' list under a large-title bar (add ``ScreenKit/chrome(engine:metrics:appearance:)``), or
-  /// without the bar (`withBar` false: a navigation controller's ``SettingsNavigationBar`` is over it).
+  /// without the bar (`withBar` false: a navigation controller's own bar is over it).
   static func settings(engine: AnimationEngine, metrics: DeviceMetrics, withBar: Bool = true) -> [View] {
     list(
       title: title, largeTitle: true, backTitle: nil, sections: sections, withBar: withBar, engine: engine,
@@ -88,25 +88,27 @@ enum SettingsScreen {
   }
 
   /// Home (Settings) and Detail (General) for a navigation stack on `scene`: edge-back's and
-  /// back-swipe's screens, without their bars (the navigation bar, the status bar and the home
-  /// indicator belong to the navigation controller's view: ``addBars(to:scene:)``).
+  /// back-swipe's screens, without bars of their own (the navigation controller's bar shows their
+  /// navigation items: Settings' title large, General's inline with a back button titled "Settings").
   static func controllers(scene: Scene) -> (home: ViewController, detail: ViewController) {
     let (engine, metrics) = (scene.engine, ScreenKit.metrics(for: scene))
     let home = ViewController(scene: scene, title: "Home")
     home.showScreen(background: background, settings(engine: engine, metrics: metrics, withBar: false))
+    home.navigationItem.title = title
     let detail = ViewController(scene: scene, title: "Detail")
     detail.showScreen(background: background, general(engine: engine, metrics: metrics, withBar: false))
+    detail.navigationItem.title = generalTitle
+    detail.navigationItem.largeTitleDisplayMode = .never
     return (home, detail)
   }
 
-  /// Puts the navigation bar (showing General's items), the status bar and the home indicator over the
-  /// navigation controller's `view`; returns the navigation bar.
-  static func addBars(to view: View, scene: Scene) -> SettingsNavigationBar {
+  /// Draws `navigation`'s own bar (large titles, at the lists' scroll edge) over its view, then the
+  /// status bar and the home indicator.
+  static func addBars(to navigation: NavigationController, scene: Scene) {
     let metrics = ScreenKit.metrics(for: scene)
-    let bar = SettingsNavigationBar(engine: scene.engine, metrics: metrics)
-    view.addSubview(bar)
-    ScreenKit.addChrome(to: view, engine: scene.engine, metrics: metrics)
-    return bar
+    navigation.navigationBar.prefersLargeTitles = true
+    NavigationControllerBar.install(on: navigation, isAtScrollEdge: true, metrics: metrics)
+    ScreenKit.addChrome(to: navigation.view, engine: scene.engine, metrics: metrics)
   }
 
   /// The lists' background (UIKit's systemGroupedBackground).

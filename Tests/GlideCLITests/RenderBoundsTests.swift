@@ -134,9 +134,19 @@ import Testing
 
   /// Issue 38's third hostile pass: 499 labels of 1,000 characters at 200 pt, overlapping, were 7.95 GB
   /// and 54.6 s for one frame (OOM-killed at --scale 4), each line drawn 16,384 pixels wide. Each is now
-  /// drawn only as far as the canvas shows it (`GlideRenderTests.TextMemoryTests` checks the pixels held).
+  /// drawn only as far as the canvas shows it (`GlideRenderTests.TextMemoryTests` checks the pixels held),
+  /// and what labels draw counts toward a screen's coverage (16 screens): 50 such lines are 14.3 screens,
+  /// 60 are refused at the 56th, so a frame's text is bounded as its views are.
   @Test func manyLongLabelsAreDrawnToTheCanvasEdge() throws {
-    let labels = (0..<60).map { index in
+    let tooMany = (0..<60).map { index in
+      "  label text=\"\(String(repeating: "W", count: 1_000))\" frame=0,\(index),1,1 size=200 color=white"
+    }
+    let refused = try Self.scene((["screen Detail background=black"] + tooMany).joined(separator: "\n") + "\n")
+    defer { try? FileManager.default.removeItem(atPath: refused) }
+    let refusal = try Glide.run(["render", "--scene", refused, "--frames", "1", "--set", "screens=plain", "-o", "/tmp/never.png"])
+    #expect(refusal.status != 0)
+    #expect(refusal.stderr.contains("\(refused):57: field 'frame': the views of screen 'Detail' up to this line cover"), "\(refusal.stderr)")
+    let labels = (0..<50).map { index in
       "  label text=\"\(String(repeating: "W", count: 995))\(String(100_000 + index).dropFirst())\" frame=0,\(index),1,1 size=200 color=white"
     }
     let path = try Self.scene((["screen Detail background=black"] + labels).joined(separator: "\n") + "\n")

@@ -292,6 +292,16 @@ struct SceneFileHardeningTests {
     let tabBar = 83.0 * 390 / (390 * 844)
     let line = Int((16 / tabBar).rounded(.down)) + 2
     #expect(try scene(bars).coverageRefusal(size: size)?.description.hasPrefix("c.scene:\(line): field 'tabBar': ") == true)
+    // A label covers what its text draws, not only its frame: from the frame's start to the screen's edge
+    // for a long line (an em a character), a line height (1.2109375 em) a line. 200-point text from x 0 is
+    // 390 × 242.1875 points a line: 0.287 screens, so the 56th such label passes 16 screens.
+    let long = "  label text=" + String(repeating: "W", count: 1_000) + " frame=0,0,1,1 size=200"
+    let text = try scene(Array(repeating: long, count: 499)).coverageRefusal(size: size)
+    let perLabel = 390 * 242.1875 / (390 * 844)
+    #expect(text?.description.hasPrefix("c.scene:\(Int((16 / perLabel).rounded(.down)) + 2): field 'frame': ") == true, "\(String(describing: text))")
+    #expect(try scene(Array(repeating: long, count: 55)).coverageRefusal(size: size) == nil)
+    // A short label in its frame covers its frame.
+    #expect(try scene(Array(repeating: "  label text=Hi frame=0,0,390,844 size=17", count: 16)).coverageRefusal(size: size) == nil)
     // The same file on a larger screen covers it fewer times.
     #expect(try scene(Array(repeating: "  box frame=0,0,390,844", count: 40)).coverageRefusal(size: Size(width: 1000, height: 1000)) == nil)
   }

@@ -120,6 +120,10 @@ public struct SynthesisRecipe: Hashable, Sendable {
   public func validate() throws(Problem) {
     try require(
       effectiveDuration >= 0 && effectiveDuration <= 60, "Please give --duration from 0 to 60 s; got \(effectiveDuration).")
+    try require(
+      effectiveDuration > 0 || gesture == .tap,
+      "Please give --duration above 0 s for \(gesture.rawValue): its fingers move over the duration, and in 0 s "
+        + "they would jump; got \(effectiveDuration).")
     try require(rate >= 1 && rate <= 1000, "Please give --rate from 1 to 1000 Hz; got \(rate).")
     try require(noise >= 0 && noise <= 5, "Please give --noise from 0 to 5 mm; got \(noise).")
     try require(from > 0 && from <= 100, "Please give --from above 0 and at most 100 (a scale); got \(from).")

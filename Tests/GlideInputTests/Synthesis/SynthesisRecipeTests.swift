@@ -88,6 +88,10 @@ import Testing
     (recipe(.edgeSwipe) { $0.returnDistance = 5 }, "Please give --return-duration above 0 and at most 60 s with --return-distance; got none."),
     (recipe(.edgeSwipe) { $0.distance = 0 }, "Please give --distance above 0 and at most 1000 mm; got 0.0."),
     (recipe(.pinch) { $0.start = -1 }, "Please give --start from 0 to 1000000 s; got -1.0."),
+    (
+      recipe(.swipe) { $0.duration = 0 },
+      "Please give --duration above 0 s for swipe: its fingers move over the duration, and in 0 s they would jump; got 0.0."
+    ),
     // A gesture that leaves the surface (66.1 × 26.9 mm) is refused where it first does, not held at
     // the edge: a pinch from 30 mm apart to 3 × that reaches the left edge a third of the way in.
     (
@@ -106,6 +110,10 @@ import Testing
     } throws: { error in
       (error as? SynthesisRecipe.Problem)?.description.hasPrefix(message) == true
     }
+  }
+
+  @Test func aTapMayLastNoTimeAtAll() throws {
+    try Self.recipe(.tap) { $0.duration = 0 }.validate()
   }
 
   @Test func aTapOnTheSurfacesVeryEdgeIsOnItAndOneTenthOfAMillimetrePastIsNot() throws {

@@ -69,6 +69,8 @@ public final class SimulatorWindow {
     // The compositor first: a broken GL driver is then its one clear error, where SDL's GL renderer
     // would meet it as an X error that ends the process (`BadValue … X_GLXCreateContext`).
     try Canvas.startCompositor()
+    // Before SDL's video starts: SDL keeps the handler it finds and restores it to close the display.
+    X11ErrorPolicy.install()
     guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else {
       throw WindowError.sdl(operation: "start its video subsystem", reason: String(cString: SDL_GetError()))
     }

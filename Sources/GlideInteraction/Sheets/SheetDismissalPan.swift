@@ -1,5 +1,5 @@
 public import GlideGestures
-public import GlideInput
+import GlideInput
 public import GlideTransitions
 
 /// The pan on a page sheet that drags it down to dismiss it, as UIKit's sheet has one built in: a

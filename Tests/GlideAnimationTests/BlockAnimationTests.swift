@@ -95,7 +95,7 @@ struct BlockAnimationTests {
     #expect(view.shownX == 100)
   }
 
-  @Test("A later block on the same property starts from what is on screen; the first completes with false")
+  @Test("A later block on the same position adds to the first, which runs on and completes with true")
   func interruption() {
     let view = card()
     var results: [String] = []
@@ -107,9 +107,9 @@ struct BlockAnimationTests {
       results.append("second \($0)")
     }
     engine.advance(to: 1)
-    #expect(close(view.shownX, 25))  // from 50 back toward 0, half-way
+    #expect(close(view.shownX, 50))  // 0 + (0 − 100)·0 + (100 − 0)·(1 − 0.5): the first has arrived
     engine.advance(to: 2)
-    #expect(results == ["first false", "second true"])
+    #expect(results == ["first true", "second true"])
   }
 
   @Test("A block that changes nothing still completes, on the next advance and never inside the call")

@@ -37,21 +37,26 @@ struct LayoutAnimationCaseTests {
     return lines
   }
 
-  @Test("Animating the frame: the next layout pass puts the model back, the view slides on, then jumps back")
+  @Test(
+    "Animating the frame: the next layout pass puts the model back and the view jumps with it; the animation's distance runs on to the model, no jump at the end"
+  )
   func frameAnimationUndone() {
     let s = CardScene()
     s.engine.animate(withDuration: 1, options: .curve(.linear)) {
       s.card.frame = Rect(x: 220, y: 100, width: 100, height: 100)
     }
     let log = Self.frames(s, from: 0, through: 1.05, at: 0.5)
-    #expect(log[31] == "0.5000  Card x 120.0  y 100.0  w 100.0")
+    #expect(log[29] == "0.4833  Card x 116.7  y 100.0  w 100.0")
     #expect(log[30] == "0.5000  layout Card (220.0, 100.0, 100.0, 100.0) → (20.0, 100.0, 100.0, 100.0)")
-    // The model is back at 20, but the animation, from 20 to 220, plays on…
+    // The frame animation is additive (UIKit since iOS 8): it adds its distance, −200 pt shrinking to 0,
+    // to the model. The pass sets the model back to 20 without removing it, so the view jumps 200 pt, to
+    // 20 − 200·0.5 …
+    #expect(log[31] == "0.5000  Card x -80.0  y 100.0  w 100.0")
     #expect(close(s.card.frame, Rect(x: 20, y: 100, width: 100, height: 100)))
-    let end = log.firstIndex(of: "1.0000  Card x 20.0  y 100.0  w 100.0")!
-    // … to its last frame, then the view jumps back 196.7 points.
-    #expect(log[end - 1] == "0.9833  Card x 216.7  y 100.0  w 100.0")
-    #expect(log[end + 1] == "1.0167  Card x 20.0  y 100.0  w 100.0")
+    // … and slides on to the model, where the animation ends without a jump.
+    #expect(log[60] == "0.9833  Card x 16.7  y 100.0  w 100.0")
+    #expect(log[61] == "1.0000  Card x 20.0  y 100.0  w 100.0")
+    #expect(log[62] == "1.0167  Card x 20.0  y 100.0  w 100.0")
     #expect(log.count == 65)
   }
 

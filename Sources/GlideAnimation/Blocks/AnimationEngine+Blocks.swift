@@ -6,9 +6,13 @@ extension AnimationEngine {
   ///
   /// Nested blocks inherit the enclosing block's duration, curve and repeat options unless they pass
   /// `overrideInheritedDuration`, `overrideInheritedCurve` or `overrideInheritedOptions`; their delays add
-  /// to the enclosing one. An animation replaces an earlier one on the same property (that one's
-  /// completion hears `false`). `completion` runs once, after every animation the block started has
-  /// stopped, with `true` if all ran to their end — never inside this call.
+  /// to the enclosing one. A change of a view's geometry (`position`, `bounds` and their parts) is
+  /// additive, as in UIKit since iOS 8: it animates its own distance down to zero on top of the model, and
+  /// animations of the property already running go on to their end; with or without
+  /// ``AnimationOptions/beginFromCurrentState``, as UIKit's additive properties do. Other properties start
+  /// from what is on screen and replace an earlier animation of the property (that one's completion hears
+  /// `false`). `completion` runs once, after every animation the block started has stopped, with `true` if
+  /// all ran to their end — never inside this call.
   public func animate(
     withDuration duration: Double, delay: Double = 0, options: AnimationOptions = [],
     animations: () -> Void, completion: ((Bool) -> Void)? = nil
@@ -188,12 +192,32 @@ extension AnimationEngine {
 
   private func addBasicAnimation(for change: PropertyChange, context: BlockContext) {
     // A zero duration changes the model at once, as UIKit's `animate(withDuration: 0)` does.
-    guard change.from != change.to, context.duration > 0 else { return }
+    guard context.duration > 0 else { return }
+    if change.layer.addsBlockAnimation(of: change.keyPath) {
+      addAdditiveAnimation(for: change, context: context)
+      return
+    }
+    guard change.from != change.to else { return }
     var animation = BasicAnimation(keyPath: change.keyPath, from: change.from, to: change.to)
     animation.timingParameters = context.timing
     animation.timing = timing(for: context, layer: change.layer)
     attach(&animation, context: context)
     change.layer.add(animation, forKey: change.keyPath.rawValue)
+  }
+
+  /// UIKit's additive block animation (see `AdditiveBlockAnimation.swift`): from the model before minus
+  /// the new model to zero, added on top of the new model, under a key of its own. The model's own
+  /// change counts, not what is on screen: a second change in the same block (a layout pass inside it)
+  /// adds only its own distance, and animations already running keep adding theirs.
+  private func addAdditiveAnimation(for change: PropertyChange, context: BlockContext) {
+    guard change.modelBefore != change.to else { return }
+    var animation = BasicAnimation(
+      keyPath: change.keyPath, from: change.modelBefore.subtracting(change.to), to: .zero(of: change.keyPath.kind))
+    animation.isAdditive = true
+    animation.timingParameters = context.timing
+    animation.timing = timing(for: context, layer: change.layer)
+    attach(&animation, context: context)
+    change.layer.add(animation, forKey: change.layer.additiveKey(for: change.keyPath))
   }
 
   private func commitKeyframes(_ context: KeyframeContext) {

@@ -5,7 +5,9 @@ public struct AnimationOptions: OptionSet, Hashable, Sendable {
 
   public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
   public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
-  /// Start from what is on screen (Glide always does; kept for UIKit's bit layout).
+  /// Start from what is on screen. Glide's non-additive block animations always do; the geometry's
+  /// additive ones (see ``AnimationEngine/animate(withDuration:delay:options:animations:completion:)``)
+  /// stay additive with it, as UIKit's have since iOS 8.
   public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
   /// Repeat for ever.
   public static let `repeat` = AnimationOptions(rawValue: 1 << 3)

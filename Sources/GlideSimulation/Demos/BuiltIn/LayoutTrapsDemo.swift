@@ -7,8 +7,9 @@ extension Demo {
   /// constraints 20 points from its lane's left, each asked to move 286 points right over 1 s (linear),
   /// and one layout pass for every lane at 0.5 s (what any `setNeedsLayout`, a label's new text say,
   /// brings on the next run loop turn):
-  /// 1. the frame animated: the pass puts the model back at 20; the animation plays on to 306, then the
-  ///    card jumps back (the trap);
+  /// 1. the frame animated: the pass puts the model back at 20 and the card jumps with it, 143 points left
+  ///    of there, since the animation is additive (UIKit's since iOS 8) and goes on adding what is left of
+  ///    its −286 points; it slides back to 20 by 1 s (the trap: the move is lost);
   /// 2. the leading constraint's constant set, then `layoutIfNeeded()` inside the animation block: the
   ///    pass finds the card where it belongs (the way that works);
   /// 3. a transform (scale 1.6) with autoreverse: it plays out and back, then jumps to the model's 1.6

@@ -74,14 +74,17 @@ import GlideGestures
     }
   }
 
-  /// With jitter up to 0.2 mm. Measured on this sample with libinput's rule (issue 39): 710 of 724
-  /// pinches (98.07 %; every 50th case 99.15 %), 5 circling scrolls as pinches (every 50th case 3),
-  /// all of them wobbling 4 times a turn: not yet the goals (99 %, none), held as known issues.
+  /// With jitter up to 0.2 mm. Measured on this sample with libinput's rule (issue 39) and a lagging
+  /// finger that follows the other (``TwoFingerMotion/slowerFingerFollows(_:_:)``): 664 of 671 pinches
+  /// (98.96 %; every 50th case 1,292 of 1,300, 99.38 %), 4 circling scrolls as pinches (every 50th
+  /// case 4), on 5 and 10 mm circles wobbling 2 or 4 times a turn, 3 of them with 0.2 mm of jitter.
+  /// Without the lagging finger: 710 of 724 (98.07 %) and 5. Not yet the goals (99 %, none), held as
+  /// known issues.
   @Test func withJitterTheSampleMeetsTheGoals() {
     let result = Self.sample
-    #expect(Double(result.pinchesRecognised) >= 0.975 * Double(result.pinchCount))
-    #expect(result.scrollsAsPinches <= 5)
-    withKnownIssue("issue 39: libinput's rule misses 1–2 % of the grid's pinches and pinches a few scrolls wobbling 4 times a turn") {
+    #expect(Double(result.pinchesRecognised) >= 0.985 * Double(result.pinchCount))
+    #expect(result.scrollsAsPinches <= 4)
+    withKnownIssue("issue 39: libinput's rule misses 1 % of the sample's pinches and pinches a few scrolls wobbling fast on small circles") {
       #expect(Double(result.pinchesRecognised) >= 0.99 * Double(result.pinchCount))
       #expect(result.scrollsAsPinches == 0)
     }

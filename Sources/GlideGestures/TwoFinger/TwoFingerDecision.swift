@@ -14,8 +14,13 @@ import GlideInput
 ///   already moving.
 /// - **Before both moved 1.5 mm**, one finger resting, the spread line decides as before
 ///   (``TwoFingerMotion/read(_:_:start:travel:fingerCount:)``: `S > 0.2 × T + 0.5 mm` of 3 mm or more
-///   spreads, counted only when the frame before was above the line too): a finger moving towards a
-///   resting thumb is a pinch, as in UIKit (libinput's one-finger scroll is left out).
+///   spreads): a finger moving towards a resting thumb is a pinch, as in UIKit (libinput's one-finger
+///   scroll is left out). A lagging finger is not a resting one: once it has moved
+///   ``TwoFingerMotion/followingMotion`` (0.5 mm, libinput's `HOLD_AND_MOTION_THRESHOLD`) the same way
+///   as the other (``TwoFingerMotion/slowerFingerFollows(_:_:)``), the spread line does not decide a
+///   spread and the direction test waits for its 1.5 mm, as libinput's one-finger scroll would (a
+///   circling scroll setting off along its finger line as its distance wobbles: one finger 4.8 mm, the
+///   other 0.8 mm, both east, pinched).
 /// - **A scroll is re-examined only within ``TwoFingerMotion/pinchTimeout`` (300 ms) of the pair
 ///   coming down** (libinput's `DEFAULT_GESTURE_PINCH_TIMEOUT` in `tp_gesture_handle_state_scroll`): a
 ///   ``TwoFingerMotion/parallel`` decision then turns into a spread only when the fingers move different
@@ -65,8 +70,8 @@ struct TwoFingerDecision: Sendable {
         motion = .undecided
       }
     case nil:
-      // A finger still resting: the spread line.
-      if motion != .parallel { motion = reading.motion }
+      // A finger still under 1.5 mm: the spread line, unless it lags the other the same way.
+      if motion != .parallel && !(reading.motion == .spread && reading.slowerFingerFollows) { motion = reading.motion }
     }
     let saysScroll =
       reading.direction == .sameWay ? !reading.directionIsCoarse : reading.direction == nil && reading.motion == .parallel

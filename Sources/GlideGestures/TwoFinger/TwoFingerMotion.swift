@@ -14,7 +14,8 @@ public import GlideInput
 /// - with a finger still under 1.5 mm, the spread line: from the **travel** `T` (the midpoint's path)
 ///   and the **spread** `S` (`|d − d₀|`), ``spread`` when `S ≥ 3 mm` and `S > 0.2 × T + 0.5 mm`,
 ///   ``parallel`` when `T ≥ 1.5 mm` and `S + 0.5 mm ≤ 0.2 × T`, else ``undecided`` (a finger moving
-///   towards a resting thumb is a pinch, as in UIKit).
+///   towards a resting thumb is a pinch, as in UIKit); `TwoFingerDecision` takes no spread from it
+///   while the slower finger follows the other (``slowerFingerFollows(_:_:)``).
 ///
 /// The minima grow with the finger count as libinput's `min_move` does (+0.5 mm of travel and +1 mm
 /// of spread per finger beyond two). A scroll is re-examined only within ``pinchTimeout`` (300 ms,
@@ -92,6 +93,10 @@ public enum TwoFingerMotion: String, Hashable, Sendable {
     /// The fingers' distance changed by at least ``TwoFingerMotion/minimumSpread`` (more with more
     /// fingers), whatever the travel.
     public var spreadsPastThreshold = false
+    /// One finger is still under ``TwoFingerMotion/minimumTravel`` but has moved
+    /// ``TwoFingerMotion/followingMotion`` or more the same way as the other
+    /// (``TwoFingerMotion/slowerFingerFollows(_:_:)``): no resting thumb.
+    public var slowerFingerFollows = false
     /// Either finger moved under 2 mm (libinput's coarse reading) on both axes, so its
     /// octants are its whole quadrant: the ``TwoFingerMotion/Reading/direction`` is libinput's coarse one.
     public var directionIsCoarse = false
@@ -114,6 +119,18 @@ public enum TwoFingerMotion: String, Hashable, Sendable {
     let minimumMove = minimumTravel + 0.5 * Double(max(0, fingerCount - 2))
     guard a.length >= minimumMove && b.length >= minimumMove else { return nil }
     return CompassOctants(of: a).isSameWay(as: CompassOctants(of: b)) ? .sameWay : .differentWays
+  }
+
+  /// How far the slower finger must have moved (mm) for its direction to count while it is under
+  /// ``minimumTravel``: libinput's `HOLD_AND_MOTION_THRESHOLD`, 0.5 mm, below which a finger holds still.
+  public static let followingMotion = 0.5
+
+  /// Whether the slower of two motions (mm) has moved ``followingMotion`` or more the same way as the
+  /// faster (libinput's direction test, ``CompassOctants``): the fingers go together, one lagging, as
+  /// in libinput's one-finger scroll, and not towards or away from a resting thumb.
+  public static func slowerFingerFollows(_ a: MillimetreVector, _ b: MillimetreVector) -> Bool {
+    let (slow, fast) = a.length < b.length ? (a, b) : (b, a)
+    return slow.length >= followingMotion && CompassOctants(of: slow).isSameWay(as: CompassOctants(of: fast))
   }
 
   /// Decides from two fingers' tracks (displacements in mm) and how many fingers are down.
@@ -151,7 +168,8 @@ public enum TwoFingerMotion: String, Hashable, Sendable {
     func reading(_ motion: TwoFingerMotion) -> Reading {
       Reading(
         motion: motion, spreadAboveLine: aboveLine, travel: travel, direction: direction,
-        spreadsPastThreshold: pastThreshold, directionIsCoarse: CompassOctants.isCoarse(a) || CompassOctants.isCoarse(b))
+        spreadsPastThreshold: pastThreshold, slowerFingerFollows: direction == nil && slowerFingerFollows(a, b),
+        directionIsCoarse: CompassOctants.isCoarse(a) || CompassOctants.isCoarse(b))
     }
     if a.length < undecidedDistance && b.length < undecidedDistance { return reading(.undecided) }
     if aboveLine && spread >= minimumSpread + extra { return reading(.spread) }

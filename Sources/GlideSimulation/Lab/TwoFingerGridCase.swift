@@ -159,7 +159,8 @@ public struct TwoFingerGridCase: Hashable, Sendable {
   ///   scroll;
   /// - `TwoFingerMotion.spread`: before that, the distance changed by `TwoFingerMotion.minimumSpread`
   ///   (3 mm) while the fingers moved different ways, or while one had not yet moved 1.5 mm (it rests,
-  ///   the other moves towards or away from it): the fingers move apart or together, a pinch;
+  ///   the other moves towards or away from it) nor 0.5 mm the same way as the other
+  ///   (`TwoFingerMotion.slowerFingerFollows(_:_:)`): the fingers move apart or together, a pinch;
   /// - `TwoFingerMotion.undecided`: neither, by the time the fingers lift.
   ///
   /// A pinch drifting along its finger line by more than half its distance change reads parallel:
@@ -184,7 +185,12 @@ public struct TwoFingerGridCase: Hashable, Sendable {
       let a = first.position(at: time), b = second.position(at: time)
       let spreads = abs(vector(a, b).length - startDistance) >= TwoFingerMotion.minimumSpread
       switch TwoFingerMotion.direction(vector(firstStart, a), vector(secondStart, b)) {
-      case nil: if spreads && !parallel { return .spread }
+      case nil:
+        if spreads && !parallel
+          && !TwoFingerMotion.slowerFingerFollows(vector(firstStart, a), vector(secondStart, b))
+        {
+          return .spread
+        }
       case .sameWay?: parallel = true
       case .differentWays?:
         if spreads { return .spread }

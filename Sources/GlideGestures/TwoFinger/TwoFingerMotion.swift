@@ -126,7 +126,7 @@ public enum TwoFingerMotion: String, Hashable, Sendable {
   public static let followingMotion = 0.5
 
   /// Whether the slower of two motions (mm) has moved ``followingMotion`` or more the same way as the
-  /// faster (libinput's direction test, ``CompassOctants``): the fingers go together, one lagging, as
+  /// faster (libinput's direction test, `CompassOctants`): the fingers go together, one lagging, as
   /// in libinput's one-finger scroll, and not towards or away from a resting thumb.
   public static func slowerFingerFollows(_ a: MillimetreVector, _ b: MillimetreVector) -> Bool {
     let (slow, fast) = a.length < b.length ? (a, b) : (b, a)

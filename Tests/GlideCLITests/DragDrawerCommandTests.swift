@@ -11,17 +11,22 @@ import Testing
     let run = try Glide.run(["replay"] + Self.open)
     #expect(run.status == 0, "\(run.stderr)")
     let lines = run.stdout.split(separator: "\n").map(String.init)
-    #expect(lines.contains("0.0375     expand closed → open (interactive)"))
+    // Two fingers up 1 mm a frame (80 Hz): the pan begins once both moved 1.5 mm the same way, at the
+    // second frame (2 mm, 0.025 s; libinput's direction test), and the transition with it.
+    #expect(lines.contains("0.0250     expand closed → open (interactive)"))
     // The first frame the fingers move it: the constant 134.5 pt, the sheet's top and its content follow.
     #expect(lines.contains(
-      "0.0500     layout  Sheet (0.0, 724.0 390.0×120.0) → (0.0, 709.5 390.0×134.5) | "
+      "0.0375     layout  Sheet (0.0, 724.0 390.0×120.0) → (0.0, 709.5 390.0×134.5) | "
         + "Content (16.0, 25.0 358.0×79.0) → (16.0, 25.0 358.0×93.5)"))
-    #expect(lines.filter { $0.hasPrefix("0.") && $0.contains("     layout  Sheet") }.count == 21)
-    // The release's animated pass takes the constant to the open detent.
+    // One pass per moving frame from 0.0375 s to the last move at 0.3 s: 22.
+    #expect(lines.filter { $0.hasPrefix("0.") && $0.contains("     layout  Sheet") }.count == 22)
+    // The release's animated pass takes the constant to the open detent, from 21.75 mm of the 30 mm
+    // (percent 0.725: the sheet 120 + 0.725 × 580 = 540.5 pt high).
     #expect(lines.contains(
-      "0.3125     layout (animated)  Sheet (0.0, 322.8 390.0×521.2) → (0.0, 144.0 390.0×700.0) | "
-        + "Content (16.0, 25.0 358.0×480.2) → (16.0, 25.0 358.0×659.0)"))
-    #expect(lines.contains("0.4667     expand completed: finished"))
+      "0.3125     layout (animated)  Sheet (0.0, 303.5 390.0×540.5) → (0.0, 144.0 390.0×700.0) | "
+        + "Content (16.0, 25.0 358.0×499.5) → (16.0, 25.0 358.0×659.0)"))
+    // The rest of the transition, (1 − 0.725) × 0.5 s, done at 0.3125 + 0.1375 s.
+    #expect(lines.contains("0.4500     expand completed: finished"))
     #expect(lines.contains("drag-drawer: finished"))
   }
 
@@ -34,7 +39,8 @@ import Testing
     let began = objects.first { $0["type"] as? String == "transitionBegan" }
     #expect(began?["operation"] as? String == "expand" && began?["from"] as? String == "closed")
     let layouts = objects.filter { $0["type"] as? String == "layout" }
-    #expect(layouts.count == 22)
+    // The 22 passes of the text log and the animated one.
+    #expect(layouts.count == 23)
     let animated = layouts.filter { $0["animated"] as? Bool == true }
     #expect(animated.count == 1)
     let sheet = (animated.first?["views"] as? [[String: Any]])?.first
@@ -55,10 +61,12 @@ import Testing
     let rows = run.stdout.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
     let outcome = { (rule: String) in rows.first { $0.count > 2 && $0[0] == rule }?[1] }
     // The slow drag: the classic rule lets it fall back; GNOME's 300 units (7.6 mm) take it past half-way.
+    // The pan begins once both fingers moved 1.5 mm the same way, 1 mm sooner than at 2.5 mm of travel
+    // (the spread line's pan), so its percent is 1/30 more: 0.142 + 0.033.
     #expect(outcome("uikit-classic") == "cancelled")
     #expect(outcome("projection") == "cancelled")
     #expect(outcome("gnome") == "finished")
-    #expect(run.stdout.contains("uikit-classic      velocity 0.386 < 5.0 and percent 0.142 ≤ 0.3"))
+    #expect(run.stdout.contains("uikit-classic      velocity 0.386 < 5.0 and percent 0.175 ≤ 0.3"))
   }
 
   /// The report's filmstrip, drawn by headless Chromium: each phone shows the map above the sheet with

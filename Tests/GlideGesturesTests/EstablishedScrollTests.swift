@@ -18,9 +18,11 @@ struct EstablishedScrollTests {
     return (track(1, MillimetrePoint(x: 40, y: 30), -1), track(2, MillimetrePoint(x: 54, y: 30), 1))
   }
 
-  func update(_ decision: inout TwoFingerDecision, midpoint: (Double, Double), distance: Double) {
+  /// One measured frame, `seconds` after the pair came down (80 Hz frames: 0.0125 s apart).
+  func update(_ decision: inout TwoFingerDecision, midpoint: (Double, Double), distance: Double, at seconds: Double) {
     let (first, second) = pair(midpoint: midpoint, distance: distance)
-    decision.update(first: first, second: second, fingerCount: 2)
+    decision.update(
+      first: first, second: second, fingerCount: 2, at: Timestamp(microseconds: Int64((seconds * 1e6).rounded())))
   }
 
   @Test("The path is the displacement along a line, the circumference round a circle, and nothing at rest")
@@ -58,55 +60,72 @@ struct EstablishedScrollTests {
     #expect(TwoFingerMotion.read(first: first, second: second, travel: 30, fingerCount: 2).travel == 30)
   }
 
-  @Test("Round a circle the path keeps the distance's wobble from spreading where the displacement did not")
+  @Test("Round a circle the fingers move the same way: a scroll, established at 300 ms, whatever the distance does after")
   func circlingScrollStaysAScroll() {
     var decision = TwoFingerDecision()
-    // Three quarters round a circle of 8 mm radius (37.7 mm of path, 11.3 mm from the start), the
-    // distance shrinking from 14 to 10 mm over the last quarter.
+    // Three quarters round a circle of 8 mm radius in 1.5 s (37.7 mm of path, 11.3 mm from the
+    // start), the distance shrinking from 14 to 10 mm over the last quarter.
     let steps = 120
     var spreads = 0
     for step in 1...steps {
       let angle = Double(step) / Double(steps) * 1.5 * Double.pi
       let distance = step > 80 ? 14 - 4 * Double(step - 80) / 40 : 14
-      update(&decision, midpoint: (8 * sin(angle), 8 - 8 * cos(angle)), distance: distance)
+      update(&decision, midpoint: (8 * sin(angle), 8 - 8 * cos(angle)), distance: distance, at: Double(step) * 0.0125)
       if decision.motion == .spread { spreads += 1 }
     }
     #expect(spreads == 0)
-    #expect(decision.motion == .parallel)
+    #expect(decision.motion == .parallel && decision.isScrollEstablished)
   }
 
-  @Test("Three parallel frames with 5 mm of path establish the scroll: no distance change spreads after")
+  @Test("A parallel decision at 300 ms establishes the scroll: fingers then pinching apart stay a scroll")
   func establishedScrollNeverSpreads() {
     var decision = TwoFingerDecision()
-    for step in 1...10 { update(&decision, midpoint: (Double(step), 0), distance: 14) }
+    // 2 mm of parallel travel, then nothing new until 300 ms: not yet established.
+    for step in 1...4 { update(&decision, midpoint: (0.5 * Double(step), 0), distance: 14, at: Double(step) * 0.0125) }
+    #expect(decision.motion == .parallel && !decision.isScrollEstablished)
+    update(&decision, midpoint: (2, 0), distance: 14, at: 0.2875)
+    #expect(!decision.isScrollEstablished)
+    update(&decision, midpoint: (2.1, 0), distance: 14, at: 0.3)
     #expect(decision.isScrollEstablished)
-    // The fingers stop and pinch in by 8 mm: still a scroll.
-    for step in 1...8 { update(&decision, midpoint: (10, 0), distance: 14 - Double(step)) }
+    // The fingers now move apart, 8 mm (each finger 2 mm back or 6 mm on: different ways): still a scroll.
+    for step in 1...8 { update(&decision, midpoint: (2, 0), distance: 14 + Double(step), at: 0.3 + Double(step) * 0.0125) }
     #expect(decision.motion == .parallel)
   }
 
-  @Test("Before it is established a pan may still become a pinch: under 5 mm, or fewer than three frames")
-  func revisionBeforeTheScrollIsEstablished() {
-    // 4 mm of parallel travel on four frames, then a 5 mm spread: a pinch (travel under 5 mm).
-    var short = TwoFingerDecision()
-    for step in 1...4 { update(&short, midpoint: (Double(step), 0), distance: 14) }
-    #expect(short.motion == .parallel && !short.isScrollEstablished)
-    for step in 1...5 { update(&short, midpoint: (4, 0), distance: 14 + Double(step)) }
-    #expect(short.motion == .spread)
+  @Test("Within 300 ms a scroll becomes a pinch when the fingers move different ways past the pinch threshold")
+  func revisionWithinThePinchTimeout() {
+    var decision = TwoFingerDecision()
+    for step in 1...4 { update(&decision, midpoint: (0.5 * Double(step), 0), distance: 14, at: Double(step) * 0.0125) }
+    #expect(decision.motion == .parallel)
+    // Apart by 1 mm a frame: at 3 mm the left finger has gone 0.5 mm back (under 1.5 mm: no direction,
+    // and a parallel decision waits for one); at 7 mm it went 1.5 mm west, the right one 5.5 mm east.
+    var motions: [TwoFingerMotion] = []
+    for step in 1...8 {
+      update(&decision, midpoint: (2, 0), distance: 14 + Double(step), at: 0.05 + Double(step) * 0.0125)
+      motions.append(decision.motion)
+    }
+    #expect(motions == Array(repeating: .parallel, count: 6) + [.spread, .spread])
+    #expect(!decision.isScrollEstablished)
+  }
 
-    // 6 mm of travel reached in two parallel frames (a fast start), then the spread: a pinch.
-    var quick = TwoFingerDecision()
-    update(&quick, midpoint: (3, 0), distance: 14)
-    update(&quick, midpoint: (6, 0), distance: 14)
-    #expect(quick.motion == .parallel && !quick.isScrollEstablished)
-    for step in 1...5 { update(&quick, midpoint: (6, 0), distance: 14 - 1.5 * Double(step)) }
-    #expect(quick.motion == .spread)
+  @Test("Fingers moving the same way are a scroll even when their distance changes, as long as both move the same way")
+  func sameWayIsAScroll() {
+    var decision = TwoFingerDecision()
+    // The midpoint slides 10 mm right while the distance closes from 14 to 8 mm: the left finger
+    // goes 13 mm right, the right one 7 mm: both east.
+    for step in 1...20 {
+      let p = Double(step) / 20
+      update(&decision, midpoint: (10 * p, 0), distance: 14 - 6 * p, at: Double(step) * 0.0125)
+      #expect(decision.motion != .spread)
+    }
+    #expect(decision.motion == .parallel)
   }
 
   @Test("A fresh pair forgets the established scroll")
   func resetForgets() {
     var decision = TwoFingerDecision()
-    for step in 1...10 { update(&decision, midpoint: (Double(step), 0), distance: 14) }
+    for step in 1...30 { update(&decision, midpoint: (Double(step), 0), distance: 14, at: Double(step) * 0.0125) }
+    #expect(decision.isScrollEstablished)
     decision.reset()
     #expect(!decision.isScrollEstablished && decision.motion == .undecided)
   }

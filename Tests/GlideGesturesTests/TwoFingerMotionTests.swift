@@ -58,30 +58,31 @@ struct TwoFingerMotionTests {
     #expect(classify((12, -1.5), (12, 1.5)) == .spread)
   }
 
-  @Test("A spread counts only when the frame before was above the line too")
+  @Test("While a finger rests, the spread line decides; both moving, their directions decide")
   func spreadNeedsTheFrameBefore() {
     func reading(_ a: (Double, Double), _ b: (Double, Double)) -> TwoFingerMotion.Reading {
       TwoFingerMotion.read(
         first: track(1, from: (40, 20), by: a), second: track(2, from: (40, 40), by: b), fingerCount: 2)
     }
-    // Below the line (1 mm of spread over 10 mm: 1 + 0.5 ≤ 2, parallel), then a frame of 3.2 mm,
-    // above it: still undecided; the next frame above it spreads.
-    var decision = TwoFingerDecision()
-    decision.update(reading((10, -0.5), (10, 0.5)))
-    #expect(decision.motion == .parallel)
-    decision.update(reading((10, -1.6), (10, 1.6)))
-    #expect(decision.motion == .undecided)
-    decision.update(reading((10, -1.7), (10, 1.7)))
-    #expect(decision.motion == .spread)
-    // A pinch without travel is above the line (2 mm > 0.5) before it reaches 3 mm: no frame lost.
+    // A resting thumb, the finger below it moving up: 2 mm is above the line but under 3 mm,
+    // undecided; 3.2 mm spreads at once (the spread-versus-travel rule waited for a second frame).
+    var thumb = TwoFingerDecision()
+    thumb.update(reading((0, 0), (0, -2)), elapsed: 0.1)
+    #expect(thumb.motion == .undecided)
+    thumb.update(reading((0, 0), (0, -3.2)), elapsed: 0.1125)
+    #expect(thumb.motion == .spread)
+    // Both fingers moving apart: undecided under 1.5 mm each, a spread the frame they both pass it
+    // (north and south, 3 mm of distance), with no frame before needed.
     var pinch = TwoFingerDecision()
-    pinch.update(reading((0, -1), (0, 1)))
+    pinch.update(reading((0, -1), (0, 1)), elapsed: 0.1)
     #expect(pinch.motion == .undecided)
-    pinch.update(reading((0, -1.5), (0, 1.5)))
-    #expect(pinch.motion == .spread)
     pinch.reset()
-    pinch.update(reading((0, -1.5), (0, 1.5)))
-    #expect(pinch.motion == .undecided, "a fresh pair has no frame before")
+    pinch.update(reading((0, -1.5), (0, 1.5)), elapsed: 0.1)
+    #expect(pinch.motion == .spread)
+    // Both moving east with the distance growing 3.4 mm: the same way, a scroll.
+    var slide = TwoFingerDecision()
+    slide.update(reading((10, -1.7), (10, 1.7)), elapsed: 0.1)
+    #expect(slide.motion == .parallel)
   }
 
   @Test("A turn about the midpoint changes neither the distance nor the travel: undecided")

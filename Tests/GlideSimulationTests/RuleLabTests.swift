@@ -179,7 +179,7 @@ import Testing
 
   @Test func kwinsPositionRuleOverItsOwnUnits() throws {
     let result = try Self.sweep("0.5:1:0.5", jobs: 2)
-    #expect(result.traces.count == 10 && result.unreadable.isEmpty, "seven that start a transition, three circling scrolls that start none")
+    #expect(result.traces.count == 12 && result.unreadable.isEmpty, "seven that start a transition, five circling scrolls that start none")
     // KWin's 200 units (5.08 mm) and |s − 1| / 0.2 put every release past half-way: the slowest,
     // cancel-slow, at |0.75/0.8958 − 1| / 0.2 = 0.81, edge-back/cancel at 7.625/5.08 > 1.
     let rows = result.rows

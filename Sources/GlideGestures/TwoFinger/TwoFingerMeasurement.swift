@@ -130,7 +130,7 @@ struct TwoFingerMeasurement<Quantity: TwoFingerQuantity> {
   }
 
   private mutating func beginIfDecided(_ frame: TouchFrame, rules: Rules) -> Action {
-    pair.decide(fingerCount: frame.fingerCount)
+    pair.decide(fingerCount: frame.fingerCount, at: frame.time)
     let motion = pair.motion
     if motion == .parallel && rules.failsOnParallel && !rules.allowsParallelMotion { return .fail }
     let moved = abs(current - touchDown)

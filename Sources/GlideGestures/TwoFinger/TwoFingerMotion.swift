@@ -1,50 +1,34 @@
-import GlideInput
+public import GlideInput
 
 /// How two followed fingers move relative to each other: Glide's pinch-versus-scroll decision, so that
 /// a scroll never starts a pinch, a slow pinch is a pinch, and fingers that slide always start something.
 ///
 /// The two fingers are the top-most and bottom-most of the touches down (libinput's choice for three or
-/// more). From each finger's displacement since the pair came down (mm) it takes:
-/// - the **travel** `T`, how far their midpoint moved: its path (`TwoFingerDecision` follows it with
-///   `MidpointPath`), or `|(a + b) / 2|` for a single reading;
-/// - the **spread** `S`, how much their distance changed: `|d − d₀|` (a scroll changes it only by the
-///   fingers' wobble; a turn about the midpoint does not change it).
-///
-/// The decision, frame by frame:
-/// - both fingers moved less than ``undecidedDistance`` (1 mm, libinput's): ``undecided``;
-/// - `S ≥` ``minimumSpread`` (3 mm) and `S >` ``spreadToTravelRatio`` `× T +` ``marginMillimetres``
-///   (0.2 × T + 0.5 mm): ``spread``;
-/// - `T ≥` ``minimumTravel`` (1.5 mm) and `S +` ``marginMillimetres`` `≤ 0.2 × T`: ``parallel``;
-/// - anything else: ``undecided``, for as long as it takes.
+/// more). It asks libinput's question (issue 39): which way does each finger move since the pair came
+/// down? A reading (``read(first:second:travel:fingerCount:)``) gives:
+/// - both fingers under ``undecidedDistance`` (1 mm, libinput's): ``undecided``;
+/// - both moved ``minimumTravel`` (1.5 mm, libinput's `min_move`): the ``direction(_:_:fingerCount:)`` of their motions,
+///   the same or neighbouring compass octants (`CompassOctants`) or not, and whether their distance
+///   changed by ``minimumSpread`` (3 mm). `TwoFingerDecision` makes the same way ``parallel``, different
+///   ways past 3 mm ``spread``;
+/// - with a finger still under 1.5 mm, the spread line: from the **travel** `T` (the midpoint's path)
+///   and the **spread** `S` (`|d − d₀|`), ``spread`` when `S ≥ 3 mm` and `S > 0.2 × T + 0.5 mm`,
+///   ``parallel`` when `T ≥ 1.5 mm` and `S + 0.5 mm ≤ 0.2 × T`, else ``undecided`` (a finger moving
+///   towards a resting thumb is a pinch, as in UIKit); `TwoFingerDecision` takes no spread from it
+///   while the slower finger follows the other (``slowerFingerFollows(_:_:)``).
 ///
 /// The minima grow with the finger count as libinput's `min_move` does (+0.5 mm of travel and +1 mm
-/// of spread per finger beyond two). `TwoFingerDecision` follows it over the frames (a spread counts
-/// when the frame before was above the line too).
-///
-/// There is no clock in it. libinput decides at 150 ms that fingers side by side are scrolling and
-/// re-checks for a pinch only until 300 ms (`DEFAULT_GESTURE_SWIPE_TIMEOUT`,
-/// `DEFAULT_GESTURE_PINCH_TIMEOUT`): a pinch slower than that, whose fingers had not yet moved the
-/// 1.5 mm its direction test wants, became a scroll for good. Here a slow gesture stays ``undecided``
-/// until its own evidence decides it, at any speed.
+/// of spread per finger beyond two). A scroll is re-examined only within ``pinchTimeout`` (300 ms,
+/// libinput's); before a decision there is no clock, so a slow pinch is a pinch however slowly its
+/// fingers move apart (libinput's side-by-side rule at 150 ms, which failed issue 15's slow pinches,
+/// is left out, as is its one-finger scroll).
 ///
 /// What the recognisers do with it:
 /// - a pan begins on ``parallel``, or on ``undecided`` once the midpoint travelled
 ///   ``undecidedPanTravel`` (4 mm), and fails on ``spread``;
-/// - a pinch begins on ``spread`` and waits through everything else until the fingers lift: a pan
-///   that began does not fail it (``PinchGestureRecognizer/canBePrevented(by:)``), and when the spread
-///   becomes clear the pinch begins and the arena cancels the pan. UIKit's pinch begins on the
-///   distance change whatever the fingers' travel; the ratio only keeps a scroll's wobble from
-///   counting. So a decision is revised, if ever, from a pan to a pinch, only for fingers whose
-///   distance changed by more than a fifth of their travel, and only until the pair has established
-///   a scroll (``establishedScrollTravel``): a scroll never is.
-///
-/// Dropped from libinput, each measured on every third case of `glide grid` (<doc:TwoFingerDecision>):
-/// - the side-by-side rule at 150–300 ms: it is what failed slow pinches;
-/// - the octant direction test: it reads a pinch whose midpoint drifts by more than half its distance
-///   change as a scroll (added back as a parallel decision: 42.6 % of pinches recognised);
-/// - the one-finger scroll (one finger 4 mm, the other under 1.5 mm): a pinch drifting along its finger
-///   line by half its distance change holds one finger still (added back: 89.0 %). A resting thumb with
-///   a finger moving towards it is a pinch here, as it is in UIKit.
+/// - a pinch begins on ``spread`` and waits through everything else until the fingers lift: a pan that
+///   began does not fail it (``PinchGestureRecognizer/canBePrevented(by:)``), and when the spread
+///   becomes clear the pinch begins and the arena cancels the pan, until the scroll is established.
 public enum TwoFingerMotion: String, Hashable, Sendable {
   /// Not enough movement to tell yet.
   case undecided
@@ -89,22 +73,11 @@ public enum TwoFingerMotion: String, Hashable, Sendable {
   /// (``PinchGestureRecognizer/canBePrevented(by:)``): if the spread becomes clear later, the pinch
   /// begins and the arena cancels the pan.
   public static let undecidedPanTravel = 4.0
-  /// How far along its path the pair's midpoint must have travelled, with the decision
-  /// ``parallel`` on ``establishedScrollFrames`` measured frames in a row, before the fingers count
-  /// as scrolling for good, in mm: 5 mm. From then on no change of their distance makes a spread
-  /// (`TwoFingerDecision`), as libinput turns a scroll into a pinch only within 300 ms of the
-  /// fingers landing (`tp_gesture_handle_state_scroll`) and UIKit's arena keeps an active pan
-  /// against a pinch. Glide's own measure is travel, not time, so that a slow pinch, whose midpoint
-  /// barely moves, keeps its chance however long it takes. On every third case of `glide grid`, 10 mm
-  /// recognised 29 fewer pinches than 5 mm; 5 mm is twice the least travel a parallel reading
-  /// can have (`S + 0.5 mm ≤ 0.2 × T` holds from 2.5 mm).
-  public static let establishedScrollTravel = 5.0
-  /// How many measured frames in a row must read ``parallel`` to establish a scroll: 3. A pinch
-  /// that drifts along with its spread (5 mm over 20 mm, say) sits just above the line, and at
-  /// 0.2 mm of jitter single frames fall below it: with one frame the latch cost 70 pinches of every
-  /// third case of `glide grid` (98.85 % recognised), with three 2 (99.02 %, against 99.02 % with
-  /// no latch at all).
-  public static let establishedScrollFrames = 3
+  /// How long after the pair came down a scroll may still become a pinch, in seconds: libinput's
+  /// `DEFAULT_GESTURE_PINCH_TIMEOUT`, 300 ms. A ``parallel`` decision at or after it establishes the
+  /// scroll for good (`TwoFingerDecision`); before it, fingers then moving different ways with their
+  /// distance changed by ``minimumSpread`` turn it into a ``spread``.
+  public static let pinchTimeout = 0.3
 
   /// One frame's reading of a pair: the decision, and whether the spread lay above the line
   /// (`S > 0.2 × T + 0.5 mm`) whatever its size, which `TwoFingerDecision` asks of the frame before
@@ -114,6 +87,50 @@ public enum TwoFingerMotion: String, Hashable, Sendable {
     public var spreadAboveLine: Bool
     /// The travel `T` the reading compared the spread with, in mm.
     public var travel: Double
+    /// How the two fingers' motions point, once both moved at least ``TwoFingerMotion/minimumTravel``
+    /// (libinput's `min_move`); `nil` before.
+    public var direction: Direction?
+    /// The fingers' distance changed by at least ``TwoFingerMotion/minimumSpread`` (more with more
+    /// fingers), whatever the travel.
+    public var spreadsPastThreshold = false
+    /// One finger is still under ``TwoFingerMotion/minimumTravel`` but has moved
+    /// ``TwoFingerMotion/followingMotion`` or more the same way as the other
+    /// (``TwoFingerMotion/slowerFingerFollows(_:_:)``): no resting thumb.
+    public var slowerFingerFollows = false
+    /// Either finger moved under 2 mm (libinput's coarse reading) on both axes, so its
+    /// octants are its whole quadrant: the ``TwoFingerMotion/Reading/direction`` is libinput's coarse one.
+    public var directionIsCoarse = false
+
+    /// Both fingers moved at least ``TwoFingerMotion/minimumTravel`` the same way.
+    public var movesSameWay: Bool { direction == .sameWay }
+  }
+
+  /// libinput's direction test on two fingers' motions since the pair came down.
+  public enum Direction: String, Hashable, Sendable {
+    /// Into the same or neighbouring compass octants: a scroll.
+    case sameWay
+    /// Anything else: a pinch once the distance changed, a turn if it did not.
+    case differentWays
+  }
+
+  /// libinput's direction test on two motions (mm, y down), or `nil` when either is under
+  /// ``minimumTravel`` plus 0.5 mm per finger beyond two (libinput's `min_move`).
+  public static func direction(_ a: MillimetreVector, _ b: MillimetreVector, fingerCount: Int = 2) -> Direction? {
+    let minimumMove = minimumTravel + 0.5 * Double(max(0, fingerCount - 2))
+    guard a.length >= minimumMove && b.length >= minimumMove else { return nil }
+    return CompassOctants(of: a).isSameWay(as: CompassOctants(of: b)) ? .sameWay : .differentWays
+  }
+
+  /// How far the slower finger must have moved (mm) for its direction to count while it is under
+  /// ``minimumTravel``: libinput's `HOLD_AND_MOTION_THRESHOLD`, 0.5 mm, below which a finger holds still.
+  public static let followingMotion = 0.5
+
+  /// Whether the slower of two motions (mm) has moved ``followingMotion`` or more the same way as the
+  /// faster (libinput's direction test, `CompassOctants`): the fingers go together, one lagging, as
+  /// in libinput's one-finger scroll, and not towards or away from a resting thumb.
+  public static func slowerFingerFollows(_ a: MillimetreVector, _ b: MillimetreVector) -> Bool {
+    let (slow, fast) = a.length < b.length ? (a, b) : (b, a)
+    return slow.length >= followingMotion && CompassOctants(of: slow).isSameWay(as: CompassOctants(of: fast))
   }
 
   /// Decides from two fingers' tracks (displacements in mm) and how many fingers are down.
@@ -146,7 +163,14 @@ public enum TwoFingerMotion: String, Hashable, Sendable {
     let now = MillimetreVector(dx: start.dx + b.dx - a.dx, dy: start.dy + b.dy - a.dy)
     let spread = abs(now.length - start.length)
     let aboveLine = isAboveLine(spread, travel: travel)
-    func reading(_ motion: TwoFingerMotion) -> Reading { Reading(motion: motion, spreadAboveLine: aboveLine, travel: travel) }
+    let direction = direction(a, b, fingerCount: fingerCount)
+    let pastThreshold = spread >= minimumSpread + extra
+    func reading(_ motion: TwoFingerMotion) -> Reading {
+      Reading(
+        motion: motion, spreadAboveLine: aboveLine, travel: travel, direction: direction,
+        spreadsPastThreshold: pastThreshold, slowerFingerFollows: direction == nil && slowerFingerFollows(a, b),
+        directionIsCoarse: CompassOctants.isCoarse(a) || CompassOctants.isCoarse(b))
+    }
     if a.length < undecidedDistance && b.length < undecidedDistance { return reading(.undecided) }
     if aboveLine && spread >= minimumSpread + extra { return reading(.spread) }
     if spread + marginMillimetres <= spreadToTravelRatio * travel

@@ -83,13 +83,14 @@ struct TwoFingerPair {
     return MillimetrePoint(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
   }
 
-  /// The pinch-versus-scroll decision for the pair (``TwoFingerDecision``) after the last ``decide(fingerCount:)``.
+  /// The pinch-versus-scroll decision for the pair (``TwoFingerDecision``) after the last ``decide(fingerCount:at:)``.
   var motion: TwoFingerMotion { decision.motion }
 
-  /// Takes the pinch-versus-scroll decision for the pair at a measured frame with `fingerCount` fingers down.
-  mutating func decide(fingerCount: Int) {
+  /// Takes the pinch-versus-scroll decision for the pair at a measured frame at `time` with
+  /// `fingerCount` fingers down.
+  mutating func decide(fingerCount: Int, at time: Timestamp) {
     guard let first, let second else { return }
-    decision.update(first: first, second: second, fingerCount: fingerCount)
+    decision.update(first: first, second: second, fingerCount: fingerCount, at: time)
   }
 
   /// Whether a turn of `radians` since the pair came down is clear evidence of a rotation

@@ -70,9 +70,11 @@ public struct FingerMove: Hashable, Sendable {
     /// `φ = 2π × wobbleCycles × (progress − wobbleStart)` once progress passes `wobbleStart`: a
     /// circling two-finger scroll whose fingers' distance swings by ±`wobble` of itself, leaving its
     /// value smoothly (no change of slope at the start, as real fingers that have just landed).
+    /// `wobblePhase` (radians, added to `φ`) starts the swing elsewhere in its cycle: at π/2 the
+    /// fingers land `1 + wobble` times `offset` apart, and at π/4 their distance changes fastest.
     case circling(
       center: MillimetrePoint, radius: Double, angle: Change, offset: MillimetreVector, wobble: Double,
-      wobbleCycles: Double, wobbleStart: Double = 0)
+      wobbleCycles: Double, wobbleStart: Double = 0, wobblePhase: Double = 0)
   }
 
   /// A value that goes from `from` to `to`.
@@ -112,9 +114,9 @@ public struct FingerMove: Hashable, Sendable {
       let a = angle.value(progress)
       return MillimetrePoint(
         x: center.x + drift.dx * progress + r * cos(a), y: center.y + drift.dy * progress + r * sin(a))
-    case .circling(let center, let radius, let angle, let offset, let wobble, let cycles, let wobbleStart):
+    case .circling(let center, let radius, let angle, let offset, let wobble, let cycles, let wobbleStart, let start):
       let a = angle.value(progress)
-      let phase = 2 * Double.pi * cycles * max(0, progress - wobbleStart)
+      let phase = start + 2 * Double.pi * cycles * max(0, progress - wobbleStart)
       let stretch = 1 + wobble * sin(phase) * abs(sin(phase))
       return MillimetrePoint(
         x: center.x + radius * cos(a) + offset.dx * stretch, y: center.y + radius * sin(a) + offset.dy * stretch)

@@ -60,12 +60,13 @@ extension GestureTimeline {
   /// their midpoint goes `turns` times round `center` at `radius` (mm), starting at `startAngle`
   /// (radians; clockwise on the surface when `clockwise`), while their distance swings by ±`wobble`
   /// of itself, at `wobbleCycles` cycles over the whole scroll, leaving its landing value smoothly
-  /// (``FingerMove/Kind/circling(center:radius:angle:offset:wobble:wobbleCycles:wobbleStart:)``).
+  /// (``FingerMove/Kind/circling(center:radius:angle:offset:wobble:wobbleCycles:wobbleStart:wobblePhase:)``).
   /// With `secondJoinsAt` (a fraction of `duration`), the first finger scrolls alone until then and
   /// the second lands beside it mid-scroll, the wobble starting from there at the same rate.
+  /// `wobblePhase` (radians) starts the swing elsewhere in its cycle (``FingerMove/Kind``).
   public static func circlingScroll(
     center: MillimetrePoint, radius: Double, turns: Double, clockwise: Bool = true, startAngle: Double = 0,
-    distance: Double, angle: Double = 0, wobble: Double = 0, wobbleCycles: Double = 1,
+    distance: Double, angle: Double = 0, wobble: Double = 0, wobbleCycles: Double = 1, wobblePhase: Double = 0,
     secondJoinsAt: Double? = nil, duration: Double, easing: Easing = .linear
   ) -> GestureTimeline {
     let sweep = FingerMove.Change(
@@ -78,7 +79,7 @@ extension GestureTimeline {
         begins: 0, ends: duration,
         kind: .circling(
           center: center, radius: radius, angle: sweep, offset: offset, wobble: wobble, wobbleCycles: wobbleCycles,
-          wobbleStart: wobbleStart),
+          wobbleStart: wobbleStart, wobblePhase: wobblePhase),
         easing: easing)
       let landsAt = index == 1 ? joinsAt * duration : 0
       return FingerPath(

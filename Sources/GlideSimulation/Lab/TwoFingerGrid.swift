@@ -41,11 +41,26 @@ public enum TwoFingerGrid {
   /// and the distance at the end over the distance at the start).
   public static let longScrollTravels = [40.0, 60]
   public static let longScrollDrifts = [0.7, 1.3]
-  /// Curved and circling scrolls: the radius of the midpoint's circle (mm), how many times round
-  /// (a fraction is an arc), and the wobble of the fingers' distance (± of itself).
+  /// Curved and circling scrolls: the radius of the midpoint's circle (mm) and how many times round
+  /// (a fraction is an arc).
   public static let circleRadii = [5.0, 10, 20]
   public static let circleTurns = [0.25, 0.5, 1, 3]
-  public static let circleWobbles = [0.0, 0.35, -0.35]
+  /// Each circle is run steady and with two wobbles of the fingers' distance (issue 39's "every wobble
+  /// shape"), each wobble the next of the ``circleWobbleShapes`` in turn, so that the grid holds
+  /// every shape many times over and a sample of it every shape.
+  public static let circleWobblesPerCircle = 2
+  /// The wobble's size (± of the distance), how many times it swings in one turn, and where in its
+  /// cycle it starts (radians: π/2 lands at the widest, π turns a widening into a narrowing): the
+  /// 4 × 4 × 8 shapes the circling scrolls go through.
+  public static let circleWobbleSizes = [0.1, 0.2, 0.3, 0.45]
+  public static let circleWobblesPerTurn = [0.5, 1, 2, 4]
+  public static let circleWobblePhases = (0..<8).map { Double($0) * Double.pi / 4 }
+  /// Every wobble shape, size fastest: ``circleWobbleSizes`` × ``circleWobblesPerTurn`` ×
+  /// ``circleWobblePhases``.
+  public static let circleWobbleShapes: [(size: Double, perTurn: Double, phase: Double)] =
+    circleWobblePhases.flatMap { phase in
+      circleWobblesPerTurn.flatMap { perTurn in circleWobbleSizes.map { (size: $0, perTurn: perTurn, phase: phase) } }
+    }
   /// Where the second finger of a circling scroll lands, as a fraction of the duration (nil: both
   /// land together).
   public static let circleJoins: [Double?] = [nil, 0.25]
@@ -75,6 +90,7 @@ public enum TwoFingerGrid {
   public static func cases(devices: [DevicePreset] = DevicePreset.allCases, every: Int = 1) -> [TwoFingerGridCase] {
     var all: [TwoFingerGridCase] = []
     var seed: UInt64 = 0
+    var wobbleShape = 0
     for device in devices {
       for duration in durations {
         for easing in easings {
@@ -83,7 +99,7 @@ public enum TwoFingerGrid {
               let base = TwoFingerGridCase(
                 kind: .pinch, device: device, duration: duration, easing: easing, scale: 1, noise: noise,
                 startSpread: 0, layout: layout)
-              for var gridCase in pinches(like: base) + scrolls(like: base) {
+              for var gridCase in pinches(like: base) + scrolls(like: base, wobbleShape: &wobbleShape) {
                 seed += 1
                 gridCase.seed = seed
                 if gridCase.fits { all.append(gridCase) }
@@ -124,7 +140,7 @@ public enum TwoFingerGrid {
   /// The two-finger scrolls with `base`'s device, duration, ease, jitter and layout: every spread,
   /// wobble and travel, in 8 directions (and the long ones, whose fingers drift apart or together);
   /// then the curved and circling ones (``circlingScrolls(like:)``).
-  static func scrolls(like base: TwoFingerGridCase) -> [TwoFingerGridCase] {
+  static func scrolls(like base: TwoFingerGridCase, wobbleShape: inout Int) -> [TwoFingerGridCase] {
     var cases: [TwoFingerGridCase] = []
     let shapes = scrollWobbles.flatMap { wobble in scrollTravels.map { (wobble, $0) } }
       + longScrollDrifts.flatMap { drift in longScrollTravels.map { (drift - 1, $0) } }
@@ -141,24 +157,31 @@ public enum TwoFingerGrid {
         }
       }
     }
-    return cases + circlingScrolls(like: base)
+    return cases + circlingScrolls(like: base, wobbleShape: &wobbleShape)
   }
 
   /// The curved and circling scrolls with `base`'s device, duration, ease, jitter and layout: every
-  /// spread, radius, number of turns, wobble, sense, and both landings (together; the second finger
-  /// mid-scroll), leaving out circles faster than ``maximumCircleSpeed``.
-  static func circlingScrolls(like base: TwoFingerGridCase) -> [TwoFingerGridCase] {
+  /// spread, radius, number of turns and sense, both landings (together; the second finger
+  /// mid-scroll), each steady and with ``circleWobblesPerCircle`` wobbles, the next shapes of
+  /// ``circleWobbleShapes`` from `wobbleShape` on; circles faster than ``maximumCircleSpeed`` left out.
+  static func circlingScrolls(like base: TwoFingerGridCase, wobbleShape: inout Int) -> [TwoFingerGridCase] {
     var cases: [TwoFingerGridCase] = []
     for spread in scrollSpreads {
       for radius in circleRadii {
         for turns in circleTurns where 2 * Double.pi * radius * turns / base.duration <= maximumCircleSpeed {
-          for wobble in circleWobbles {
+          for wobbled in 0...circleWobblesPerCircle {
             for clockwise in [true, false] {
               for joinsAt in circleJoins {
                 var gridCase = base
                 gridCase.kind = .scroll
                 gridCase.startSpread = spread
-                gridCase.scale = 1 + wobble
+                if wobbled > 0 {
+                  let shape = circleWobbleShapes[wobbleShape % circleWobbleShapes.count]
+                  wobbleShape += 1
+                  gridCase.scale = 1 + shape.size
+                  gridCase.wobblesPerTurn = shape.perTurn
+                  gridCase.wobblePhase = shape.phase
+                }
                 gridCase.scrollPath = .circling(
                   radius: radius, turns: turns, clockwise: clockwise, secondJoinsAt: joinsAt)
                 cases.append(gridCase)

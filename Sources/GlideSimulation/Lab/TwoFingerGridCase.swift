@@ -1,4 +1,5 @@
 import Foundation
+public import GlideGestures
 public import GlideInput
 
 /// One synthetic two-finger gesture of the recogniser-quality grid (``TwoFingerGrid``): a pinch (that
@@ -39,6 +40,17 @@ public struct TwoFingerGridCase: Hashable, Sendable {
     /// within ``TwoFingerGridCase/scaleTolerance``:
     /// the distance changed by at least 10 % and 3 mm.
     case pinch
+    /// Pinch or pan, never both, nor nothing: a **same-way pinch**, whose distance changes by 10 % and
+    /// 3 mm but whose fingers both move the same way (``TwoFingerGridCase/earlyMotion`` is
+    /// `TwoFingerMotion.parallel`): a scroll by libinput's direction test and by issue 39's
+    /// definition ("a scroll two fingers moving the same way"), a pinch by the distance alone.
+    case sameWayPinch
+    /// Pinch or pan, never both, nor nothing: an **apart-first scroll**, a circling scroll whose
+    /// distance swings 3 mm before or while its fingers move different ways, early
+    /// (``TwoFingerGridCase/earlyMotion`` is `TwoFingerMotion.spread`): a pinch by libinput's test
+    /// and by issue 39's definition ("a slow pinch is two fingers moving apart or together") until
+    /// the circling takes over.
+    case apartFirstScroll
     /// A pan begins and no pinch: a scroll.
     case pan
     /// Exactly one of pinch or pan: a small pinch (under 10 % or 3 mm) whose fingers moved 5 mm or
@@ -68,6 +80,13 @@ public struct TwoFingerGridCase: Hashable, Sendable {
   public var seed: UInt64
   /// A scroll's path (``ScrollPath/straight`` for pinches).
   public var scrollPath: ScrollPath = .straight
+  /// How many times a circling scroll's distance swings in one turn; `nil`: once a turn, or once per
+  /// ``TwoFingerGrid/shortestWobbleMillimetres`` where a turn is shorter
+  /// (``TwoFingerGrid/wobbleCycles(radius:turns:)``).
+  public var wobblesPerTurn: Double?
+  /// Where in its cycle a circling scroll's wobble starts, in radians (`FingerMove/Kind`'s
+  /// `wobblePhase`).
+  public var wobblePhase = 0.0
 
   public init(
     kind: Kind, device: DevicePreset, duration: Double, easing: Easing, scale: Double,
@@ -120,15 +139,66 @@ public struct TwoFingerGridCase: Hashable, Sendable {
   /// What the case must give (see ``Expectation``).
   public var expectation: Expectation {
     switch kind {
-    case .scroll: return .pan
+    case .scroll: return earlyMotion == .spread ? .apartFirstScroll : .pan
     case .pinch:
       if distanceChange >= TwoFingerGrid.pinchMinimumChangeMillimetres
         && abs(scale - 1) >= TwoFingerGrid.pinchMinimumChangeFraction - 1e-9
       {
-        return .pinch
+        return earlyMotion == .parallel ? .sameWayPinch : .pinch
       }
       return fingerTravel >= TwoFingerGrid.neverNothingMillimetres ? .either : .notBoth
     }
+  }
+
+  /// What libinput's question says of the case's own paths (no jitter, at the grid's 80 Hz frames,
+  /// each finger's motion from where the pair came down, that is from when the second finger landed):
+  /// - `TwoFingerMotion.parallel`: both fingers moved `TwoFingerMotion.minimumTravel` (1.5 mm)
+  ///   into the same or neighbouring compass octants (`TwoFingerMotion.direction(_:_:fingerCount:)`)
+  ///   before anything spread, and still did at a frame `TwoFingerMotion.pinchTimeout` (300 ms) or
+  ///   more after the pair came down (or when they lifted, earlier): the fingers move the same way, a
+  ///   scroll;
+  /// - `TwoFingerMotion.spread`: before that, the distance changed by `TwoFingerMotion.minimumSpread`
+  ///   (3 mm) while the fingers moved different ways, or while one had not yet moved 1.5 mm (it rests,
+  ///   the other moves towards or away from it) nor 0.5 mm the same way as the other
+  ///   (`TwoFingerMotion.slowerFingerFollows(_:_:)`): the fingers move apart or together, a pinch;
+  /// - `TwoFingerMotion.undecided`: neither, by the time the fingers lift.
+  ///
+  /// A pinch drifting along its finger line by more than half its distance change reads parallel:
+  /// both fingers go the drift's way, one faster (``Expectation/sameWayPinch``). A circling scroll
+  /// whose distance swings faster than its midpoint travels reads spread
+  /// (``Expectation/apartFirstScroll``).
+  public var earlyMotion: TwoFingerMotion {
+    let fingers = timeline.fingers
+    guard fingers.count == 2 else { return .undecided }
+    func vector(_ from: MillimetrePoint, _ to: MillimetrePoint) -> MillimetreVector {
+      MillimetreVector(dx: to.x - from.x, dy: to.y - from.y)
+    }
+    let (first, second) = (fingers[0], fingers[1])
+    let landing = max(first.landsAt, second.landsAt)
+    let (firstStart, secondStart) = (first.position(at: landing), second.position(at: landing))
+    let startDistance = vector(firstStart, secondStart).length
+    var parallel = false
+    var frame = Int((landing * 80).rounded(.down)) + 1
+    while Double(frame) / 80 <= duration + 1e-9 {
+      let time = Double(frame) / 80
+      frame += 1
+      let a = first.position(at: time), b = second.position(at: time)
+      let spreads = abs(vector(a, b).length - startDistance) >= TwoFingerMotion.minimumSpread
+      switch TwoFingerMotion.direction(vector(firstStart, a), vector(secondStart, b)) {
+      case nil:
+        if spreads && !parallel
+          && !TwoFingerMotion.slowerFingerFollows(vector(firstStart, a), vector(secondStart, b))
+        {
+          return .spread
+        }
+      case .sameWay?: parallel = true
+      case .differentWays?:
+        if spreads { return .spread }
+        parallel = false
+      }
+      if parallel && time - landing >= TwoFingerMotion.pinchTimeout - 1e-9 { return .parallel }
+    }
+    return parallel ? .parallel : .undecided
   }
 
   /// How far a scroll's midpoint travels along its path, in mm.
@@ -148,7 +218,8 @@ public struct TwoFingerGridCase: Hashable, Sendable {
       return .circlingScroll(
         center: middle, radius: radius, turns: turns, clockwise: clockwise, startAngle: -Double.pi / 2,
         distance: startSpread, angle: angle, wobble: scale - 1,
-        wobbleCycles: TwoFingerGrid.wobbleCycles(radius: radius, turns: turns), secondJoinsAt: joinsAt,
+        wobbleCycles: wobblesPerTurn.map { $0 * turns } ?? TwoFingerGrid.wobbleCycles(radius: radius, turns: turns),
+        wobblePhase: wobblePhase, secondJoinsAt: joinsAt,
         duration: duration, easing: easing)
     }
     let start = middle + drift * -0.5
@@ -195,6 +266,9 @@ public struct TwoFingerGridCase: Hashable, Sendable {
     if drift != .zero { words.append("drift (\(n(drift.dx)), \(n(drift.dy))) mm") }
     if case .circling(let radius, let turns, let clockwise, let joinsAt) = scrollPath {
       words.append("\(n(turns)) turns of \(n(radius)) mm \(clockwise ? "clockwise" : "anticlockwise")")
+      if let wobblesPerTurn {
+        words.append("\(n(wobblesPerTurn)) wobbles a turn from \(n(wobblePhase * 180 / Double.pi))°")
+      }
       if let joinsAt { words.append("second finger at \(n(joinsAt * 100))%") }
     }
     words.append("noise \(n(noise)) mm")

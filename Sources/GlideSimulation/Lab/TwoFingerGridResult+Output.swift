@@ -19,6 +19,15 @@ extension TwoFingerGridResult {
       "  of which off by more than 0.05, within 3 standard deviations of the jitter's own error: "
         + "\(pinchesBeyondStrictScale); final scale error: mean \(SVG.number(error.mean, 4)), "
         + "rms \(SVG.number(error.rms, 4))")
+    let sameWay = entries.filter { $0.expectation == .sameWayPinch }
+    lines.append(
+      "same-way pinches (both fingers move the same way: a scroll by libinput's rule, pinch or pan accepted): "
+        + "\(sameWay.count), \(count(.sameWayPinches, .pinch)) as pinches, \(count(.sameWayPinches, .pan)) as pans")
+    let apartFirst = entries.filter { $0.expectation == .apartFirstScroll }
+    lines.append(
+      "apart-first scrolls (the distance swings 3 mm while the fingers move apart or together: a pinch by "
+        + "libinput's rule, pinch or pan accepted): \(apartFirst.count), \(count(.apartFirstScrolls, .pinch)) as pinches, "
+        + "\(count(.apartFirstScrolls, .pan)) as pans")
     lines.append("scrolls recognised as pinches: \(scrollsAsPinches) (goal 0)")
     lines.append("gestures of 5 mm or more with nothing: \(nothingAfterFiveMillimetres) (goal 0)")
     lines.append("pans begun first, then cancelled for the pinch: \(revisions)")

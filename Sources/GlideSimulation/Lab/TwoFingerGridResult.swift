@@ -7,16 +7,24 @@ public struct TwoFingerGridResult: Sendable {
   public enum Row: String, CaseIterable, Sendable {
     /// Pinches that must begin (distance change ≥ 10 % and ≥ 3 mm).
     case pinches = "pinches"
+    /// Pinches whose fingers both move the same way (``TwoFingerGridCase/Expectation/sameWayPinch``):
+    /// pinch or pan, never both, never nothing.
+    case sameWayPinches = "same-way pinches"
     /// Smaller pinches: pinch or pan, never both, and something once the fingers moved 5 mm.
     case smallPinches = "small pinches"
     /// Straight scrolls.
     case scrolls = "scrolls"
     /// Scrolls round an arc or a circle.
     case circlingScrolls = "curved and circling scrolls"
+    /// Circling scrolls whose distance swings 3 mm while their fingers move apart or together, before
+    /// they move the same way (``TwoFingerGridCase/Expectation/apartFirstScroll``): pinch or pan.
+    case apartFirstScrolls = "apart-first scrolls"
 
     init(_ entry: Entry) {
       switch entry.expectation {
       case .pinch: self = .pinches
+      case .sameWayPinch: self = .sameWayPinches
+      case .apartFirstScroll: self = .apartFirstScrolls
       case .pan: self = entry.gridCase.scrollPath == .straight ? .scrolls : .circlingScrolls
       case .either, .notBoth: self = .smallPinches
       }
@@ -72,10 +80,10 @@ public struct TwoFingerGridResult: Sendable {
   /// Pinches that must begin and did, with the right final scale.
   public var pinchesRecognised: Int { entries.count { $0.expectation == .pinch && $0.failure == nil } }
   public var pinchCount: Int { entries.count { $0.expectation == .pinch } }
-  /// Scrolls that began a pinch (alone or in the arena).
+  /// Scrolls that began a pinch (alone or in the arena), apart-first scrolls left out.
   public var scrollsAsPinches: Int {
     entries.count {
-      $0.gridCase.kind == .scroll
+      $0.expectation == .pan
         && ($0.verdict.pinchBeganAlone || $0.verdict.arenaEndedWithPinch)
     }
   }

@@ -97,7 +97,7 @@ public struct TwoFingerGridVerdict: Hashable, Sendable {
       return nil
     case .pan:
       return outcome == .pan ? nil : "expected pan, got \(outcome.rawValue)"
-    case .either:
+    case .either, .sameWayPinch, .apartFirstScroll:
       return outcome == .pinch || outcome == .pan ? nil : "expected pinch or pan, got \(outcome.rawValue)"
     case .notBoth:
       return outcome == .both ? "got both" : nil

@@ -51,7 +51,7 @@ struct CentroidTravel: Sendable {
       setStartPosition = position
       decision.reset()
     } else if deciding, moved, let (first, second) = TwoFingerMotion.pair(in: tracker) {
-      decision.update(first: first, second: second, fingerCount: fingerCount)
+      decision.update(first: first, second: second, fingerCount: fingerCount, at: frame.time)
     }
     // One sample per moving frame, plus the landing (the travel's starting point); a lift adds none.
     if moved || tracker.gainedTouch { velocityEstimator.add(position, at: frame.time) }

@@ -6,13 +6,15 @@ public import GlideInput
 /// (libinput's choice). ``scale`` is their distance now over their distance when they came down
 /// (see ``measuresFromTouchDown``); ``velocity`` is its rate of change, in scale per second.
 ///
-/// It begins when the two-finger decision (`TwoFingerDecision`) says the fingers spread (their
-/// distance changed by at least 3 mm, and by more than a fifth of how far their midpoint travelled
-/// plus 0.5 mm, as it did on the frame before) **and** their distance changed by at least
+/// It begins when the two-finger decision (`TwoFingerDecision`) says the fingers spread (both moved
+/// 1.5 mm in different compass directions with their distance changed by at least 3 mm, libinput's
+/// test; or, while one finger rests, the distance changed 3 mm and more than a fifth of how far their
+/// midpoint travelled plus 0.5 mm) **and** their distance changed by at least
 /// ``minimumDistanceChangeMillimetres``, at any speed: a pinch over three seconds begins like one over
-/// a tenth of a second. Two resting fingers, or two fingers scrolling, never begin a pinch. Until then
-/// it waits, while the fingers are down, through anything else: fingers that moved together first
-/// (a pan in the same arena does not fail it, see ``canBePrevented(by:)``) can still pinch. It
+/// a tenth of a second. Two resting fingers, or two fingers moving the same way (a scroll, however
+/// their distance changes), never begin a pinch. Until then it waits, while the fingers are down,
+/// through anything else: fingers that moved together first (a pan in the same arena does not fail
+/// it, see ``canBePrevented(by:)``) can still pinch within 300 ms, or at any time while undecided. It
 /// reports `changed` on every frame where a followed finger moves.
 ///
 /// Finger counts and lost input:

@@ -334,3 +334,16 @@ import Testing
     #expect(run.stderr.contains("'no-such-folder' does not exist"))
   }
 }
+
+/// `glide grid --shard`: a shard is judged by what it holds.
+@Suite struct GridShardTests {
+  /// Shard 3 of 50 of every 20,000th case holds one scroll and no pinch: the pinch goal has nothing to
+  /// measure there, as a test shard with no expectations passes (it exited 1, "0 of 0 (0 %)").
+  @Test func aShardWithNoPinchMeetsThePinchGoalByHavingNothingToMeasure() throws {
+    let run = try Glide.run(["grid", "--every", "20000", "--shard", "3/50"])
+    #expect(run.status == 0, "\(run.stdout)")
+    #expect(run.stdout.contains("| pinches | 0 | 0 | 0 | 0 |\n"), "\(run.stdout)")
+    #expect(run.stdout.contains("pinches recognised with the right scale: none among these cases (goal ≥ 99 %: nothing to measure)\n"))
+    #expect(run.stdout.hasSuffix("goals: met\n"), "\(run.stdout)")
+  }
+}

@@ -13,8 +13,10 @@ extension TwoFingerGridResult {
     lines.append("")
     let error = scaleError
     lines.append(
-      "pinches recognised with the right scale: \(pinchesRecognised) of \(pinchCount) "
-        + "(\(SVG.number(percent, 2)) %; goal ≥ 99 %)")
+      pinchCount == 0
+        ? "pinches recognised with the right scale: none among these cases (goal ≥ 99 %: nothing to measure)"
+        : "pinches recognised with the right scale: \(pinchesRecognised) of \(pinchCount) "
+          + "(\(SVG.number(percent, 2)) %; goal ≥ 99 %)")
     lines.append(
       "  of which off by more than 0.05, within 3 standard deviations of the jitter's own error: "
         + "\(pinchesBeyondStrictScale); final scale error: mean \(SVG.number(error.mean, 4)), "

@@ -39,15 +39,18 @@ struct GlideCommand: ParsableCommand {
   /// `Error: standard output: cannot write: …` and exit 1, never lost in silence.
   static func main() {
     StandardStreams.holdClosedOnes()
+    /// The subcommand parsed: an error its run throws is told with its own usage, not the root's.
+    var parsed: ParsableCommand.Type = Self.self
     do {
       try StandardStreams.checkArgumentsAreUTF8()
       var command = try parseAsRoot()
+      parsed = type(of: command)
       try PathCheck.check(command)
       try command.run()
       // Warnings and notes that could not be written leave the run's account incomplete: exit 1.
       if let failure = StandardError.failure { fail(failure) }
     } catch {
-      guard exitCode(for: error) == .success else { fail(error) }
+      guard exitCode(for: error) == .success else { fail(error, of: parsed) }
       let text = fullMessage(for: error)
       do {
         if !text.isEmpty { try FileOutput.print(text) }
@@ -60,8 +63,16 @@ struct GlideCommand: ParsableCommand {
 
   /// Exits as ArgumentParser's `exit(withError:)` does (its message on standard error, its exit code), a
   /// name or value of thousands of characters echoed in the message shortened to its ends.
-  private static func fail(_ error: any Error) -> Never {
-    let text = fullMessage(for: error).shorteningLongRuns
+  private static func fail(_ error: any Error, of command: ParsableCommand.Type = Self.self) -> Never {
+    var text = fullMessage(for: error)
+    // A validation error thrown by a subcommand's run is told with that subcommand's usage, as one thrown
+    // while parsing is (ArgumentParser gives the root's, "Usage: glide <subcommand>").
+    if command != Self.self, error is ValidationError {
+      text =
+        "Error: \(message(for: error))\nUsage: \(usageString(for: command))\n"
+        + "  See 'glide \(command._commandName) --help' for more information."
+    }
+    text = text.shorteningLongRuns
     if !text.isEmpty { StandardError.write(text.hasSuffix("\n") ? text : text + "\n") }
     Foundation.exit(exitCode(for: error).rawValue)
   }

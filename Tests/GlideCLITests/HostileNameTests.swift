@@ -35,6 +35,17 @@ struct HostileNameTests {
     #expect(run.stderr.count < 1_000)
   }
 
+  @Test func aValidationErrorFromASubcommandsRunGivesThatSubcommandsUsage() throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("glide-\(UUID()).json")
+    try Data(#"{"parameters": {"policy": "gnome"}}"#.utf8).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let run = try Glide.run(["replay", "--scenario-file", file.path])
+    #expect(run.status == 64)
+    #expect(
+      run.stderr.hasSuffix("\nUsage: glide replay [<options>] [<path>]\n  See 'glide replay --help' for more information.\n"),
+      "\(run.stderr)")
+  }
+
   @Test func aNumberOfThreeHundredDigitsIsShownInItsShortestForm() throws {
     let run = try Glide.run(["sweep", "traces/pinch-pop", "--rule", "kwin", "--param", "threshold=1e308:1e308:1"])
     #expect(run.status != 0)

@@ -40,7 +40,7 @@ struct GlideCommand: ParsableCommand {
   static func main() {
     StandardStreams.holdClosedOnes()
     /// The subcommand parsed: an error its run throws is told with its own usage, not the root's.
-    var parsed: ParsableCommand.Type = Self.self
+    var parsed: any ParsableCommand.Type = Self.self
     do {
       try StandardStreams.checkArgumentsAreUTF8()
       var command = try parseAsRoot()
@@ -63,7 +63,7 @@ struct GlideCommand: ParsableCommand {
 
   /// Exits as ArgumentParser's `exit(withError:)` does (its message on standard error, its exit code), a
   /// name or value of thousands of characters echoed in the message shortened to its ends.
-  private static func fail(_ error: any Error, of command: ParsableCommand.Type = Self.self) -> Never {
+  private static func fail(_ error: any Error, of command: any ParsableCommand.Type = Self.self) -> Never {
     var text = fullMessage(for: error)
     // A validation error thrown by a subcommand's run is told with that subcommand's usage, as one thrown
     // while parsing is (ArgumentParser gives the root's, "Usage: glide <subcommand>").

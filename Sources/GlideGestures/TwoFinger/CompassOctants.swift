@@ -49,8 +49,10 @@ struct CompassOctants: OptionSet, Hashable, Sendable {
       }
       return
     }
-    // The angle in eighths of a turn, 0 at north, clockwise: [0, 8).
-    let eighths = (atan2(y, x) + 2.5 * Double.pi).truncatingRemainder(dividingBy: 2 * Double.pi) * 4 / Double.pi
+    // The angle in eighths of a turn, 0 at north, clockwise: [0, 8). atan2 is east at 0, south (y down
+    // the pad) at +π/2, in (-π, π]: two eighths on, and once round for what falls below north.
+    var eighths = atan2(y, x) * (4 / Double.pi) + 2
+    if eighths < 0 { eighths += 8 }
     let first = Int(eighths + 0.9) % 8
     let second = Int(eighths + 0.1) % 8
     self = CompassOctants(rawValue: 1 << first | 1 << second)

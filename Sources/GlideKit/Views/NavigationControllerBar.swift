@@ -25,6 +25,8 @@ public final class NavigationControllerBar: View, NavigationBarDrawing {
   private let appearance: Appearance
   private let isAtScrollEdge: Bool
   private var itemViews: [ObjectIdentifier: ItemViews] = [:]
+  /// The inline bar's bottom edge, points from the screen's top, shown (its frame's while untransformed).
+  private let shownMaxY: Double
 
   /// How far titles and large titles slide off the top item's place, points: a third of the width.
   public var travel: Double { frame.width / 3 }
@@ -47,6 +49,7 @@ public final class NavigationControllerBar: View, NavigationBarDrawing {
   public init(engine: AnimationEngine, isAtScrollEdge: Bool = false, metrics: DeviceMetrics = .iPhone14, appearance: Appearance = .light) {
     let frame = metrics.navigationBarFrame(largeTitle: false)
     (self.metrics, self.appearance, self.isAtScrollEdge) = (metrics, appearance, isAtScrollEdge)
+    shownMaxY = frame.maxY
     background = View(
       engine: engine, name: "background", frame: Rect(x: 0, y: -frame.minY, width: frame.width, height: frame.maxY))
     background.layer.material = LayerMaterial(
@@ -82,7 +85,17 @@ public final class NavigationControllerBar: View, NavigationBarDrawing {
     let height = metrics.navigationBarFrame(largeTitle: top?.displaysLargeTitle ?? false).height
     background.frame = Rect(x: 0, y: -frame.minY, width: frame.width, height: height + frame.minY)
     shadow.frame.origin.y = height
-    alpha = layout.isHidden ? 0 : 1
+    transform = hiddenTransform(layout.isHidden)
+  }
+
+  public func navigationBar(_ navigationBar: NavigationBarModel, setHidden hidden: Bool) {
+    transform = hiddenTransform(hidden)
+  }
+
+  /// The bar's transform, hidden or shown: hidden, moved up by its bottom edge's distance from the
+  /// screen's top (the material behind the status bar goes too), so none of it shows.
+  private func hiddenTransform(_ hidden: Bool) -> Transform2D {
+    hidden ? Transform2D(translationX: 0, y: -shownMaxY) : .identity
   }
 
   /// The views of `entry`'s item, made (without animation, at its placement) if new; texts updated.

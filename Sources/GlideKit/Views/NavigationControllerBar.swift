@@ -13,6 +13,9 @@ public import GlideTransitions
 /// - a large title slides with its screen, and the bar's material collapses from the large bar's height to
 ///   the inline one's (or grows back).
 ///
+/// Hidden (`setNavigationBarHidden(_:animated:)`), the whole bar is moved up by its bottom edge's distance
+/// from the screen's top, so none of it shows; animated, it slides.
+///
 /// Subviews: `background` (the material, reaching up behind the status bar), `shadow` (the hairline),
 /// `chevron`, and per item in play a view named after its title plus " item", holding `title`,
 /// `large title`, `back title` and `right item`. Frames are ``NavigationBar``'s.

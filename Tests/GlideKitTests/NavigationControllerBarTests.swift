@@ -88,7 +88,7 @@ struct NavigationControllerBarTests {
     #expect(abs(back.opacity - (1 - p)) < 1e-6)
     #expect(abs(try view(f.bar, "General item/right item").presentation.opacity - (1 - p)) < 1e-6)
     let large = try view(f.bar, "Settings item/large title").presentation
-    #expect(abs(large.transform.m41 + 130 * (1 - p)) < 1e-6 && abs(large.opacity - p) < 1e-6)
+    #expect(abs(large.transform.m41 + 117 * (1 - p)) < 1e-6 && abs(large.opacity - p) < 1e-6)
     #expect(abs(f.bar.chevron.presentation.opacity - (1 - p)) < 1e-6)
     #expect(abs(f.bar.background.presentation.frame.height - (91 + 52 * p)) < 1e-6)
   }
@@ -115,7 +115,7 @@ struct NavigationControllerBarTests {
     for p in [0.0, 0.5] {
       f.scene.engine.advance(to: 0.35 * p)
       let large = try view(f.bar, "Settings item/large title").presentation
-      #expect(abs(large.transform.m41 + 130 * p) < 1e-6 && abs(large.opacity - (1 - p)) < 1e-6, "\(p)")
+      #expect(abs(large.transform.m41 + 117 * p) < 1e-6 && abs(large.opacity - (1 - p)) < 1e-6, "\(p)")
       let title = try view(f.bar, "General item/title").presentation
       #expect(abs(title.transform.m41 - 130 * (1 - p)) < 1e-6 && abs(title.opacity - p) < 1e-6, "\(p)")
       let back = try view(f.bar, "General item/back title").presentation
@@ -202,7 +202,7 @@ struct NavigationControllerBarTests {
       #expect(abs(title.transform.m41 - 130 * (1 - p)) < 1e-6 && abs(title.opacity - p) < 1e-6, "\(p)")
       #expect(abs(try view(f.bar, "General item/right item").presentation.opacity - p) < 1e-6, "\(p)")
       let large = try view(f.bar, "Settings item/large title").presentation
-      #expect(abs(large.transform.m41 + 130 * p) < 1e-6 && abs(large.opacity - (1 - p)) < 1e-6, "\(p)")
+      #expect(abs(large.transform.m41 + 117 * p) < 1e-6 && abs(large.opacity - (1 - p)) < 1e-6, "\(p)")
       #expect(abs(f.bar.background.presentation.frame.height - (143 - 52 * p)) < 1e-6, "\(p): \(f.bar.background.presentation.frame.height)")
     }
     f.scene.engine.advance(to: 0.35)
@@ -220,7 +220,7 @@ struct NavigationControllerBarTests {
     #expect(try view(f.bar, "Settings item/large title").layer.text?.string == "Réglages")
     interactor.update(0.75)
     let large = try view(f.bar, "Settings item/large title").presentation
-    #expect(abs(large.transform.m41 + 130 * 0.25) < 1e-6 && abs(large.opacity - 0.75) < 1e-6)
+    #expect(abs(large.transform.m41 + 117 * 0.25) < 1e-6 && abs(large.opacity - 0.75) < 1e-6)
     #expect(abs(f.bar.background.presentation.frame.height - (91 + 52 * 0.75)) < 1e-6)
     interactor.cancel()
     f.scene.engine.advance(to: 2)
@@ -239,7 +239,9 @@ struct NavigationControllerBarTests {
     try f.nav.pushViewController(f.general, animated: true)
     push.update(p)
     var large = try view(f.bar, "Settings item/large title").presentation
-    #expect(abs(large.transform.m41 + 130 * p) < 1e-6 && abs(large.opacity - (1 - p)) < 1e-6, "\(large.transform.m41)")
+    #expect(abs(large.transform.m41 + 117 * p) < 1e-6 && abs(large.opacity - (1 - p)) < 1e-6, "\(large.transform.m41)")
+    // With its screen, which the slide drifts 0.3 of the width left.
+    #expect(abs(large.transform.m41 - f.settings.view.presentation.frame.minX) < 1e-6)
     // Settings' inline title never shows; General's fades in from a third of the width right.
     #expect(try view(f.bar, "Settings item/title").presentation.opacity == 0)
     var title = try view(f.bar, "General item/title").presentation
@@ -257,10 +259,28 @@ struct NavigationControllerBarTests {
     try f.nav.popViewController(animated: true)
     pop.update(p)
     large = try view(f.bar, "Settings item/large title").presentation
-    #expect(abs(large.transform.m41 + 130 * (1 - p)) < 1e-6 && abs(large.opacity - p) < 1e-6, "\(large.transform.m41)")
+    #expect(abs(large.transform.m41 + 117 * (1 - p)) < 1e-6 && abs(large.opacity - p) < 1e-6, "\(large.transform.m41)")
+    #expect(abs(large.transform.m41 - f.settings.view.presentation.frame.minX) < 1e-6)
     title = try view(f.bar, "General item/title").presentation
     #expect(abs(title.transform.m41 - 130 * p) < 1e-6 && abs(title.opacity - (1 - p)) < 1e-6)
     #expect(abs(f.bar.background.presentation.frame.height - (91 + 52 * p)) < 1e-6)
     #expect(abs(f.bar.shadow.presentation.frame.minY - (44 + 52 * p)) < 1e-6)
+  }
+
+  @Test("A push between two large titles: the pushed one comes in with its screen from the right edge, the covered one leaves with its own", arguments: [0.0, 0.5, 1.0])
+  func largeToLarge(percent: Double) throws {
+    let p = percent
+    let interactor = PercentDrivenInteractiveTransition()
+    let f = try fixture(interactor: interactor, pushed: false)
+    f.general.navigationItem.largeTitleDisplayMode = .automatic
+    try f.nav.pushViewController(f.general, animated: true)
+    interactor.update(p)
+    let incoming = try view(f.bar, "General item/large title").presentation
+    #expect(abs(incoming.transform.m41 - 390 * (1 - p)) < 1e-6 && abs(incoming.opacity - p) < 1e-6, "\(incoming.transform.m41)")
+    #expect(abs(incoming.transform.m41 - f.general.view.presentation.frame.minX) < 1e-6)
+    let covered = try view(f.bar, "Settings item/large title").presentation
+    #expect(abs(covered.transform.m41 - f.settings.view.presentation.frame.minX) < 1e-6)
+    // Large at both ends: the material stays 96 points tall.
+    #expect(abs(f.bar.background.presentation.frame.height - 143) < 1e-6)
   }
 }

@@ -16,6 +16,8 @@ struct NavigationBarModelTests {
     private(set) var views: [ObjectIdentifier: View] = [:]
     /// Each layout received, as "title@placement" strings.
     private(set) var layouts: [[String]] = []
+    /// Each hide (true) or show (false) received on its own.
+    private(set) var hiddenChanges: [Bool] = []
 
     init(engine: AnimationEngine) {
       barView = View(engine: engine, name: "bar", frame: Rect(x: 0, y: 0, width: 400, height: 44))
@@ -43,6 +45,10 @@ struct NavigationBarModelTests {
         view.frame.origin.x = x
         view.alpha = entry.placement == .top ? 1 : 0
       }
+    }
+
+    func navigationBar(_ navigationBar: NavigationBarModel, setHidden hidden: Bool) {
+      hiddenChanges.append(hidden)
     }
 
     /// The view of the item titled `title`.
@@ -96,6 +102,24 @@ struct NavigationBarModelTests {
     #expect(nav.navigationBar.transition == nil)
     #expect(drawing.layouts.last == ["B@top"])
     #expect(viewB.presentation.frame.minX == 0 && viewB.presentation.opacity == 1 && viewA.superview == nil)
+  }
+
+  @Test("An item changed mid-push is redrawn at the end placements its animation runs to, not reset to the start; its motion goes on")
+  func itemChangedMidPush() throws {
+    let f = fixture()
+    let (scene, nav, b, drawing) = (f.scene, f.nav, f.b, f.drawing)
+    try nav.pushViewController(b, animated: true)
+    scene.engine.advance(to: 0.175)
+    b.navigationItem.title = "Bee"
+    #expect(drawing.layouts.last == ["A@leading", "Bee@top"])
+    let viewB = try #require(drawing.view("B"))
+    // The model holds the end (x 0, alpha 1); on screen the push is still half-way.
+    #expect(viewB.frame.minX == 0 && viewB.alpha == 1)
+    #expect(close(viewB.presentation.frame.minX, 50, 1e-6) && close(viewB.presentation.opacity, 0.5, 1e-6))
+    scene.engine.advance(to: 0.2625)
+    #expect(close(viewB.presentation.frame.minX, 25, 1e-6) && close(viewB.presentation.opacity, 0.75, 1e-6))
+    scene.engine.advance(to: 1)
+    #expect(drawing.layouts.last == ["Bee@top"] && viewB.presentation.frame.minX == 0)
   }
 
   @Test("A pop removes the item when it completes, not when it starts")
@@ -212,6 +236,6 @@ struct NavigationBarModelTests {
     #expect(b.navigationItem.title == "Bee" && drawing.layouts.last == ["Bee@top"])
     #expect(nav.navigationBar.layout.top?.backButtonTitle == "A")
     nav.isNavigationBarHidden = true
-    #expect(nav.navigationBar.layout.isHidden && drawing.layouts.count == before + 3)
+    #expect(nav.navigationBar.layout.isHidden && drawing.layouts.count == before + 2 && drawing.hiddenChanges == [true])
   }
 }

@@ -10,8 +10,12 @@ public import GlideTransitions
 /// - the back chevron stays while both items have a back button (it fades in or out when one has none);
 /// - on a pop the back button's title moves into the title's place as it fades, where the title it stood
 ///   for fades in; on a push the reverse;
-/// - a large title slides with its screen, and the bar's material collapses from the large bar's height to
-///   the inline one's (or grows back).
+/// - a large title slides with its screen (0.3 of the width left when covered, the whole width right
+///   when popped or not yet pushed, as UIKit's standard slide moves the screens), and the bar's material
+///   collapses from the large bar's height to the inline one's (or grows back).
+///
+/// Hidden (`setNavigationBarHidden(_:animated:)`), the whole bar is moved up by its bottom edge's distance
+/// from the screen's top, so none of it shows; animated, it slides.
 ///
 /// Subviews: `background` (the material, reaching up behind the status bar), `shadow` (the hairline),
 /// `chevron`, and per item in play a view named after its title plus " item", holding `title`,
@@ -25,9 +29,15 @@ public final class NavigationControllerBar: View, NavigationBarDrawing {
   private let appearance: Appearance
   private let isAtScrollEdge: Bool
   private var itemViews: [ObjectIdentifier: ItemViews] = [:]
+  /// The inline bar's bottom edge, points from the screen's top, shown (its frame's while untransformed).
+  private let shownMaxY: Double
 
-  /// How far titles and large titles slide off the top item's place, points: a third of the width.
+  /// How far titles slide off the top item's place, points: a third of the width.
   public var travel: Double { frame.width / 3 }
+  /// How far a covered item's large title slides left, points: with its screen, which UIKit's standard
+  /// push drifts left by 0.3 of the width (a popped or not yet pushed item's is off to the right with
+  /// its screen, the whole width away).
+  public var largeTitleTravel: Double { frame.width * 0.3 }
 
   /// A bar for `navigationController`, over its view (added to it, and made its bar's drawing); its
   /// material and hairline transparent when `isAtScrollEdge` (a list at its top).
@@ -47,6 +57,7 @@ public final class NavigationControllerBar: View, NavigationBarDrawing {
   public init(engine: AnimationEngine, isAtScrollEdge: Bool = false, metrics: DeviceMetrics = .iPhone14, appearance: Appearance = .light) {
     let frame = metrics.navigationBarFrame(largeTitle: false)
     (self.metrics, self.appearance, self.isAtScrollEdge) = (metrics, appearance, isAtScrollEdge)
+    shownMaxY = frame.maxY
     background = View(
       engine: engine, name: "background", frame: Rect(x: 0, y: -frame.minY, width: frame.width, height: frame.maxY))
     background.layer.material = LayerMaterial(
@@ -82,7 +93,17 @@ public final class NavigationControllerBar: View, NavigationBarDrawing {
     let height = metrics.navigationBarFrame(largeTitle: top?.displaysLargeTitle ?? false).height
     background.frame = Rect(x: 0, y: -frame.minY, width: frame.width, height: height + frame.minY)
     shadow.frame.origin.y = height
-    alpha = layout.isHidden ? 0 : 1
+    transform = hiddenTransform(layout.isHidden)
+  }
+
+  public func navigationBar(_ navigationBar: NavigationBarModel, setHidden hidden: Bool) {
+    transform = hiddenTransform(hidden)
+  }
+
+  /// The bar's transform, hidden or shown: hidden, moved up by its bottom edge's distance from the
+  /// screen's top (the material behind the status bar goes too), so none of it shows.
+  private func hiddenTransform(_ hidden: Bool) -> Transform2D {
+    hidden ? Transform2D(translationX: 0, y: -shownMaxY) : .identity
   }
 
   /// The views of `entry`'s item, made (without animation, at its placement) if new; texts updated.
@@ -114,12 +135,12 @@ public final class NavigationControllerBar: View, NavigationBarDrawing {
     case .leading:
       // The title goes to the back button's place: its text's leading edge to the back title's.
       let textLeading = (width - Self.estimatedWidth(entry.title, font: .navigationTitle)) / 2
-      (titleShift, backShift, largeShift) = (ItemViews.backTitleX - textLeading, -travel, -travel)
+      (titleShift, backShift, largeShift) = (ItemViews.backTitleX - textLeading, -travel, -largeTitleTravel)
     case .trailing:
       // The back title goes to the title's place, where the title it stands for shows.
       let backTitle = entry.backButtonTitle ?? ""
       let textLeading = (width - Self.estimatedWidth(backTitle, font: .navigationTitle)) / 2
-      (titleShift, backShift, largeShift) = (travel, textLeading - ItemViews.backTitleX, travel)
+      (titleShift, backShift, largeShift) = (travel, textLeading - ItemViews.backTitleX, width)
     }
     views.title.transform = Transform2D(translationX: titleShift, y: 0)
     views.title.alpha = isTop && !entry.displaysLargeTitle ? 1 : 0

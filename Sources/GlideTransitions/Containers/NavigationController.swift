@@ -80,6 +80,14 @@ open class NavigationController: ViewController {
     set { navigationBar.isHidden = newValue }
   }
 
+  /// Hides or shows the bar, UIKit's `setNavigationBarHidden(_:animated:)`: animated, it slides up out of
+  /// the screen (or down into it) over ``NavigationBarModel/hideShowBarDuration`` (0.2 s, ease-in-out),
+  /// or, called during a push or pop (from `viewWillAppear`, say), alongside it with its timing, so an
+  /// interactive pop scrubs it. ``isNavigationBarHidden`` says the new value at once.
+  public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+    navigationBar.setHidden(hidden, animated: animated)
+  }
+
   public init(scene: Scene, title: String = "navigation", rootViewController: ViewController) {
     super.init(scene: scene, title: title)
     viewControllers = [rootViewController]

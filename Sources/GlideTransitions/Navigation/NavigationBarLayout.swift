@@ -62,10 +62,14 @@ public struct NavigationBarTransition {
 }
 
 /// Draws a ``NavigationBarModel``: GlideKit's navigation bar, or a test's. The model calls it with every
-/// layout, inside the transition's animation while it moves the items, and without animation otherwise.
+/// layout, inside the transition's animation while it moves the items, and without animation otherwise;
+/// and with the bar's hiding or showing, inside that animation.
 public protocol NavigationBarDrawing: AnyObject {
   /// The view the bar is drawn in: a percent-driven interaction drives its layer with the transition's.
   var barView: View { get }
   /// Shows `layout`: views for new items made, views of items no longer in it removed.
   func navigationBar(_ navigationBar: NavigationBarModel, layOut layout: NavigationBarLayout)
+  /// Hides or shows the bar alone, its items left as they are: called inside the animation of
+  /// ``NavigationController/setNavigationBarHidden(_:animated:)`` (or without animation).
+  func navigationBar(_ navigationBar: NavigationBarModel, setHidden hidden: Bool)
 }

@@ -1,4 +1,4 @@
-public import GlideAnimation
+import GlideAnimation
 
 /// A navigation controller's bar as UIKit's `UINavigationBar` keeps it: the stack of navigation items
 /// (one per controller), the large-title preference, and the push or pop it is animating. It draws
@@ -14,12 +14,24 @@ public final class NavigationBarModel {
   public private(set) var items: [NavigationItem] = []
   /// Whether the root item (and items that inherit it) show a large title: UIKit's `prefersLargeTitles`.
   public var prefersLargeTitles = false { didSet { redraw() } }
-  /// Whether the bar is hidden: set through ``NavigationController/isNavigationBarHidden``.
-  public internal(set) var isHidden = false { didSet { redraw() } }
+  /// Whether the bar is hidden: set through ``NavigationController/isNavigationBarHidden`` or
+  /// ``NavigationController/setNavigationBarHidden(_:animated:)``.
+  public internal(set) var isHidden: Bool {
+    get { hidden }
+    set { setHidden(newValue, animated: false) }
+  }
+  private var hidden = false
   /// The push or pop the bar is animating, if any.
   public private(set) var transition: NavigationBarTransition?
   /// What draws the bar, if anything (held weakly: the drawing is a view in the window).
   public weak var drawing: (any NavigationBarDrawing)? { didSet { redraw() } }
+  /// Whether the running transition's drawing has been moved to its end placements (its alongside
+  /// animation has started): a change of an item then redraws it there, not at the start.
+  private var movedToEnd = false
+
+  /// How long an animated hide or show of the bar takes outside a push or pop, seconds: UIKit's
+  /// `UINavigationControllerHideShowBarDuration`.
+  public static let hideShowBarDuration = 0.2
 
   init() {}
 
@@ -85,11 +97,13 @@ public final class NavigationBarModel {
     }
     let transition = NavigationBarTransition(operation: operation, from: from, to: to, reference: context.reference)
     self.transition = transition
+    movedToEnd = false
     redraw()
     // Only a drawn bar has anything to animate; the stack settles in `end` either way.
     guard let drawing else { return }
     context.coordinator.animateAlongsideTransition(in: drawing.barView, animation: { [weak self] _ in
       guard let self, let drawing = self.drawing else { return }
+      self.movedToEnd = true
       drawing.navigationBar(self, layOut: self.layout(of: transition, atEnd: true))
     })
   }
@@ -108,10 +122,36 @@ public final class NavigationBarModel {
       break
     }
     self.transition = nil
+    movedToEnd = false
     redraw()
   }
 
-  /// An item's properties changed: the bar shows them at once.
+  /// Hides or shows the bar; `animated`, its drawing slides over ``hideShowBarDuration`` on the
+  /// ease-in-out curve, or alongside the push or pop running (with its timing, scrubbed with an
+  /// interactive one), as UIKit's `setNavigationBarHidden(_:animated:)` does. The items stay where they
+  /// are (in the middle of a transition, they go on moving).
+  func setHidden(_ newValue: Bool, animated: Bool) {
+    guard newValue != hidden else { return }
+    hidden = newValue
+    guard let drawing else { return }
+    guard animated else {
+      drawing.barView.engine.performWithoutAnimation { drawing.navigationBar(self, setHidden: newValue) }
+      return
+    }
+    if let context = transition?.reference.context, !context.isCompleted {
+      context.coordinator.animateAlongsideTransition(in: drawing.barView, animation: { [weak self] _ in
+        guard let self, let drawing = self.drawing else { return }
+        drawing.navigationBar(self, setHidden: self.hidden)
+      })
+    } else {
+      drawing.barView.engine.animate(withDuration: Self.hideShowBarDuration, options: .curveEaseInOut) {
+        drawing.navigationBar(self, setHidden: newValue)
+      }
+    }
+  }
+
+  /// An item's properties changed: the bar shows them at once; in the middle of a transition, where the
+  /// transition has its items (their motion goes on), as UIKit changes an item's views in place.
   func itemDidChange(_ item: NavigationItem) {
     guard items.contains(where: { $0 === item }) else { return }
     redraw()
@@ -123,11 +163,12 @@ public final class NavigationBarModel {
     items.lastIndex { $0 === item }
   }
 
-  /// The drawing shown ``layout`` at once (outside any animation block).
+  /// The drawing shown what it shows now at once (outside any animation block): ``layout``, or during a
+  /// transition whose animation has started, its end placements (the values its animations run to).
   private func redraw() {
     guard let drawing else { return }
-    let layout = self.layout
-    drawing.barView.engine.performWithoutAnimation { drawing.navigationBar(self, layOut: layout) }
+    let shown = transition.map { layout(of: $0, atEnd: movedToEnd) } ?? layout
+    drawing.barView.engine.performWithoutAnimation { drawing.navigationBar(self, layOut: shown) }
   }
 
   /// `transition`'s two items at their start or end placements.

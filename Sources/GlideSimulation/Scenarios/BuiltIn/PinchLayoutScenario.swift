@@ -10,7 +10,8 @@ extension Scenario {
   /// fingers opens into a grid (a push of the grid's collection view controller, pushed with
   /// `useLayoutToLayoutNavigationTransitions`, so the one collection view changes layout) and that
   /// pinching them together on the grid gathers back (the pop). Both are interactive; the finish rule
-  /// decides at the lift. The photos are GlideKit's, under a navigation bar titled "Mini Apples".
+  /// decides at the lift. The photos are GlideKit's, under the navigation controller's own bar: the pile's
+  /// item titled "Mini Apples", the grid's "Grid" with a back button to it.
   public static let pinchLayout = Scenario(
     name: "pinch-layout",
     summary:
@@ -29,8 +30,10 @@ extension Scenario {
 
 /// The pile is the root ("Stack", the sample's `APLStackLayout`), the grid ("Grid", a flow layout of
 /// 75 × 75 pt items with 10 pt insets, the sample's, starting below the bars) is pushed on it
-/// layout-to-layout; the navigation bar ("Mini Apples", at its scroll edge) and the status bar stay
-/// over both, as a navigation controller's bar does. Progress: a
+/// layout-to-layout. The navigation controller's own bar (at its scroll edge) stays over both and does
+/// what UIKit's does on a layout-to-layout push or pop, an ordinary push or pop of its items: the pile's
+/// "Mini Apples" slides to the back button's place as the grid's "Grid" comes in and the chevron fades
+/// in, scrubbed with the pinch; the status bar stays over both. Progress: a
 /// spread on the pile pushes with percent = scale / startScale − 1 (twice the fingers' distance opens it
 /// all the way); a pinch on the grid pops with the pinch example's 1 − scale / startScale. A pinch in on
 /// the pile or a spread on the grid starts nothing. Whatever the last transition left stays: there is no
@@ -61,6 +64,7 @@ final class PinchLayoutBinding: ScenarioBinding {
     let grid = CollectionViewController(
       scene: scene, title: "Grid", collectionViewLayout: Self.gridLayout(below: barBottom))
     grid.useLayoutToLayoutNavigationTransitions = true
+    stack.navigationItem.title = Self.albumTitle
     let navigation = NavigationController(scene: scene, rootViewController: stack)
     let duration = options.number("duration")
     let delegate = ScenarioNavigationDelegate(interactor: interactor) {
@@ -71,7 +75,7 @@ final class PinchLayoutBinding: ScenarioBinding {
     // navigation controller continues its own transitions (its timingCurve is its completionCurve).
     interactor.timingCurve = .curve(interactor.completionCurve)
     scene.rootViewController = navigation
-    if !plain { Self.addBars(to: navigation.view, engine: scene.engine, metrics: metrics) }
+    if !plain { Self.addBars(to: navigation, engine: scene.engine, metrics: metrics) }
     (self.navigation, self.stack, self.grid, self.delegate, self.photos) = (navigation, stack, grid, delegate, photos)
   }
 
@@ -82,15 +86,19 @@ final class PinchLayoutBinding: ScenarioBinding {
       itemSize: Size(width: 75, height: 75), sectionInset: EdgeInsets(top: top + 10, left: 10, bottom: 10, right: 10))
   }
 
-  /// The navigation bar titled "Mini Apples" (at its scroll edge), the status bar and the home indicator,
-  /// over the navigation controller's screens, and under them a backdrop: the first photo washed out
-  /// over white (20 % opaque), as Photos and Music wash an album's art behind it.
-  private static func addBars(to view: View, engine: AnimationEngine, metrics: DeviceMetrics) {
+  /// The pile's title, the album's: what its navigation item shows, and the grid's back button.
+  static let albumTitle = "Mini Apples"
+
+  /// The navigation controller's own bar (at its scroll edge), the status bar and the home indicator,
+  /// over its screens, and under them a backdrop: the first photo washed out over white (20 % opaque),
+  /// as Photos and Music wash an album's art behind it.
+  private static func addBars(to navigation: NavigationController, engine: AnimationEngine, metrics: DeviceMetrics) {
+    let view = navigation.view
     view.backgroundColor = SystemColor.systemBackground.color(in: .light)
     let backdrop = ImageView(engine: engine, name: "backdrop", image: ScreenKit.photo(0).image, frame: metrics.bounds)
     backdrop.alpha = 0.2
     view.insertSubview(backdrop, at: 0)
-    view.addSubview(NavigationBar(engine: engine, title: "Mini Apples", isAtScrollEdge: true, metrics: metrics))
+    NavigationControllerBar.install(on: navigation, isAtScrollEdge: true, metrics: metrics)
     ScreenKit.addChrome(to: view, engine: engine, metrics: metrics)
   }
 

@@ -43,6 +43,7 @@ struct GlideCommand: ParsableCommand {
     var parsed: any ParsableCommand.Type = Self.self
     do {
       try StandardStreams.checkArgumentsAreUTF8()
+      try DecimalArguments.check(Array(CommandLine.arguments.dropFirst()))
       var command = try parseAsRoot()
       parsed = type(of: command)
       try PathCheck.check(command)

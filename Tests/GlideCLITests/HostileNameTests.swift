@@ -46,6 +46,29 @@ struct HostileNameTests {
       "\(run.stderr)")
   }
 
+  @Test(
+    "A number given to an option in hexadecimal is refused, as a scene file refuses it",
+    arguments: [
+      (["replay", "--fps", "0x3c"], "got --fps '0x3c'"),
+      (["replay", "--fps=0x3c"], "got --fps '0x3c'"),
+      (["synth", "swipe", "--dx", "-0x10", "-o", "-"], "got --dx '-0x10'"),
+      (["synth", "pinch", "--to", "0X1.8P-1", "-o", "-"], "got --to '0X1.8P-1'"),
+    ])
+  func hexadecimalOptionValues(arguments: [String], shown: String) throws {
+    let run = try Glide.run(arguments)
+    #expect(run.status == 64)
+    #expect(run.stderr.hasPrefix("Error: Please write numbers in decimal (60, 0.5, 1e-3), as scene files take them; \(shown)"), "\(run.stderr)")
+    #expect(run.stdout.isEmpty)
+  }
+
+  @Test func decimalNumbersNegativeValuesAndATraceNamedLikeANumberAreTaken() throws {
+    #expect(try Glide.run(["synth", "swipe", "--dx", "-20", "-o", "-"]).status == 0)
+    #expect(try Glide.run(["replay", "--fps", "1e2"]).status == 0)
+    // A positional argument is a path, whatever it looks like: "0x10" is a missing trace, not a number.
+    let run = try Glide.run(["replay", "0x10"])
+    #expect(run.stderr.hasPrefix("Error: 0x10: cannot read the file: No such file or directory"), "\(run.stderr)")
+  }
+
   @Test func aNumberOfThreeHundredDigitsIsShownInItsShortestForm() throws {
     let run = try Glide.run(["sweep", "traces/pinch-pop", "--rule", "kwin", "--param", "threshold=1e308:1e308:1"])
     #expect(run.status != 0)

@@ -28,29 +28,11 @@ enum DecimalArguments {
     }
   }
 
-  /// `0x` or `0X` after an optional sign, then hexadecimal digits with an optional point and `p` exponent.
+  /// A number Swift reads (`Double(_:)`, strtod's grammar) written in hexadecimal: `0x` or `0X` after an
+  /// optional sign (`0x3c`, `-0x1p-1`, `0X1.8P1`).
   static func isHexadecimal(_ text: Substring) -> Bool {
-    var rest = text
-    if rest.first == "+" || rest.first == "-" { rest = rest.dropFirst() }
-    guard rest.count > 2, rest.hasPrefix("0x") || rest.hasPrefix("0X") else { return false }
-    rest = rest.dropFirst(2)
-    var digits = 0
-    var sawPoint = false
-    while let character = rest.first, character != "p", character != "P" {
-      if character == "." {
-        guard !sawPoint else { return false }
-        sawPoint = true
-      } else {
-        guard character.isHexDigit else { return false }
-        digits += 1
-      }
-      rest = rest.dropFirst()
-    }
-    guard digits > 0 else { return false }
-    guard !rest.isEmpty else { return true }
-    rest = rest.dropFirst()
-    if rest.first == "+" || rest.first == "-" { rest = rest.dropFirst() }
-    return !rest.isEmpty && rest.allSatisfy(\.isWholeNumber)
+    let unsigned = text.first == "+" || text.first == "-" ? text.dropFirst() : text
+    return (unsigned.hasPrefix("0x") || unsigned.hasPrefix("0X")) && Double(text) != nil
   }
 
   /// A negative number given as a value (`--dx -20`) is not an option.

@@ -200,11 +200,9 @@ struct RealTimePacer {
     if origin == nil { origin = (time, .now) }
   }
 
-  mutating func wait(until time: Double) {
-    guard let origin else {
-      origin = (time, .now)
-      return
-    }
+  /// Sleeps until `time` (seconds, trace time) is due; not at all before ``start(at:)``.
+  func wait(until time: Double) {
+    guard let origin else { return }
     let target = origin.wall.advanced(by: .seconds(time - origin.trace))
     let now = ContinuousClock.now
     if target > now { Thread.sleep(forTimeInterval: Double((target - now).components.attoseconds) / 1e18 + Double((target - now).components.seconds)) }

@@ -79,12 +79,10 @@ public enum TwoFingerMotion: String, Hashable, Sendable {
   /// distance changed by ``minimumSpread`` turn it into a ``spread``.
   public static let pinchTimeout = 0.3
 
-  /// One frame's reading of a pair: the decision, and whether the spread lay above the line
-  /// (`S > 0.2 × T + 0.5 mm`) whatever its size, which `TwoFingerDecision` asks of the frame before
-  /// a spread.
+  /// One frame's reading of a pair: the spread line's decision and libinput's direction test, which
+  /// `TwoFingerDecision` weighs.
   public struct Reading: Hashable, Sendable {
     public var motion: TwoFingerMotion
-    public var spreadAboveLine: Bool
     /// The travel `T` the reading compared the spread with, in mm.
     public var travel: Double
     /// How the two fingers' motions point, once both moved at least ``TwoFingerMotion/minimumTravel``
@@ -101,8 +99,6 @@ public enum TwoFingerMotion: String, Hashable, Sendable {
     /// octants are its whole quadrant: the ``TwoFingerMotion/Reading/direction`` is libinput's coarse one.
     public var directionIsCoarse = false
 
-    /// Both fingers moved at least ``TwoFingerMotion/minimumTravel`` the same way.
-    public var movesSameWay: Bool { direction == .sameWay }
   }
 
   /// libinput's direction test on two fingers' motions since the pair came down.
@@ -167,7 +163,7 @@ public enum TwoFingerMotion: String, Hashable, Sendable {
     let pastThreshold = spread >= minimumSpread + extra
     func reading(_ motion: TwoFingerMotion) -> Reading {
       Reading(
-        motion: motion, spreadAboveLine: aboveLine, travel: travel, direction: direction,
+        motion: motion, travel: travel, direction: direction,
         spreadsPastThreshold: pastThreshold, slowerFingerFollows: direction == nil && slowerFingerFollows(a, b),
         directionIsCoarse: CompassOctants.isCoarse(a) || CompassOctants.isCoarse(b))
     }

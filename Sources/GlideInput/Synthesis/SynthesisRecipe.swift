@@ -1,3 +1,5 @@
+import GlideOutput
+
 /// Everything that defines one synthetic trace, as `glide synth` takes it on the command line: a gesture,
 /// its parameters, the device and the synthesizer's settings. It renders itself as the canonical
 /// command (every parameter spelled out), which goes into the trace's header so that the file says
@@ -188,9 +190,9 @@ public struct SynthesisRecipe: Hashable, Sendable {
         guard let edge else { continue }
         throw Problem(
           "Please keep the \(gesture.rawValue) on the surface: finger \(index + 1) would be at "
-            + "(\(Self.oneDecimal(point.x)), \(Self.oneDecimal(point.y))) mm at \((time * 1000).rounded() / 1000) s, "
-            + "past the \(edge) edge of the \(device.rawValue) surface (\(Self.oneDecimal(width)) × "
-            + "\(Self.oneDecimal(height)) mm), where the device would hold it; \(offSurfaceAdvice).")
+            + "(\(String(fixed: point.x, places: 1)), \(String(fixed: point.y, places: 1))) mm at \((time * 1000).rounded() / 1000) s, "
+            + "past the \(edge) edge of the \(device.rawValue) surface (\(String(fixed: width, places: 1)) × "
+            + "\(String(fixed: height, places: 1)) mm), where the device would hold it; \(offSurfaceAdvice).")
       }
     }
   }
@@ -206,12 +208,6 @@ public struct SynthesisRecipe: Hashable, Sendable {
     case .tap: return "move --center-x and --center-y"
     case .circle: return "give a smaller --radius, --start-distance or --wobble, \(centre)"
     }
-  }
-
-  /// A number of millimetres or seconds as a message shows it: one decimal place, more only when needed.
-  private static func oneDecimal(_ value: Double) -> String {
-    let rounded = (value * 10).rounded() / 10
-    return rounded == rounded.rounded() ? String(Int(rounded)) + ".0" : String(rounded)
   }
 
   /// A circle's radius, turns and wobble, and when its second finger lands.

@@ -49,27 +49,22 @@ enum JSONStrictCheck {
         index += 1
         /// Where an escaped high surrogate (`\uD800`–`\uDBFF`) waits for its low half.
         var highSurrogate: Int?
+        func unpaired(_ offset: Int) { if findings.loneSurrogate == nil { findings.loneSurrogate = offset } }
         while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
-          if bytes[index] == UInt8(ascii: "\\") {
+          let isEscape = bytes[index] == UInt8(ascii: "\\")
+          let unit =
+            isEscape && index + 5 < bytes.count && bytes[index + 1] == UInt8(ascii: "u")
+            ? hexUnit(bytes[(index + 2)...(index + 5)]) : nil
+          let isLow = unit.map { (0xDC00...0xDFFF).contains($0) } ?? false
+          if let high = highSurrogate, !isLow { unpaired(high) } else if highSurrogate == nil, isLow { unpaired(index) }
+          highSurrogate = unit.map { (0xD800...0xDBFF).contains($0) } == true ? index : nil
+          if isEscape {
             escaped = true
-            let unit = index + 5 < bytes.count && bytes[index + 1] == UInt8(ascii: "u") ? hexUnit(bytes[(index + 2)...(index + 5)]) : nil
-            if findings.loneSurrogate == nil {
-              if let unit, (0xDC00...0xDFFF).contains(unit), highSurrogate != nil {
-                highSurrogate = nil
-              } else if let high = highSurrogate {
-                findings.loneSurrogate = high
-              } else if let unit, (0xDC00...0xDFFF).contains(unit) {
-                findings.loneSurrogate = index
-              }
-              if let unit, (0xD800...0xDBFF).contains(unit) { highSurrogate = index }
-            }
             index += unit == nil ? 1 : 5
-          } else if let high = highSurrogate, findings.loneSurrogate == nil {
-            findings.loneSurrogate = high
           }
           index += 1
         }
-        if let high = highSurrogate, findings.loneSurrogate == nil { findings.loneSurrogate = high }
+        if let high = highSurrogate { unpaired(high) }
         guard findings.problem == nil else { break }
         let text =
           escaped

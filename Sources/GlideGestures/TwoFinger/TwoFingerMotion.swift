@@ -99,6 +99,9 @@ public enum TwoFingerMotion: String, Hashable, Sendable {
     /// octants are its whole quadrant: the ``TwoFingerMotion/Reading/direction`` is libinput's coarse one.
     public var directionIsCoarse = false
 
+    /// Both fingers moved at least ``TwoFingerMotion/minimumTravel`` the same way.
+    public var movesSameWay: Bool { direction == .sameWay }
+
   }
 
   /// libinput's direction test on two fingers' motions since the pair came down.

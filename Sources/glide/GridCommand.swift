@@ -25,7 +25,11 @@ struct GridCommand: ParsableCommand {
       A pinch must begin, with its final scale within 0.05 (or within three standard deviations of \
       the jitter's own error, where wider), when its distance changes by at least 10 % and 3 mm; a \
       scroll must begin a pan and never a pinch; any gesture whose fingers moved 5 mm or more must \
-      end with exactly one of the two. Exits 1 when a goal is not met.
+      end with exactly one of the two. A case is held to pinch or pan only when every reading of its \
+      own paths agrees (libinput's, the exact one, and the exact one leaning towards a pinch and towards a \
+      scroll by what the jitter and the device's units may put a measurement off); where one reads \
+      the other way, either passes, counted in its own row (same-way pinches, apart-first scrolls). \
+      Exits 1 when a goal is not met.
 
       Examples:
         glide grid

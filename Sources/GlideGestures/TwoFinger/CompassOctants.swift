@@ -49,6 +49,13 @@ struct CompassOctants: OptionSet, Hashable, Sendable {
       }
       return
     }
+    self.init(angleOf: motion)
+  }
+
+  /// The one or two octants closest to the angle of `motion` (mm, y down the pad), however short it is:
+  /// the fine reading alone.
+  init(angleOf motion: MillimetreVector) {
+    let (x, y) = (motion.dx, motion.dy)
     // The angle in eighths of a turn, 0 at north, clockwise: [0, 8). atan2 is east at 0, south (y down
     // the pad) at +π/2, in (-π, π]: two eighths on, and once round for what falls below north.
     var eighths = atan2(y, x) * (4 / Double.pi) + 2

@@ -120,6 +120,21 @@ public enum TwoFingerMotion: String, Hashable, Sendable {
     return CompassOctants(of: a).isSameWay(as: CompassOctants(of: b)) ? .sameWay : .differentWays
   }
 
+  /// libinput's direction test with each motion's own octants however short it is (no coarse
+  /// quadrant under 2 mm), or `nil` when either is under ``minimumTravel``: the test asked of paths
+  /// without jitter, whose direction is exact at any length. libinput's coarse reading calls two
+  /// motions up to 157° apart the same way, and `TwoFingerDecision` establishes no scroll on it.
+  public static func exactDirection(_ a: MillimetreVector, _ b: MillimetreVector) -> Direction? {
+    guard a.length >= minimumTravel && b.length >= minimumTravel else { return nil }
+    return goExactlySameWay(a, b) ? .sameWay : .differentWays
+  }
+
+  /// Whether two motions (mm) point into the same or neighbouring compass octants, each read by its own
+  /// angle however short it is.
+  public static func goExactlySameWay(_ a: MillimetreVector, _ b: MillimetreVector) -> Bool {
+    CompassOctants(angleOf: a).isSameWay(as: CompassOctants(angleOf: b))
+  }
+
   /// How far the slower finger must have moved (mm) for its direction to count while it is under
   /// ``minimumTravel``: libinput's `HOLD_AND_MOTION_THRESHOLD`, 0.5 mm, below which a finger holds still.
   public static let followingMotion = 0.5
@@ -127,9 +142,13 @@ public enum TwoFingerMotion: String, Hashable, Sendable {
   /// Whether the slower of two motions (mm) has moved ``followingMotion`` or more the same way as the
   /// faster (libinput's direction test, `CompassOctants`): the fingers go together, one lagging, as
   /// in libinput's one-finger scroll, and not towards or away from a resting thumb.
-  public static func slowerFingerFollows(_ a: MillimetreVector, _ b: MillimetreVector) -> Bool {
+  /// `moving` (mm) replaces ``followingMotion`` where a caller asks at another threshold (the grid's
+  /// oracle, either side of it by what a measurement can tell).
+  public static func slowerFingerFollows(
+    _ a: MillimetreVector, _ b: MillimetreVector, moving: Double = followingMotion
+  ) -> Bool {
     let (slow, fast) = a.length < b.length ? (a, b) : (b, a)
-    return slow.length >= followingMotion && CompassOctants(of: slow).isSameWay(as: CompassOctants(of: fast))
+    return slow.length >= moving && CompassOctants(of: slow).isSameWay(as: CompassOctants(of: fast))
   }
 
   /// Decides from two fingers' tracks (displacements in mm) and how many fingers are down.

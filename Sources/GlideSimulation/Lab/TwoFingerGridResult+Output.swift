@@ -1,3 +1,5 @@
+import GlideGestures
+
 extension TwoFingerGridResult {
   /// The confusion matrix as a Markdown table, the goals under it, and up to `missLimit` misses.
   public func report(missLimit: Int = 50) -> String {
@@ -23,13 +25,15 @@ extension TwoFingerGridResult {
         + "rms \(SVG.number(error.rms, 4))")
     let sameWay = entries.filter { $0.expectation == .sameWayPinch }
     lines.append(
-      "same-way pinches (both fingers move the same way: a scroll by libinput's rule, pinch or pan accepted): "
+      "same-way pinches (both fingers move the same way by a reading of their paths: a scroll by libinput's rule, pinch or pan accepted): "
         + "\(sameWay.count), \(count(.sameWayPinches, .pinch)) as pinches, \(count(.sameWayPinches, .pan)) as pans")
+    lines.append("  " + Self.readings(sameWay, .parallel))
     let apartFirst = entries.filter { $0.expectation == .apartFirstScroll }
     lines.append(
-      "apart-first scrolls (the distance swings 3 mm while the fingers move apart or together: a pinch by "
+      "apart-first scrolls (the distance swings 3 mm while the fingers move apart or together by a reading of their paths: a pinch by "
         + "libinput's rule, pinch or pan accepted): \(apartFirst.count), \(count(.apartFirstScrolls, .pinch)) as pinches, "
         + "\(count(.apartFirstScrolls, .pan)) as pans")
+    lines.append("  " + Self.readings(apartFirst, .spread))
     lines.append("scrolls recognised as pinches: \(scrollsAsPinches) (goal 0)")
     lines.append("gestures of 5 mm or more with nothing: \(nothingAfterFiveMillimetres) (goal 0)")
     lines.append("pans begun first, then cancelled for the pinch: \(revisions)")
@@ -44,5 +48,22 @@ extension TwoFingerGridResult {
       }
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Which reading of the cases' own paths put `entries` in their class by answering `motion`:
+  /// libinput's (``TwoFingerGridCase/earlyMotion``), the exact one, or only one with its thresholds
+  /// moved by what a measurement may be off (``TwoFingerGridCase/readings``).
+  private static func readings(_ entries: [Entry], _ motion: TwoFingerMotion) -> String {
+    var libinput = 0, exact = 0
+    for entry in entries {
+      let readings = entry.gridCase.readings
+      if readings[0] == motion {
+        libinput += 1
+      } else if readings[1] == motion {
+        exact += 1
+      }
+    }
+    return "by libinput's reading of their paths: \(libinput); only when read exactly: \(exact); "
+      + "only with thresholds moved by what a measurement may be off: \(entries.count - libinput - exact)"
   }
 }

@@ -51,6 +51,8 @@ let package = Package(
     .library(name: "GlideInteraction", targets: ["GlideInteraction"]),
     .library(name: "GlideSimulation", targets: ["GlideSimulation"]),
     .library(name: "GlideWindow", targets: ["GlideWindow"]),
+    // Every glide command as a library: an app's own tool runs them on its scenarios (`GlideTool`).
+    .library(name: "GlideCommandLine", targets: ["GlideCommandLine"]),
     .executable(name: "glide", targets: ["glide"]),
     .executable(name: "glide-bench", targets: ["GlideBench"]),
   ],
@@ -158,8 +160,8 @@ let package = Package(
 
     // MARK: - Command line
 
-    .executableTarget(
-      name: "glide",
+    .target(
+      name: "GlideCommandLine",
       dependencies: [
         "GlideOutput",
         "GlideInput",
@@ -171,6 +173,13 @@ let package = Package(
         "GlideWindow",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
+      swiftSettings: swiftSettings
+    ),
+
+    // `glide`: the command line, `GlideTool.main()` with the built-in scenarios alone.
+    .executableTarget(
+      name: "glide",
+      dependencies: ["GlideCommandLine"],
       swiftSettings: swiftSettings
     ),
 

@@ -129,7 +129,7 @@ private func finishedSummary() -> ReplaySummary {
     ),
     (
       expectationJSON(["scenario": #""pinch-poop""#]),
-      "field \"scenario\": expected a built-in scenario: pinch-pop, edge-back"
+      "field \"scenario\": expected a scenario: pinch-pop, edge-back"
     ),
     (
       expectationJSON(["parameters": #"{"policy": "sometimes"}"#]),

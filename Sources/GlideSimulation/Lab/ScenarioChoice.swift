@@ -54,11 +54,11 @@ public struct ScenarioChoice: Hashable, Sendable, CustomStringConvertible {
     return try byGesture(trace)
   }
 
-  /// Runs every built-in scenario (default options) over `trace` at once and picks the one whose
+  /// Runs every scenario (``Scenario/all``, default options) over `trace` at once and picks the one whose
   /// transition starts first; only the input up to that start is read.
   public static func byGesture(_ trace: LabTrace) throws(TraceError) -> ScenarioChoice {
     let reader = try trace.open()
-    let runs = Scenario.builtIn.map { ScenarioRun(scenario: $0, options: $0.defaultOptions, device: reader.device) }
+    let runs = Scenario.all.map { ScenarioRun(scenario: $0, options: $0.defaultOptions, device: reader.device) }
     var started: [Int: Double] = [:]
     for (index, run) in runs.enumerated() {
       run.retainsRecords = false

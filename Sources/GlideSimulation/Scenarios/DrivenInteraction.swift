@@ -1,12 +1,12 @@
-import GlideInteraction
-import GlideAnimation
-import GlideTransitions
+public import GlideInteraction
+public import GlideAnimation
+public import GlideTransitions
 
 /// What a scenario's gesture drives, as ``ScenarioRun`` sees it: a percent-driven view-controller
 /// transition (``PercentDrivenInteractiveTransition``, every scenario but one), or a layout change
 /// (`drag-drawer`'s ``DrawerInteraction``). Progress is 0…1 toward the other end; velocities are progress
 /// per second toward it.
-protocol DrivenInteraction: AnyObject {
+public protocol DrivenInteraction: AnyObject {
   /// Started and not completed.
   var isInFlight: Bool { get }
   /// The fingers drive it now (not while the completion plays).
@@ -34,10 +34,10 @@ protocol DrivenInteraction: AnyObject {
 }
 
 extension PercentDrivenInteractiveTransition: DrivenInteraction {
-  var isInFlight: Bool { context.map { !$0.isCompleted } ?? false }
-  var isInteractive: Bool { context?.isInteractive ?? false }
+  public var isInFlight: Bool { context.map { !$0.isCompleted } ?? false }
+  public var isInteractive: Bool { context?.isInteractive ?? false }
 
-  func forceCancel() {
+  public func forceCancel() {
     guard let context, !context.isCompleted else { return }
     if context.isInteractive { context.cancelInteractiveTransition() }
     context.completeTransition(false)

@@ -1,11 +1,17 @@
-import GlideInteraction
-import GlideGestures
+public import GlideAnimation
+public import GlideGestures
 public import GlideInput
-import GlideTransitions
+public import GlideInteraction
+public import GlideTransitions
+import Synchronization
 
-/// A built-in way to turn a gesture into an interactive transition: which recogniser, how its values
-/// map to progress, what transition it drives, with which animator and finish rule. Each has documented
+/// A way to turn a gesture into an interactive transition: which recogniser, how its values map to
+/// progress, what transition it drives, with which animator and finish rule. Each has documented
 /// parameters (``parameters``) that flags and scenario files override.
+///
+/// The eleven built-in scenarios (``builtIn``) and an app's own are made the same way: a name, a
+/// summary, the scenario's parameters, and a `make` closure that returns a ``ScenarioBinding`` for the
+/// chosen options and device. ``register(_:)`` makes an app's scenario known to every tool by name.
 public struct Scenario: Sendable {
   public let name: String
   public let summary: String
@@ -15,9 +21,12 @@ public struct Scenario: Sendable {
   /// Why `options` cannot run on a device, if they cannot (parallax's sensor asked of a touchpad).
   let problem: @Sendable (ScenarioOptions, DeviceDescription) -> ScenarioError?
 
-  /// `defaults` gives common parameters (``common``) the scenario's own defaults (back-swipe's
-  /// `policy`).
-  init(
+  /// A scenario called `name` (lower-case words joined by hyphens, as the tools take it), described by
+  /// `summary`, with its own `parameters` (every scenario also takes ``commonParameters``, the finish
+  /// rule and the completion). `defaults` gives common parameters the scenario's own defaults
+  /// (back-swipe's `policy`). `problem` says why options cannot run on a device, if they cannot;
+  /// `make` builds the scenario's binding for a run: its recogniser, screens and transition.
+  public init(
     name: String, summary: String, parameters: [ScenarioParameter], defaults: [String: ParameterValue] = [:],
     problem: @escaping @Sendable (ScenarioOptions, DeviceDescription) -> ScenarioError? = { _, _ in nil },
     make: @escaping @Sendable (ScenarioOptions, DeviceDescription) -> any ScenarioBinding
@@ -35,6 +44,38 @@ public struct Scenario: Sendable {
     .dragDrawer, .flipCard, .curlPage,
   ]
 
+  /// Scenarios an app registered (``register(_:)``), in order.
+  private static let registered = Mutex<[Scenario]>([])
+
+  /// Every scenario the tools know by name: the built-in ones (``builtIn``), then those an app
+  /// registered (``register(_:)``), in order. `glide scenarios` lists these; a trace test, a scenario
+  /// file and `--scenario` name one of them.
+  public static var all: [Scenario] { builtIn + registered.withLock { $0 } }
+
+  /// Makes an app's `scenario` known to every tool by its name (``named(_:)``, ``all``): run it with
+  /// `glide replay --scenario NAME` from the app's own tool, name it in an expectation or a scenario
+  /// file. Registering the same scenario again does nothing.
+  /// - Throws: ``ScenarioError/invalidScenarioName(_:reason:)`` when the name is not lower-case words
+  ///   joined by hyphens, or another scenario already has it.
+  public static func register(_ scenario: Scenario) throws(ScenarioError) {
+    let name = scenario.name
+    let words = name.split(separator: "-", omittingEmptySubsequences: false)
+    guard !name.isEmpty, words.allSatisfy({ !$0.isEmpty && $0.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) } })
+    else {
+      throw .invalidScenarioName(name, reason: "a scenario's name is lower-case letters and digits, words joined by hyphens (card-dismiss)")
+    }
+    try registered.withLock { (registered: inout [Scenario]) throws(ScenarioError) in
+      if let existing = (builtIn + registered).first(where: { $0.name == name }) {
+        if existing.identity == scenario.identity { return }
+        throw .invalidScenarioName(name, reason: "another scenario is already called \(name)")
+      }
+      registered.append(scenario)
+    }
+  }
+
+  /// Tells two registrations of one scenario from two scenarios that share a name.
+  private let identity = ScenarioIdentity()
+
   /// Checks that `options` can run on `device` (the parameters' own values are checked when they are
   /// set; this is what depends on the device).
   /// - Throws: ``ScenarioError/invalidValue(parameter:value:expected:)`` naming the parameter.
@@ -42,10 +83,11 @@ public struct Scenario: Sendable {
     if let problem = problem(options, device) { throw problem }
   }
 
-  /// The built-in scenario called `name`.
+  /// The scenario called `name`, built in or registered (``all``).
   public static func named(_ name: String) throws(ScenarioError) -> Scenario {
-    guard let scenario = builtIn.first(where: { $0.name == name }) else {
-      throw .unknownScenario(name, known: builtIn.map(\.name))
+    let all = self.all
+    guard let scenario = all.first(where: { $0.name == name }) else {
+      throw .unknownScenario(name, known: all.map(\.name))
     }
     return scenario
   }
@@ -60,6 +102,8 @@ public struct Scenario: Sendable {
   }
 
   /// Parameters every scenario takes: the finish rule and the completion.
+  public static var commonParameters: [ScenarioParameter] { common }
+
   static let common: [ScenarioParameter] =
     FinishRule.scenarioParameters + [
       ScenarioParameter(
@@ -75,13 +119,23 @@ public struct Scenario: Sendable {
     ]
 }
 
+/// One scenario value's identity: copies of a ``Scenario`` share it.
+private final class ScenarioIdentity: Sendable {}
+
+extension ScenarioIdentity: Equatable {
+  static func == (a: ScenarioIdentity, b: ScenarioIdentity) -> Bool { a === b }
+}
+
 /// What a scenario contributes to a run: its recogniser, its screens, the transition it starts, and how
 /// the gesture maps to progress, or its motion effects. ``ScenarioRun`` does the rest (anchoring,
 /// re-grabs, the finish rule; the display frames of the motion effects).
 ///
 /// A scenario drives an interactive transition, motion effects, or both. One without a recogniser
 /// starts no transition: the run never calls its transition members (`accepts` … `mapping`).
-protocol ScenarioBinding: AnyObject {
+///
+/// A binding is made for one run (``Scenario/init(name:summary:parameters:defaults:problem:make:)``'s
+/// `make`) and used on the run's thread only.
+public protocol ScenarioBinding: AnyObject {
   /// The recogniser whose events drive the transition (one per scenario); nil for a scenario that starts
   /// no transition.
   var recognizer: GestureRecognizer? { get }
@@ -127,32 +181,32 @@ protocol ScenarioBinding: AnyObject {
 }
 
 /// A view the log follows, with the name it is logged under.
-typealias TrackedView = (name: String, view: View)
+public typealias TrackedView = (name: String, view: View)
 
 extension ScenarioBinding {
-  var axis: GestureAxis { .horizontal }
+  public var axis: GestureAxis { .horizontal }
 
-  var motion: MotionScene? { nil }
+  public var motion: MotionScene? { nil }
 
-  func layoutFrame(index: Int, time: Double) -> LayoutFrame? { nil }
+  public func layoutFrame(index: Int, time: Double) -> LayoutFrame? { nil }
 
-  func usesSceneRole(_ role: SceneFile.Role, onScreen screen: String) -> Bool { false }
+  public func usesSceneRole(_ role: SceneFile.Role, onScreen screen: String) -> Bool { false }
 
-  var interaction: (any DrivenInteraction)? { nil }
+  public var interaction: (any DrivenInteraction)? { nil }
 
-  func refusal(_ values: GestureValues) -> String? {
+  public func refusal(_ values: GestureValues) -> String? {
     accepts(values) ? nil : "began in a direction the scenario ignores"
   }
 
-  var trackedViewPair: (TrackedView?, TrackedView?) {
+  public var trackedViewPair: (TrackedView?, TrackedView?) {
     let (first, second) = trackedScreens
     return (first.map { ($0.title, $0.view) }, second.map { ($0.title, $0.view) })
   }
 
-  func viewTransitionSample(at time: Double) -> ViewTransitionSample? { nil }
+  public func viewTransitionSample(at time: Double) -> ViewTransitionSample? { nil }
 
   /// The tracked views with their names, in order.
-  var trackedViews: [(String, View)] {
+  public var trackedViews: [(String, View)] {
     let (first, second) = trackedViewPair
     return [first, second].compactMap { $0 }.map { ($0.name, $0.view) }
   }

@@ -1,7 +1,7 @@
 import Foundation
 import GlideOutput
 
-/// A scenario file: JSON naming a built-in scenario and overriding its parameters.
+/// A scenario file: JSON naming a scenario (built in or registered: ``Scenario/all``) and overriding its parameters.
 ///
 ///     {"scenario": "pinch-pop", "parameters": {"policy": "projection", "midpoint": 0.4}}
 ///

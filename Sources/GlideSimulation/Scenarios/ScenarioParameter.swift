@@ -64,6 +64,8 @@ public struct ScenarioParameter: Hashable, Sendable {
 /// Why a scenario or its parameters were rejected. Messages name the parameter and what it accepts.
 public enum ScenarioError: Error, Hashable, Sendable, CustomStringConvertible {
   case unknownScenario(String, known: [String])
+  /// An app's scenario that cannot be registered under its name (``Scenario/register(_:)``).
+  case invalidScenarioName(String, reason: String)
   case unknownParameter(String, scenario: String, known: [String])
   case invalidValue(parameter: String, value: String, expected: String)
   /// A number outside the parameter's range (see ``ParameterRange``).
@@ -79,6 +81,8 @@ public enum ScenarioError: Error, Hashable, Sendable, CustomStringConvertible {
     case .unknownScenario(let name, let known):
       "unknown scenario '\(name.escapingInvisibles)'; choose one of: \(known.joined(separator: ", ")) "
         + "(see `glide scenarios`)"
+    case .invalidScenarioName(let name, let reason):
+      "cannot register scenario '\(name.escapingInvisibles)': \(reason)"
     case .unknownParameter(let name, let scenario, let known):
       "scenario \(scenario) has no parameter '\(name.escapingInvisibles)'; its parameters are: "
         + known.joined(separator: ", ")

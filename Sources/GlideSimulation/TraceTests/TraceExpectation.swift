@@ -127,7 +127,7 @@ public struct TraceExpectation: Hashable, Sendable {
     } catch {
       throw .invalidField(
         path: path, field: "scenario",
-        expected: "a built-in scenario: \(Scenario.builtIn.map(\.name).joined(separator: ", "))",
+        expected: "a scenario: \(Scenario.all.map(\.name).joined(separator: ", "))",
         found: JSONValue.string(scenario).shortDescription)
     }
     var options = chosen.defaultOptions

@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import GlideOutput
 
-@main
 struct GlideCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "glide",

@@ -24,7 +24,7 @@ struct ScenariosCommand: ParsableCommand {
   func run() throws {
     let scenarios = try name.map { name in
       [try ScenarioCommandOptions.validated { () throws(ScenarioError) in try Scenario.named(name) }]
-    } ?? Scenario.builtIn
+    } ?? Scenario.all
     var blocks: [String] = []
     for scenario in scenarios {
       var lines = ["\(scenario.name): \(scenario.summary)"]

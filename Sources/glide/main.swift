@@ -1,0 +1,3 @@
+import GlideCommandLine
+
+GlideTool.main()

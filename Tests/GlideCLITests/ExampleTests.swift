@@ -1,4 +1,5 @@
 import Foundation
+import GlideRender
 import GlideTestSupport
 import Testing
 
@@ -45,6 +46,87 @@ import Testing
     example.waitUntilExit()
     #expect(example.terminationStatus == 0)
     return output
+  }
+
+  /// The example `name` run with `arguments`: its exit status, standard output and standard error.
+  static func runAll(_ name: String, _ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+    let example = Process()
+    example.executableURL = URL(fileURLWithPath: try binary(name))
+    example.arguments = arguments
+    let (out, err) = (Pipe(), Pipe())
+    (example.standardOutput, example.standardError) = (out, err)
+    try example.run()
+    let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    example.waitUntilExit()
+    return (example.terminationStatus, stdout, stderr)
+  }
+
+  /// Examples/CardDismiss is its own glide (`GlideTool.main(scenarios: [.cardDismiss])`): it lists its
+  /// scenario after the built-in ones, and replays it, on the example's own traces, as `glide replay`
+  /// replays the built-in drop-dismiss with one finger, the same interaction made inside Glide: the same
+  /// release, percent, velocity, completion and decision, and every display frame's percent and card
+  /// (position, rotation, alpha) to four decimals.
+  @Test(arguments: ["finish", "cancel", "flick"])
+  func cardDismissReplaysItsScenarioAsGlideReplaysDropDismiss(trace: String) throws {
+    let path = Glide.path("Examples/CardDismiss/traces/\(trace).evemu")
+    let app = try Self.runAll("CardDismiss", ["replay", path, "--scenario", "card-dismiss", "--json"])
+    #expect(app.status == 0, "\(app.stderr)")
+    let glide = try Glide.run(["replay", path, "--scenario", "drop-dismiss", "--set", "fingers=1", "--json"])
+    #expect(glide.status == 0, "\(glide.stderr)")
+    func records(_ text: String, _ type: String) throws -> [[String: Any]] {
+      try text.split(separator: "\n").compactMap { line in
+        let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+        return object?["type"] as? String == type ? object : nil
+      }
+    }
+    func rounded(_ value: Any?) -> String { (value as? Double).map { String(format: "%.4f", $0) } ?? "\(value ?? "null")" }
+    let (appSummary, glideSummary) = (try #require(records(app.stdout, "summary").first), try #require(records(glide.stdout, "summary").first))
+    #expect(appSummary["scenario"] as? String == "card-dismiss")
+    for field in ["outcome", "percentAtRelease", "velocityAtRelease", "releaseTime", "completionTime", "decision", "frames"] {
+      #expect(rounded(appSummary[field]) == rounded(glideSummary[field]), "\(field)")
+    }
+    let (appFrames, glideFrames) = (try records(app.stdout, "frame"), try records(glide.stdout, "frame"))
+    #expect(appFrames.count == glideFrames.count && appFrames.count > 10)
+    for (mine, theirs) in zip(appFrames, glideFrames) {
+      #expect(rounded(mine["time"]) == rounded(theirs["time"]) && rounded(mine["percent"]) == rounded(theirs["percent"]))
+      let card = try #require((mine["views"] as? [[String: Any]])?.first { $0["name"] as? String == "Card" })
+      let built = try #require((theirs["views"] as? [[String: Any]])?.first { $0["name"] as? String == "Card" })
+      for field in ["x", "y", "width", "height", "rotation", "alpha"] {
+        #expect(rounded(card[field]) == rounded(built[field]), "\(field) at \(rounded(mine["time"]))")
+      }
+    }
+  }
+
+  /// The example's tool lists its scenario, holds its traces to their expectations (`test`), sweeps a
+  /// finish rule's threshold over them, renders the card where the scenario puts it, and the plain
+  /// `glide` refuses an expectation naming it.
+  @Test func cardDismissListsTestsAndRendersItsScenario() throws {
+    let scenarios = try Self.runAll("CardDismiss", ["scenarios"])
+    let listed = scenarios.stdout.components(separatedBy: "\nfinish rules").first ?? ""
+    let names = listed.split(separator: "\n").filter { !$0.hasPrefix(" ") }.map { $0.prefix { $0 != ":" } }
+    #expect(names.last == "card-dismiss" && names.contains("drop-dismiss"), "\(names)")
+    let traces = Glide.path("Examples/CardDismiss/traces")
+    let test = try Self.runAll("CardDismiss", ["test", traces])
+    #expect(test.status == 0 && test.stdout.hasSuffix("3 passed, 0 failed\n"), "\(test.stdout)\(test.stderr)")
+    // The sweep reads each trace's scenario from its expectation: the cancel flips at 0.3 (0.1528 ≤ 0.3).
+    let sweep = try Self.runAll("CardDismiss", ["sweep", traces, "--rule", "uikit-classic", "--param", "percentThreshold=0.1:0.5:0.2"])
+    #expect(sweep.status == 0 && sweep.stdout.contains("scenarios: card-dismiss 3\n"), "\(sweep.stdout)\(sweep.stderr)")
+    #expect(sweep.stdout.contains("0.3           2        3  0.667      1\n"), "\(sweep.stdout)")
+    let plain = try Glide.run(["test", traces])
+    #expect(plain.status == 1 && plain.stdout.contains("found \"card-dismiss\""), "\(plain.stdout)")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("card-dismiss-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let render = try Self.runAll("CardDismiss", ["render", traces + "/finish.evemu", "--scenario", "card-dismiss", "-o", folder + "/"])
+    #expect(render.status == 0, "\(render.stderr)")
+    let frames = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".png") }.sorted()
+    #expect(frames.count == 54)
+    // Frame 0: the card's photo (orange) in the middle of the screen over the dimmed list (grey).
+    let first = try RenderImage(contentsOfPNG: folder + "/" + frames[0])
+    let photo = first[195, 380], list = first[300, 700]
+    #expect(photo.red > 220 && (130...180).contains(photo.green) && photo.blue < 100, "\(photo)")
+    let grey = Int(list.red)
+    #expect(abs(grey - 153) <= 3 && list.green == list.red && list.blue == list.red, "\(list)")
   }
 
   @Test func customTransitionPresentsOnASpringAndCancelsWhenReversedMidFlight() throws {

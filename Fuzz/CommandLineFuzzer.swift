@@ -16,6 +16,7 @@ private let words = [
   "inspect", "grid", "scenarios", "live", "record", "--set", "--scenario", "--param", "--fps", "--scale",
   "--screen", "--frames", "--duration", "--drop-at", "--drop-frames", "--rate", "--noise", "--device-index",
   "--every", "--jobs", "--radius", "--turns", "--wobble", "--at", "--rule", "--rules", "pinch", "circle",
+  "drag", "--dx", "--dy",
 ]
 
 @_cdecl("LLVMFuzzerTestOneInput")

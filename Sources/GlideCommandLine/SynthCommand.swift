@@ -19,6 +19,12 @@ struct SynthCommand: ParsableCommand {
       Precision Touchpad model, 101 x 67 mm), touchscreen (a 10-slot Atmel maXTouch model, 160 x 96 mm).
       Positions are millimetres from the surface's top-left corner; y grows downwards.
 
+      drag is a slow, steady drag (a card pulled down): --fingers (default 1) land in a row, move by \
+      --dx/--dy mm (default 20 mm down; a left-out one is 0) over --duration (default 0.6 s) along \
+      --easing (default ease-in-out) and lift, placed in the surface's middle unless --center-x/--center-y \
+      move it. A drag longer than the surface is refused, naming its size: give --device precision \
+      (101 x 67 mm) or a shorter distance.
+
       tilt turns an accelerometer instead (--device dualshock4, a DualShock 4's motion sensors at 250 Hz, \
       or lis3lv02d, an HP laptop's sensor at 20 Hz): from --start-horizontal/--start-vertical it holds \
       --lead s, tilts by --horizontal/--vertical degrees over --duration s, holds --hold s and, with \
@@ -33,6 +39,8 @@ struct SynthCommand: ParsableCommand {
         glide synth edge-swipe --distance 30 --duration 0.4 --return-distance 12 --return-duration 0.06 -o flung-back.evemu
         glide synth rotate --radians 0.8 -o rotate.evemu
         glide synth tap --fingers 2 -o tap.evemu
+        glide synth drag -o drag.evemu
+        glide synth drag --fingers 2 --dy 40 --device precision -o card-down.evemu
         glide synth circle --radius 8 --turns 2 --start-distance 14 --wobble 0.3 --device precision -o circle.evemu
         glide synth pinch --drop-at 0.25 --drop-frames 2 -o dropped.evemu
         glide synth pinch --third-finger-at 0.2 --device precision -o third.evemu
@@ -43,7 +51,7 @@ struct SynthCommand: ParsableCommand {
 
   private static let defaults = SynthesisRecipe(gesture: .pinch)
 
-  @Argument(help: "The gesture: pinch, rotate, swipe, edge-swipe, tap or circle (a two-finger scroll round a circle); or tilt, for an accelerometer.", transform: choice("the gesture"))
+  @Argument(help: "The gesture: pinch, rotate, swipe, edge-swipe, tap, circle (a two-finger scroll round a circle) or drag (a slow, steady drag); or tilt, for an accelerometer.", transform: choice("the gesture"))
   var gesture: SynthGesture
 
   @Option(
@@ -54,13 +62,13 @@ struct SynthCommand: ParsableCommand {
   @Option(help: "The device: synaptics (default), precision or touchscreen; for tilt dualshock4 (default) or lis3lv02d.")
   var device: String?
 
-  @Option(help: "Seconds from landing to lifting (default 0.5 pinch/rotate, 0.3 swipes, 0.06 tap); an edge swipe's way back comes after. Tilt: seconds the tilt takes (default 0.5).")
+  @Option(help: "Seconds from landing to lifting (default 0.5 pinch/rotate, 0.3 swipes, 0.06 tap, 2 circle, 0.6 drag); an edge swipe's way back comes after. Tilt: seconds the tilt takes (default 0.5).")
   var duration: Double?
 
   @Option(
-    help: "How the motion follows time: linear (default), ease-in, ease-out, ease-in-out.",
+    help: "How the motion follows time: linear (default; ease-in-out for drag), ease-in, ease-out, ease-in-out.",
     transform: choice("--easing"))
-  var easing: Easing = defaults.easing
+  var easing: Easing?
 
   @Option(help: "Pinch: the scale at the start.")
   var from: Double = defaults.from
@@ -90,14 +98,14 @@ struct SynthCommand: ParsableCommand {
     parsing: .unconditional, help: "Rotate: the turn in radians (positive is clockwise on the surface).")
   var radians: Double = defaults.radians
 
-  @Option(help: "Swipe, edge-swipe, tap: the number of fingers (default 2 for swipe, else 1).")
+  @Option(help: "Swipe, edge-swipe, tap, drag: the number of fingers (default 2 for swipe, else 1).")
   var fingers: Int?
 
-  @Option(parsing: .unconditional, help: "Swipe: the horizontal translation in mm (positive is rightwards).")
-  var dx: Double = defaults.dx
+  @Option(parsing: .unconditional, help: "Swipe and drag: the horizontal translation in mm (positive is rightwards; default 40 for swipe, 0 for drag).")
+  var dx: Double?
 
-  @Option(parsing: .unconditional, help: "Swipe: the vertical translation in mm (positive is downwards).")
-  var dy: Double = defaults.dy
+  @Option(parsing: .unconditional, help: "Swipe and drag: the vertical translation in mm (positive is downwards; default 0 for swipe, 20 for drag unless --dx is given).")
+  var dy: Double?
 
   @Option(
     help: "Edge-swipe: the edge the fingers come in from: left (default), right, top, bottom.",
@@ -181,11 +189,17 @@ struct SynthCommand: ParsableCommand {
     var recipe = SynthesisRecipe(gesture: gesture.touchGesture ?? .pinch)
     recipe.device = device.flatMap(DevicePreset.init(rawValue:)) ?? Self.defaults.device
     recipe.duration = duration
-    recipe.easing = easing
+    recipe.easing = easing ?? recipe.easing
     (recipe.from, recipe.to, recipe.startDistance, recipe.radians) = (from, to, startDistance, radians)
     (recipe.radius, recipe.turns, recipe.wobble, recipe.wobbleCycles) = (radius, turns, wobble, wobbleCycles)
     recipe.secondFingerAt = secondFingerAt
-    (recipe.fingers, recipe.dx, recipe.dy) = (fingers, dx, dy)
+    recipe.fingers = fingers
+    if recipe.gesture == .drag, dx != nil || dy != nil {
+      // A drag given one direction goes that way only.
+      (recipe.dx, recipe.dy) = (dx ?? 0, dy ?? 0)
+    } else {
+      (recipe.dx, recipe.dy) = (dx ?? recipe.dx, dy ?? recipe.dy)
+    }
     (recipe.edge, recipe.distance) = (edge, distance)
     (recipe.returnDistance, recipe.returnDuration) = (returnDistance, returnDuration)
     (recipe.centerX, recipe.centerY) = (centerX, centerY)
@@ -206,7 +220,7 @@ struct SynthCommand: ParsableCommand {
     recipe.startVertical = startVertical ?? recipe.startVertical
     recipe.lead = lead ?? recipe.lead
     recipe.duration = duration ?? recipe.duration
-    recipe.easing = easing
+    recipe.easing = easing ?? recipe.easing
     recipe.hold = hold ?? recipe.hold
     (recipe.back, recipe.rate, recipe.noise, recipe.seed, recipe.start) = (back, rate, noise, seed, start)
     return recipe
@@ -237,7 +251,8 @@ struct SynthCommand: ParsableCommand {
       ("--return-duration", returnDuration != nil), ("--center-x", centerX != nil), ("--center-y", centerY != nil),
       ("--third-finger-at", thirdFingerAt != nil), ("--again-at", againAt != nil), ("--again-to", againTo != nil),
       ("--again-dx", againDx != nil), ("--again-dy", againDy != nil), ("--again-duration", againDuration != nil),
-      ("--drop-at", dropAt != nil), ("--second-finger-at", secondFingerAt != nil),
+      ("--drop-at", dropAt != nil), ("--second-finger-at", secondFingerAt != nil), ("--dx", dx != nil),
+      ("--dy", dy != nil),
     ]
     if let given = touchOnly.first(where: \.1) {
       throw SynthesisRecipe.Problem("Please leave out \(given.0) for tilt; it is a touch gesture's option.")
@@ -271,6 +286,7 @@ enum SynthGesture: String, CaseIterable, Sendable {
   case pinch, rotate, swipe, tap
   case edgeSwipe = "edge-swipe"
   case circle
+  case drag
   case tilt
 
   /// The touch gesture, or nil for tilt.

@@ -263,6 +263,9 @@ struct BadNumberTests {
       arguments: ["synth", "swipe", "-o", "OUT"], option: "--dy", inside: ["-10", "10"],
       outside: [("-1000.5", "-1000.5"), ("1000.5", "1000.5")], message: "Please give --dy from -1000 to 1000 mm; got VALUE."),
     Range(
+      arguments: ["synth", "drag", "-o", "OUT"], option: "--dy", inside: ["-26.8", "26.8"],
+      outside: [("-1000.5", "-1000.5"), ("1000.5", "1000.5")], message: "Please give --dy from -1000 to 1000 mm; got VALUE."),
+    Range(
       arguments: ["synth", "pinch", "-o", "OUT"], option: "--center-x", inside: ["15.1", "51"],
       outside: [("-1000.5", "-1000.5"), ("1000.5", "1000.5")], message: "Please give --center-x from -1000 to 1000 mm; got VALUE."),
     Range(

@@ -81,6 +81,9 @@ import Testing
     "swipe --fingers 3 --dx -30 --dy 5 --duration 0.3 --rate 80 --noise 0 --device synaptics",
     "edge-swipe --edge top --fingers 2 --distance 25 --duration 0.3 --rate 80 --noise 0 --device synaptics",
     "tap --fingers 4 --duration 0.06 --rate 80 --noise 0 --device precision",
+    "drag --fingers 2 --dx 0 --dy 40 --duration 0.6 --easing ease-in-out --rate 80 --noise 0 --device precision",
+    "drag --fingers 1 --dx -20 --dy 5 --duration 1.5 --easing linear --center-x 40 --rate 120 --noise 0.1 --seed 4 "
+      + "--device synaptics",
     "tilt --horizontal -12.5 --vertical 8 --start-horizontal 5 --start-vertical 30 --lead 0.2 --duration 0.6 "
       + "--easing ease-in-out --hold 1.5 --back 0.4 --rate 100 --noise 0.01 --seed 3 --start 2.5 --device lis3lv02d",
   ])
@@ -98,6 +101,9 @@ import Testing
     "tap",
     "edge-swipe --device touchscreen --edge right --easing ease-out",
     "rotate --seed 7 --noise 0.2 --radians -1.5 --center-x 30 --start-distance 20",
+    "drag",
+    "drag --device precision --noise 0.05 --dy -40 --fingers 3",
+    "drag --dx 25 --easing ease-out --seed 2 --noise 0.1",
   ])
   func theQuotedCommandMakesTheSameFile(arguments: String) throws {
     let first = try Glide.run(["synth"] + arguments.split(separator: " ").map(String.init) + ["-o", "-"])
@@ -116,7 +122,11 @@ import Testing
     ("pinch --fingers 3", "Please leave out --fingers for pinch, rotate and circle; they always use two."),
     ("tap --fingers 6 --device touchscreen", "Please give --fingers from 1 to 5 for the touchscreen device; got 6."),
     ("edge-swipe --center-x 3", "Please leave out --center-x and --center-y for edge-swipe"),
-    ("wiggle", "Please give the gesture one of: pinch, rotate, swipe, tap, edge-swipe, circle, tilt; 'wiggle' is not one."),
+    ("wiggle", "Please give the gesture one of: pinch, rotate, swipe, tap, edge-swipe, circle, drag, tilt; 'wiggle' is not one."),
+    ("drag --dy 60", "Please give a drag that fits the synaptics surface (66.1 × 26.9 mm): --dy 60 needs 60.0 mm"),
+    ("drag --center-y 5", "Please keep the drag on the surface: finger 1 would be at (33.0, -5.0) mm at 0.0 s"),
+    ("drag --again-at 1 --again-dy 5", "Please use --again-at with pinch or swipe only."),
+    ("tilt --dy 5", "Please leave out --dy for tilt; it is a touch gesture's option."),
     ("pinch --device trackball", "Please give --device one of: synaptics, precision, touchscreen"),
     ("circle --radius 0", "Please give --radius above 0 and at most 100 mm; got 0.0."),
     ("circle --turns 0", "Please give --turns other than 0, from -20 to 20; got 0.0."),

@@ -23,7 +23,7 @@ extension SynthesisRecipe {
     switch gesture {
     case .pinch: options += [("from", Self.format(from)), ("to", Self.format(to))]
     case .rotate: options += [("radians", Self.format(radians))]
-    case .swipe:
+    case .swipe, .drag:
       options += [("fingers", "\(effectiveFingers)"), ("dx", Self.format(dx)), ("dy", Self.format(dy))]
     case .edgeSwipe:
       options += [
@@ -44,7 +44,8 @@ extension SynthesisRecipe {
     if gesture == .edgeSwipe, let returnDistance, let returnDuration {
       options += [("return-distance", Self.format(returnDistance)), ("return-duration", Self.format(returnDuration))]
     }
-    if easing != .linear { options.append(("easing", easing.rawValue)) }
+    // A drag's default easing is not linear: its command always says which it has.
+    if easing != .linear || gesture == .drag { options.append(("easing", easing.rawValue)) }
     if let centerX { options.append(("center-x", Self.format(centerX))) }
     if let centerY { options.append(("center-y", Self.format(centerY))) }
     if let thirdFingerAt { options.append(("third-finger-at", Self.format(thirdFingerAt))) }

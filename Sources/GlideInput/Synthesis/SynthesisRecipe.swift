@@ -13,12 +13,16 @@ public struct SynthesisRecipe: Hashable, Sendable {
     case edgeSwipe = "edge-swipe"
     /// A two-finger scroll round a circle, its fingers' distance wobbling.
     case circle
+    /// One or more fingers dragging steadily by a translation, slow at both ends: the drag that pulls a
+    /// card down, percent-driven, rather than a swipe's flick.
+    case drag
   }
 
   public var gesture: Gesture
   public var device: DevicePreset = .synaptics
   /// Seconds from landing to the last touching instant; `nil` for the gesture's default.
   public var duration: Double?
+  /// How progress follows time: linear, but ease-in-out for a drag (set by ``init(gesture:)``).
   public var easing: Easing = .linear
   /// Pinch: scales at the start and the end (the distance changes by `to / from`).
   public var from = 1.0
@@ -40,9 +44,10 @@ public struct SynthesisRecipe: Hashable, Sendable {
   public var startDistance = 30.0
   /// Rotate: the turn, in radians (positive is clockwise on the surface).
   public var radians = 0.8
-  /// Swipe, edge swipe and tap: the number of fingers; `nil` for the gesture's default.
+  /// Swipe, edge swipe, tap and drag: the number of fingers; `nil` for the gesture's default.
   public var fingers: Int?
-  /// Swipe: the translation, in mm.
+  /// Swipe and drag: the translation, in mm (40 mm rightwards for a swipe, 20 mm down for a drag, as
+  /// ``init(gesture:)`` sets it).
   public var dx = 40.0
   public var dy = 0.0
   /// Edge swipe: the edge and how far the fingers travel inwards, in mm.
@@ -76,14 +81,19 @@ public struct SynthesisRecipe: Hashable, Sendable {
   /// The first event's timestamp, in seconds.
   public var start = 0.000001
 
+  /// A recipe with the gesture's defaults: a drag goes 20 mm down (it fits the Synaptics pad's 26.9 mm
+  /// height), eased in and out; every other gesture starts from the same values.
   public init(gesture: Gesture) {
     self.gesture = gesture
+    if gesture == .drag {
+      (dx, dy, easing) = (0, 20, .easeInOut)
+    }
   }
 
   // MARK: - Defaults per gesture
 
   /// The duration used: ``duration``, or 0.5 s for pinch and rotate, 0.3 s for swipes, 0.06 s for taps,
-  /// 2 s for a circle.
+  /// 2 s for a circle, 0.6 s for a drag (a calm 33 mm/s on average for its default 20 mm).
   public var effectiveDuration: Double {
     if let duration { return duration }
     switch gesture {
@@ -91,16 +101,17 @@ public struct SynthesisRecipe: Hashable, Sendable {
     case .swipe, .edgeSwipe: return 0.3
     case .tap: return 0.06
     case .circle: return 2
+    case .drag: return 0.6
     }
   }
 
-  /// The finger count used: 2 for pinch, rotate, circle and swipe, 1 for edge swipes and taps, unless
-  /// given.
+  /// The finger count used: 2 for pinch, rotate, circle and swipe, 1 for edge swipes, taps and drags,
+  /// unless given.
   public var effectiveFingers: Int {
     switch gesture {
     case .pinch, .rotate, .circle: return 2
     case .swipe: return fingers ?? 2
-    case .edgeSwipe, .tap: return fingers ?? 1
+    case .edgeSwipe, .tap, .drag: return fingers ?? 1
     }
   }
 
@@ -165,6 +176,7 @@ public struct SynthesisRecipe: Hashable, Sendable {
         time >= 0 && time <= effectiveDuration,
         "Please give --third-finger-at and --drop-at between 0 and the --duration (\(effectiveDuration) s); got \(time).")
     }
+    try validateDragFits()
     try validateOnSurface()
   }
 
@@ -197,6 +209,48 @@ public struct SynthesisRecipe: Hashable, Sendable {
     }
   }
 
+  /// A drag (placed in the surface's middle unless moved) needs its translation plus its row of fingers
+  /// on each axis: one longer than the surface cannot be placed anywhere, so it is refused naming the
+  /// surface's size, a device it fits and the longest translation that fits this one, before the scan by
+  /// scan check (which then finds only a drag moved off the surface by `--center-x` and `--center-y`).
+  /// The same half-unit slack at each edge as ``validateOnSurface()``.
+  private func validateDragFits() throws(Problem) {
+    guard gesture == .drag else { return }
+    let geometry = device.device.geometry
+    let starts = firstStroke.fingers.map(\.start)
+    let rowWidth = (starts.map(\.x).max() ?? 0) - (starts.map(\.x).min() ?? 0)
+    let rowHeight = (starts.map(\.y).max() ?? 0) - (starts.map(\.y).min() ?? 0)
+    let needed = (x: abs(dx) + rowWidth, y: abs(dy) + rowHeight)
+    func fits(_ geometry: SurfaceGeometry) -> (x: Bool, y: Bool) {
+      (
+        needed.x <= geometry.widthMillimetres + 1 / geometry.unitsPerMillimetreX,
+        needed.y <= geometry.heightMillimetres + 1 / geometry.unitsPerMillimetreY
+      )
+    }
+    let fit = fits(geometry)
+    guard !fit.x || !fit.y else { return }
+    func mm(_ value: Double) -> String { String(fixed: value, places: 1) }
+    let (option, translation, size, axis, row) =
+      fit.x
+      ? ("--dy", dy, geometry.heightMillimetres, "height", rowHeight)
+      : ("--dx", dx, geometry.widthMillimetres, "width", rowWidth)
+    let fingerRow = row > 0 ? " with \(effectiveFingers) fingers in a row \(mm(row)) mm wide" : ""
+    // Within the surface as it is shown (the slack is not offered), to the tenth of a mm below.
+    let longest = ((size - row) * 10).rounded(.down) / 10
+    let shorter =
+      longest > 0
+      ? "a \(option) from \(mm(-longest)) to \(mm(longest)) mm" : "fewer --fingers"
+    let bigger = DevicePreset.allCases.first { $0 != device && fits($0.device.geometry) == (true, true) }
+    let devices = bigger.map {
+      let other = $0.device.geometry
+      return "--device \($0.rawValue) (\(mm(other.widthMillimetres)) × \(mm(other.heightMillimetres)) mm) or "
+    }
+    throw Problem(
+      "Please give a drag that fits the \(device.rawValue) surface (\(mm(geometry.widthMillimetres)) × "
+        + "\(mm(geometry.heightMillimetres)) mm): \(option) \(Self.format(translation))\(fingerRow) needs "
+        + "\(mm(abs(translation) + row)) mm of its \(mm(size)) mm \(axis); give \(devices ?? "")\(shorter).")
+  }
+
   /// The options that move a gesture's fingers further out, for a gesture that leaves the surface.
   private var offSurfaceAdvice: String {
     let centre = "or move --center-x and --center-y"
@@ -204,6 +258,7 @@ public struct SynthesisRecipe: Hashable, Sendable {
     case .pinch: return "give a smaller --to, --from or --start-distance, \(centre)"
     case .rotate: return "give a smaller --start-distance, \(centre)"
     case .swipe: return "give a smaller --dx or --dy, \(centre)"
+    case .drag: return "give a shorter --dx or --dy, \(centre)"
     case .edgeSwipe: return "give a smaller --distance"
     case .tap: return "move --center-x and --center-y"
     case .circle: return "give a smaller --radius, --start-distance or --wobble, \(centre)"
@@ -344,7 +399,7 @@ public struct SynthesisRecipe: Hashable, Sendable {
     case .rotate:
       return .rotation(
         center: center, radians: radians, distance: startDistance, duration: duration, easing: easing)
-    case .swipe:
+    case .swipe, .drag:
       return .swipe(
         fingers: effectiveFingers, center: center, translation: MillimetreVector(dx: dx, dy: dy),
         duration: duration, easing: easing)

@@ -1,3 +1,4 @@
+import GlideAnimation
 import GlideGestures
 import GlideInput
 import GlideInteraction
@@ -114,5 +115,24 @@ extension Scenario {
     #expect(Scenario.all.filter { $0.name == "pinch-pop" }.count == 1)
     let message = "\(ScenarioError.invalidScenarioName("Card", reason: "why"))"
     #expect(message == "cannot register scenario 'Card': why")
+  }
+
+  /// An app's own frame loop logs its own scene as `glide replay` logs a scenario's: a record of each
+  /// frame's views (``ViewState``, public) written by the text and JSON Lines formatters.
+  @Test func anAppsFrameLoopLogsItsSceneAsReplayDoes() {
+    let scene = Scene()
+    let card = View(engine: scene.engine, name: "card", frame: Rect(x: 95, y: 292, width: 200, height: 260))
+    scene.window.addSubview(card)
+    scene.engine.animate(withDuration: 1, options: [.curveLinear]) { card.alpha = 0 }
+    scene.engine.advance(to: 0.25)
+    let record = ReplayRecord(
+      time: 0.25,
+      kind: .frame(index: 15, percent: 0.25, views: [ViewState(name: "card", view: card, window: scene.window)], viewTransition: nil))
+    let text = TextLogFormatter.line(record)
+    #expect(text.hasPrefix("0.2500     frame 15"), "\(text)")
+    #expect(text.contains("card") && text.contains("alpha 0.75"), "\(text)")
+    let json = JSONLinesFormatter.line(record)
+    #expect(json.contains(#""name":"card","x":95.000000,"y":292.000000,"width":200.000000,"height":260.000000"#), "\(json)")
+    #expect(json.contains(#""alpha":0.750000"#), "\(json)")
   }
 }

@@ -8,6 +8,14 @@ public struct ReplayRecord: Sendable {
   public let time: Double
   public let kind: Kind
 
+  /// A record of `kind` at `time` (seconds on the trace's clock): an app's own frame loop makes these
+  /// for its own scene (``ViewState/init(name:view:window:)``) and writes them with
+  /// ``TextLogFormatter`` or ``JSONLinesFormatter`` as `glide replay` does.
+  public init(time: Double, kind: Kind) {
+    self.time = time
+    self.kind = kind
+  }
+
   public enum Kind: Sendable {
     /// A state change of the scenario's recogniser, with its values and the progress it maps to.
     case gesture(recognizer: String, state: GestureState, values: GestureValues, touches: Int, percent: Double?)
@@ -56,7 +64,10 @@ public struct ViewState: Hashable, Sendable {
   /// What else the layer draws (gradient, shape, image, mask, material), or nil when it draws none of them.
   public let looks: LayerLooks?
 
-  init(name: String, view: View, window: View) {
+  /// `view` as presented now, logged as `name`: its frame in `window`'s coordinates, whether it is in
+  /// `window` at all, its transform's scale and rotation, opacity, corner, shadow and looks. Any scene's
+  /// views can be logged this way, a scenario's or an app's own.
+  public init(name: String, view: View, window: View) {
     self.name = name
     let state = view.presentation
     var origin = state.frame.origin

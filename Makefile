@@ -50,7 +50,7 @@ examples: deps
 # in GlideInteraction's. A broken symbol link or a malformed directive is an error. The archives land in
 # .build/plugins/Swift-DocC/outputs/<Module>.doccarchive.
 DOC_TARGETS := GlideOutput GlideInput GlideGestures GlideLayout GlideAnimation GlideTransitions GlideInteraction \
-  GlideRender GlideKit GlideSimulation GlideWindow
+  GlideRender GlideKit GlideSimulation GlideWindow GlideCommandLine
 docs: deps
 	$(SWIFT) package generate-documentation $(foreach target,$(DOC_TARGETS),--target $(target)) \
 	  --warnings-as-errors --disable-indexing

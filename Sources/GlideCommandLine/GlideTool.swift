@@ -14,7 +14,7 @@ public import GlideSimulation
 /// `glide replay` replays a built-in one, and so do `render`, `window`, `live`, `report`, `compare`,
 /// `sweep`, `expect` and `test` (an expectation names the app's scenario).
 public enum GlideTool {
-  /// Registers `scenarios` (``GlideSimulation/Scenario/register(_:)``), then parses the process's
+  /// Registers `scenarios` (`Scenario.register(_:)`), then parses the process's
   /// arguments and runs the command they name, as `glide` does, and exits. A scenario that cannot be
   /// registered (its name is taken or malformed) is an error on standard error and exit 1.
   public static func main(scenarios: [Scenario] = []) -> Never {

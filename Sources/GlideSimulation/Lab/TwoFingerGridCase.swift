@@ -166,7 +166,7 @@ public struct TwoFingerGridCase: Hashable, Sendable {
   /// - `TwoFingerMotion.spread`: before that, the distance changed by `TwoFingerMotion.minimumSpread`
   ///   (3 mm) while the fingers moved different ways, or while one had not yet moved 1.5 mm (it rests,
   ///   the other moves towards or away from it) nor 0.5 mm the same way as the other
-  ///   (`TwoFingerMotion.slowerFingerFollows(_:_:)`): the fingers move apart or together, a pinch;
+  ///   (`TwoFingerMotion.slowerFingerFollows(_:_:moving:)`): the fingers move apart or together, a pinch;
   /// - `TwoFingerMotion.undecided`: neither, by the time the fingers lift.
   ///
   /// A pinch drifting along its finger line by more than half its distance change reads parallel:
@@ -178,7 +178,7 @@ public struct TwoFingerGridCase: Hashable, Sendable {
   /// Every reading of the case's own paths the expectation weighs, in this order: libinput's
   /// (``earlyMotion``), the exact one (``earlyMotionReadExactly``), and the exact one with every
   /// threshold moved towards a pinch, then towards a scroll, by what a measurement may be off
-  /// (``measurementMargins``): a slower finger 0.53 mm along may read as resting once measured, a
+  /// (`measurementMargins`): a slower finger 0.53 mm along may read as resting once measured, a
   /// distance changed 2.7 mm as changed 3.2 mm, two motions on either side of an octant's edge the
   /// other way.
   public var readings: [TwoFingerMotion] {

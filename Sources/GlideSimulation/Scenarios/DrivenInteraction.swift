@@ -1,10 +1,10 @@
-public import GlideInteraction
+import GlideInteraction
 public import GlideAnimation
 public import GlideTransitions
 
 /// What a scenario's gesture drives, as ``ScenarioRun`` sees it: a percent-driven view-controller
-/// transition (``PercentDrivenInteractiveTransition``, every scenario but one), or a layout change
-/// (`drag-drawer`'s ``DrawerInteraction``). Progress is 0…1 toward the other end; velocities are progress
+/// transition (`PercentDrivenInteractiveTransition`, every scenario but one), or a layout change
+/// (`drag-drawer`'s `DrawerInteraction`). Progress is 0…1 toward the other end; velocities are progress
 /// per second toward it.
 public protocol DrivenInteraction: AnyObject {
   /// Started and not completed.

@@ -1,4 +1,4 @@
-public import GlideAnimation
+import GlideAnimation
 public import GlideGestures
 public import GlideInput
 public import GlideInteraction

@@ -127,7 +127,8 @@ public struct TraceExpectation: Hashable, Sendable {
     } catch {
       throw .invalidField(
         path: path, field: "scenario",
-        expected: "a scenario: \(Scenario.all.map(\.name).joined(separator: ", "))",
+        expected: "a scenario: \(Scenario.all.map(\.name).joined(separator: ", ")) "
+          + "(an app's own scenario runs in the app's own tool, GlideTool.main(scenarios:))",
         found: JSONValue.string(scenario).shortDescription)
     }
     var options = chosen.defaultOptions

@@ -7,7 +7,8 @@
 #   make bench      the benchmarks of BENCHMARKS.md (tools/bench)
 #   make fuzz       each libFuzzer target for FUZZ_SECONDS (600 for a release check; tools/fuzz)
 #   make sanitize   the test suite under AddressSanitizer, then ThreadSanitizer (tools/sanitize)
-#   make docs       the DocC catalogs of every library module, warnings as errors (swift-docc-plugin)
+#   make docs       the DocC catalogs of every library module, warnings as errors (swift-docc-plugin);
+#                   make docs DOCS_OUT=DIR: the same, written to DIR as one browsable site (tools/docs-site)
 
 SWIFT ?= swift
 DEBIAN_PACKAGES := pkg-config libevdev-dev umockdev evemu-tools libevemu-dev chromium python3 tmux time \
@@ -48,12 +49,19 @@ examples: deps
 
 # Every library module's catalog (Sources/<Module>/<Module>.docc): landing page, articles, the tutorial
 # in GlideInteraction's. A broken symbol link or a malformed directive is an error. The archives land in
-# .build/plugins/Swift-DocC/outputs/<Module>.doccarchive.
+# .build/plugins/Swift-DocC/outputs/<Module>.doccarchive. With DOCS_OUT=DIR the same build writes one
+# combined static site to DIR instead (DIR/documentation/<module>/ each module's landing page): serve it,
+# `python3 -m http.server -d DIR`; tools/check-docs-site DIR reads its pages back in headless Chromium.
+DOCS_OUT ?=
 DOC_TARGETS := GlideOutput GlideInput GlideGestures GlideLayout GlideAnimation GlideTransitions GlideInteraction \
   GlideRender GlideKit GlideSimulation GlideWindow GlideCommandLine
 docs: deps
+ifeq ($(DOCS_OUT),)
 	$(SWIFT) package generate-documentation $(foreach target,$(DOC_TARGETS),--target $(target)) \
 	  --warnings-as-errors --disable-indexing
+else
+	SWIFT='$(SWIFT)' tools/docs-site '$(DOCS_OUT)' $(DOC_TARGETS)
+endif
 
 deps:
 	@missing=""; for p in $(DEBIAN_PACKAGES); do \

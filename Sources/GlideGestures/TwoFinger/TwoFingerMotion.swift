@@ -15,7 +15,7 @@ public import GlideInput
 ///   and the **spread** `S` (`|d − d₀|`), ``spread`` when `S ≥ 3 mm` and `S > 0.2 × T + 0.5 mm`,
 ///   ``parallel`` when `T ≥ 1.5 mm` and `S + 0.5 mm ≤ 0.2 × T`, else ``undecided`` (a finger moving
 ///   towards a resting thumb is a pinch, as in UIKit); `TwoFingerDecision` takes no spread from it
-///   while the slower finger follows the other (``slowerFingerFollows(_:_:)``).
+///   while the slower finger follows the other (``slowerFingerFollows(_:_:moving:)``).
 ///
 /// The minima grow with the finger count as libinput's `min_move` does (+0.5 mm of travel and +1 mm
 /// of spread per finger beyond two). A scroll is re-examined only within ``pinchTimeout`` (300 ms,
@@ -93,7 +93,7 @@ public enum TwoFingerMotion: String, Hashable, Sendable {
     public var spreadsPastThreshold = false
     /// One finger is still under ``TwoFingerMotion/minimumTravel`` but has moved
     /// ``TwoFingerMotion/followingMotion`` or more the same way as the other
-    /// (``TwoFingerMotion/slowerFingerFollows(_:_:)``): no resting thumb.
+    /// (``TwoFingerMotion/slowerFingerFollows(_:_:moving:)``): no resting thumb.
     public var slowerFingerFollows = false
     /// Either finger moved under 2 mm (libinput's coarse reading) on both axes, so its
     /// octants are its whole quadrant: the ``TwoFingerMotion/Reading/direction`` is libinput's coarse one.

@@ -57,8 +57,12 @@ public final class FrameDriver {
 
   /// A driver of `driven` from the events `session` recognises, `framesPerSecond` display frames a second.
   ///
-  /// - Parameter start: Seconds on the input's clock from which display frames run, before the first
-  ///   input event if earlier (``start``); `nil`, the default, starts them at the first input event.
+  /// - Parameters:
+  ///   - session: The gesture session the events go to.
+  ///   - driven: What the frames and the clock drive (held unowned: the caller keeps it).
+  ///   - framesPerSecond: The display link's rate (60 by default).
+  ///   - start: Seconds on the input's clock from which display frames run, before the first input
+  ///     event if earlier (``start``); `nil`, the default, starts them at the first input event.
   public init(session: GestureSession, driven: any FrameDriven, framesPerSecond: Double = 60, start: Double? = nil) {
     self.session = session
     self.driven = driven

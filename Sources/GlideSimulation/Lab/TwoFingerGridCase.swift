@@ -178,7 +178,7 @@ public struct TwoFingerGridCase: Hashable, Sendable {
   /// Every reading of the case's own paths the expectation weighs, in this order: libinput's
   /// (``earlyMotion``), the exact one (``earlyMotionReadExactly``), and the exact one with every
   /// threshold moved towards a pinch, then towards a scroll, by what a measurement may be off
-  /// (``measurementMargins``): a slower finger 0.53 mm along may read as resting once measured, a
+  /// (`measurementMargins`): a slower finger 0.53 mm along may read as resting once measured, a
   /// distance changed 2.7 mm as changed 3.2 mm, two motions on either side of an octant's edge the
   /// other way.
   public var readings: [TwoFingerMotion] {

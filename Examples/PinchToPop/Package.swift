@@ -1,5 +1,5 @@
 // swift-tools-version: 6.0
-// The reference's pinch-to-pop app on Glide's library, driven by a trace: `swift run PinchToPop TRACE`.
+// A pinch-to-pop app on Glide's library, driven by a trace: `swift run PinchToPop TRACE`.
 import PackageDescription
 
 let package = Package(

@@ -175,6 +175,29 @@ import Testing
       }
     }
   }
+
+  /// SwiftPM knows a path dependency by its folder's name (letter case aside) unless `name:` is given,
+  /// and `.product(name:package:)` must use that name: Getting Started's manifest depends on a clone in
+  /// `../glide` and names its products' package `glide`; every example gives the name `Glide` with its
+  /// path (`../..`, the checkout, whose folder may be named anything) and uses it, as the article says.
+  @Test func gettingStartedAndEveryExampleNameGlidesPackageAsSwiftPMKnowsIt() throws {
+    func read(_ path: String) throws -> String { try String(contentsOfFile: Glide.path(path), encoding: .utf8) }
+    func packages(_ manifest: String) -> Set<String> {
+      Set(manifest.matches(of: #/\.product\(name: "[A-Za-z]+", package: "([^"]+)"\)/#).map { String($0.output.1) })
+    }
+    let article = try read("Sources/GlideInteraction/GlideInteraction.docc/Articles/GettingStarted.md")
+    let manifest = try #require(try #/### Depend on Glide(?s:.*?)```swift\n(?<code>[^`]*)```/#.firstMatch(in: article)).code
+    let path = try #require(try #/\.package\(path: "([^"]+)"\)/#.firstMatch(in: manifest)).output.1
+    #expect(path == "../glide" && packages(String(manifest)) == ["glide"], "\(manifest)")
+    #expect(article.contains(#".package(name: "Glide", path: "../..")"#))
+    let examples = try FileManager.default.contentsOfDirectory(atPath: Glide.path("Examples")).sorted()
+    #expect(examples.contains("PinchToPop") && examples.contains("CustomTransition"))
+    for example in examples where FileManager.default.fileExists(atPath: Glide.path("Examples/\(example)/Package.swift")) {
+      let manifest = try read("Examples/\(example)/Package.swift")
+      #expect(manifest.contains(#"dependencies: [.package(name: "Glide", path: "../..")]"#), "\(example)")
+      #expect(packages(manifest) == ["Glide"], "\(example): \(packages(manifest))")
+    }
+  }
 }
 
 /// The pinch-to-pop example live on a touchpad mocked by umockdev (the real-time suite, one device at a

@@ -49,19 +49,35 @@ public final class FrameDriver {
   public var onEvent: ((InputEvent) -> Void)?
   /// The last event's time (a timestamp: only a `SYN_REPORT` needs it in seconds).
   public private(set) var lastEventTime: Timestamp?
+  /// When the display frames start (seconds on the input's clock), or `nil` to start them at the first
+  /// input event. With a start, frames from the first one at or after it run before the first input
+  /// while anything moves (an animation the app starts at 0 s is seen from frame 0); without one, as
+  /// `glide replay` runs, the link skips to the first input and the first frame is the one after it.
+  public let start: Double?
 
   /// A driver of `driven` from the events `session` recognises, `framesPerSecond` display frames a second.
-  public init(session: GestureSession, driven: any FrameDriven, framesPerSecond: Double = 60) {
+  ///
+  /// - Parameters:
+  ///   - session: The gesture session the events go to.
+  ///   - driven: What the frames and the clock drive (held unowned: the caller keeps it).
+  ///   - framesPerSecond: The display link's rate (60 by default).
+  ///   - start: Seconds on the input's clock from which display frames run, before the first input
+  ///     event if earlier (``start``); `nil`, the default, starts them at the first input event.
+  public init(session: GestureSession, driven: any FrameDriven, framesPerSecond: Double = 60, start: Double? = nil) {
     self.session = session
     self.driven = driven
-    displayLink = DisplayLink(framesPerSecond: framesPerSecond)
+    self.start = start
+    displayLink =
+      start.map { DisplayLink(framesPerSecond: framesPerSecond, startingAt: $0) }
+      ?? DisplayLink(framesPerSecond: framesPerSecond)
   }
 
   /// One input event: display frames due before it first, then the event. Only a `SYN_REPORT` can
   /// change what the scene sees (the events before it wait in the session until it closes their frame),
-  /// so the frames and the clock catch up there.
+  /// so the frames and the clock catch up there. Before the first event, frames run only from a
+  /// ``start``.
   public func consume(_ event: InputEvent) {
-    if lastEventTime == nil { displayLink.skip(through: event.time.seconds) }
+    if lastEventTime == nil && start == nil { displayLink.skip(through: event.time.seconds) }
     lastEventTime = event.time
     if event.isSynReport {
       let time = event.time.seconds

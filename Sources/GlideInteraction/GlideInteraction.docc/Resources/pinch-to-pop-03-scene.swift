@@ -1,4 +1,4 @@
-// The reference's pinch-to-pop app on Glide, driven by a recorded trace instead of a touchscreen: two
+// A pinch-to-pop app on Glide, driven by a recorded trace instead of a touchscreen: two
 // controllers in a navigation controller, a zoom animator that shrinks the pushed screen away, a
 // percent-driven interactor fed by a pinch, UIKit's classic finish rule at release, and the scene's log
 // of when the transition began and ended. A FrameDriver keeps the scene's clock in step with the trace,

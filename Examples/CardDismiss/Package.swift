@@ -1,5 +1,5 @@
 // swift-tools-version: 6.0
-// The reference's second app as a scenario of its own, and a glide of its own that runs it:
+// An iOS 7-era card dismissal (the keyframed swing and drop) as a scenario of its own, and a glide of its own that runs it:
 // `swift run CardDismiss replay traces/finish.evemu --scenario card-dismiss`.
 import PackageDescription
 

@@ -6,7 +6,7 @@ import GlideSimulation
 import GlideTransitions
 
 extension Scenario {
-  /// The reference's second app: a list of memories with one presented as a card over the dimmed list;
+  /// A list of memories with one presented as a card over the dimmed list (the iOS 7 drop dismissal);
   /// a drag down dismisses the card, percent-driven, with the keyframed swing about its lower-left
   /// corner and the drop while the dimming fades.
   static let cardDismiss = Scenario(

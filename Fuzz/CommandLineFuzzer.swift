@@ -6,7 +6,7 @@
 // Checks: no crash (a trap on a number out of range, an integer conversion of a huge value), no hang,
 // no runaway memory. Built and run by `tools/fuzz command-line SECONDS`.
 import ArgumentParser
-@testable import glide
+@testable import GlideCommandLine
 import Glibc
 
 /// Words the first byte of an argument can pick (when it is below 0x20), so that mutations recombine

@@ -50,6 +50,7 @@ let package = Package(
     .library(name: "GlideKit", targets: ["GlideKit"]),
     .library(name: "GlideInteraction", targets: ["GlideInteraction"]),
     .library(name: "GlideSimulation", targets: ["GlideSimulation"]),
+    .library(name: "GlideDemos", targets: ["GlideDemos"]),
     .library(name: "GlideWindow", targets: ["GlideWindow"]),
     // Every glide command as a library: an app's own tool runs them on its scenarios (`GlideTool`).
     .library(name: "GlideCommandLine", targets: ["GlideCommandLine"]),
@@ -149,11 +150,21 @@ let package = Package(
       swiftSettings: swiftSettings
     ),
 
+    // The animation guides' examples as demos (`glide demos`): each a scene on a clock with its own
+    // input; of the simulation they use its number formatting and two of the scenarios' screens.
+    .target(
+      name: "GlideDemos",
+      dependencies: [
+        "GlideOutput", "GlideInput", "GlideGestures", "GlideAnimation", "GlideTransitions", "GlideKit", "GlideSimulation",
+      ],
+      swiftSettings: swiftSettings
+    ),
+
     .target(
       name: "GlideWindow",
       dependencies: [
         "CSDL2", "GlideOutput", "GlideInput", "GlideGestures", "GlideAnimation", "GlideTransitions", "GlideRender",
-        "GlideSimulation",
+        "GlideSimulation", "GlideDemos",
       ],
       swiftSettings: swiftSettings
     ),
@@ -169,6 +180,7 @@ let package = Package(
         "GlideAnimation",
         "GlideTransitions",
         "GlideSimulation",
+        "GlideDemos",
         "GlideRender",
         "GlideWindow",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -246,15 +258,16 @@ let package = Package(
     .testTarget(
       name: "GlideSimulationTests",
       dependencies: [
-        "GlideSimulation", "GlideInteraction", "GlideInput", "GlideGestures", "GlideTransitions", "GlideAnimation",
-        "GlideTestSupport",
+        "GlideSimulation", "GlideDemos", "GlideInteraction", "GlideInput", "GlideGestures", "GlideTransitions",
+        "GlideAnimation", "GlideTestSupport",
       ],
       swiftSettings: swiftSettings
     ),
     .testTarget(
       name: "GlideRenderTests",
       dependencies: [
-        "GlideRender", "CSDL2", "GlideSimulation", "GlideInput", "GlideTransitions", "GlideAnimation", "GlideTestSupport",
+        "GlideRender", "CSDL2", "GlideSimulation", "GlideDemos", "GlideInput", "GlideTransitions", "GlideAnimation",
+        "GlideTestSupport",
       ],
       exclude: ["Snapshots"],  // golden PNGs, read from the source tree
       swiftSettings: swiftSettings

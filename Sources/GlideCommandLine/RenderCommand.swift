@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GlideDemos
 import GlideAnimation
 import GlideOutput
 import GlideRender

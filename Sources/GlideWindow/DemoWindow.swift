@@ -1,6 +1,7 @@
 import Foundation
 import GlideAnimation
 import GlideInput
+public import GlideDemos
 public import GlideSimulation
 
 /// `glide demos NAME --window`: a demo played in the simulator window in real time, from its start and

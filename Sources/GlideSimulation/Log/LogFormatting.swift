@@ -1,23 +1,23 @@
-import GlideOutput
+package import GlideOutput
 
 /// Number and string formatting shared by the log formats, as `String`s for the lines that are not on a
 /// hot path (reports, comparisons, verdicts); the hot formatters write into an ``OutputBuffer`` directly.
 /// Fixed decimals, so output is the same byte for byte on every machine.
-enum LogFormatting {
+package enum LogFormatting {
   /// `value` with `places` decimals, rounded as `printf` rounds ("-0" printed as "0").
-  static func fixed(_ value: Double, _ places: Int = 6) -> String {
+  package static func fixed(_ value: Double, _ places: Int = 6) -> String {
     String(fixed: value, places: places)
   }
 
   /// A JSON string literal.
-  static func json(_ text: String) -> String {
+  package static func json(_ text: String) -> String {
     let out = OutputBuffer(capacity: text.utf8.count + 16)
     out.append(jsonString: text)
     return out.string
   }
 
   /// A JSON object from ordered key/value pairs whose values are already JSON.
-  static func object(_ pairs: [(String, String)]) -> String {
+  package static func object(_ pairs: [(String, String)]) -> String {
     "{" + pairs.map { "\(json($0.0)):\($0.1)" }.joined(separator: ",") + "}"
   }
 }

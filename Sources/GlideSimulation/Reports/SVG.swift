@@ -1,19 +1,19 @@
 import Foundation
-import GlideAnimation
-import GlideOutput
+package import GlideAnimation
+package import GlideOutput
 
 /// Text helpers for the SVG and HTML renderers: numbers with fixed decimals (so pages are the same
 /// byte for byte on every machine), escaping, colours and axis ticks.
-enum SVG {
+package enum SVG {
   /// `value` with at most `places` decimals, trailing zeros dropped ("12.5", "3", "-0.25").
-  static func number(_ value: Double, _ places: Int = 1) -> String {
+  package static func number(_ value: Double, _ places: Int = 1) -> String {
     String(fixed: value, places: places, trimmingZeros: true)
   }
 
   /// Text safe inside an XML element or a double-quoted attribute (SVG, HTML, JUnit): the markup
   /// characters as entities, and the characters XML 1.0 cannot hold (the controls but tab and new line,
   /// U+FFFE and U+FFFF) as `\u{…}`.
-  static func escape(_ text: String) -> String {
+  package static func escape(_ text: String) -> String {
     var out = ""
     for scalar in text.unicodeScalars {
       switch scalar {
@@ -32,38 +32,38 @@ enum SVG {
   }
 
   /// `#rrggbb` for the colour's red, green and blue (alpha is drawn separately).
-  static func hex(_ color: Color) -> String {
+  package static func hex(_ color: Color) -> String {
     let parts = [color.red, color.green, color.blue].map { Int((min(max($0, 0), 1) * 255).rounded()) }
     let digits = Array("0123456789abcdef".utf8)
     return String(decoding: [UInt8(ascii: "#")] + parts.flatMap { [digits[$0 >> 4], digits[$0 & 15]] }, as: UTF8.self)
   }
 
   /// Whether dark text reads better than white on `color` (relative luminance above one half).
-  static func isLight(_ color: Color) -> Bool {
+  package static func isLight(_ color: Color) -> Bool {
     0.2126 * color.red + 0.7152 * color.green + 0.0722 * color.blue > 0.5
   }
 
   /// An SVG `matrix(…)` for `t` (SVG uses Core Graphics' order: a b c d tx ty).
-  static func matrix(_ t: GlideAnimation.Transform2D) -> String {
+  package static func matrix(_ t: GlideAnimation.Transform2D) -> String {
     "matrix(" + [t.a, t.b, t.c, t.d, t.tx, t.ty].map { number($0, 4) }.joined(separator: " ") + ")"
   }
 
   // MARK: - Elements (coordinates in pixels, one decimal)
 
-  static func line(_ kind: String, x1: Double, y1: Double, x2: Double, y2: Double) -> String {
+  package static func line(_ kind: String, x1: Double, y1: Double, x2: Double, y2: Double) -> String {
     "<line class=\"\(kind)\" x1=\"\(px(x1))\" y1=\"\(px(y1))\" x2=\"\(px(x2))\" y2=\"\(px(y2))\"/>"
   }
 
-  static func rect(_ kind: String, x: Double, y: Double, width: Double, height: Double) -> String {
+  package static func rect(_ kind: String, x: Double, y: Double, width: Double, height: Double) -> String {
     "<rect class=\"\(kind)\" x=\"\(px(x))\" y=\"\(px(y))\" width=\"\(px(width))\" height=\"\(px(height))\"/>"
   }
 
-  static func circle(_ kind: String, x: Double, y: Double, r: Double) -> String {
+  package static func circle(_ kind: String, x: Double, y: Double, r: Double) -> String {
     "<circle class=\"\(kind)\" cx=\"\(px(x))\" cy=\"\(px(y))\" r=\"\(px(r))\"/>"
   }
 
   /// `content` (escaped here) at (`x`, `y`), anchored `start`, `middle` or `end`.
-  static func text(_ kind: String, x: Double, y: Double, anchor: String = "start", _ content: String)
+  package static func text(_ kind: String, x: Double, y: Double, anchor: String = "start", _ content: String)
     -> String
   {
     let anchorAttribute = anchor == "start" ? "" : " text-anchor=\"\(anchor)\""
@@ -73,7 +73,7 @@ enum SVG {
   private static func px(_ value: Double) -> String { number(value, 1) }
 
   /// About `count` round tick values covering `range` (steps of 1, 2, 2.5 or 5 times a power of ten).
-  static func ticks(_ range: ClosedRange<Double>, count: Int = 4) -> [Double] {
+  package static func ticks(_ range: ClosedRange<Double>, count: Int = 4) -> [Double] {
     let span = range.upperBound - range.lowerBound
     guard span > 0, span.isFinite else { return [range.lowerBound] }
     let raw = span / Double(max(count, 1))

@@ -1,4 +1,5 @@
 import Foundation
+import GlideDemos
 import GlideAnimation
 import GlideInput
 import GlideRender

@@ -1,4 +1,5 @@
 import Foundation
+import GlideDemos
 import GlideAnimation
 import GlideSimulation
 import Testing

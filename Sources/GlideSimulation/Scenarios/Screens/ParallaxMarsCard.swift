@@ -1,13 +1,13 @@
-import GlideAnimation
-import GlideKit
-import GlideTransitions
+package import GlideAnimation
+package import GlideKit
+package import GlideTransitions
 
 /// parallax's layers (issue 30), the reference's "mars" card: a star field behind (stars of a few sizes
 /// and a faint nebula over deep blue) and the card, Mars drawn as a lit sphere with its name and a line
 /// about it on cream paper.
-enum ParallaxMarsCard {
+package enum ParallaxMarsCard {
   /// Dresses `background` (larger than the window by the background's travel) as the star field.
-  static func dressBackground(_ background: View) {
+  package static func dressBackground(_ background: View) {
     let engine = background.engine
     let size = background.frame.size
     background.backgroundColor = Color(red: 0.04, green: 0.05, blue: 0.12)
@@ -32,7 +32,7 @@ enum ParallaxMarsCard {
 
   /// `count` dots of `radius` points scattered over `size` by a linear congruential generator seeded by
   /// `seed` (Knuth's MMIX constants): the same sky every run.
-  static func starPath(count: Int, radius: Double, in size: Size, seed: UInt64) -> BezierPath {
+  package static func starPath(count: Int, radius: Double, in size: Size, seed: UInt64) -> BezierPath {
     var state = seed &* 0x9E37_79B9_7F4A_7C15
     func next() -> Double {
       state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
@@ -46,7 +46,7 @@ enum ParallaxMarsCard {
 
   /// Dresses `card` (cream, 300 × 200 points at most) as Mars' card: the planet on the left, its name
   /// and facts on the right.
-  static func dressCard(_ card: View) {
+  package static func dressCard(_ card: View) {
     let engine = card.engine
     let size = card.frame.size
     card.layer.text = nil

@@ -1,16 +1,16 @@
-import GlideAnimation
-import GlideKit
-import GlideTransitions
+package import GlideAnimation
+package import GlideKit
+package import GlideTransitions
 
 /// What the built-in scenarios' screens share: the kit's iPhone metrics sized to the scene, the bundled
 /// photos read once, and how a controller's root view takes a screen's views.
-enum ScreenKit {
+package enum ScreenKit {
   /// ``DeviceMetrics/iPhone14`` at the scene's size (the `screenWidth` and `screenHeight` parameters):
   /// the bars, margins and rows of a 390 × 844-point iPhone laid across whatever screen is simulated.
-  static func metrics(for scene: Scene) -> DeviceMetrics { metrics(size: scene.bounds.size) }
+  package static func metrics(for scene: Scene) -> DeviceMetrics { metrics(size: scene.bounds.size) }
 
   /// ``DeviceMetrics/iPhone14`` laid across a screen of `size` points.
-  static func metrics(size: Size) -> DeviceMetrics {
+  package static func metrics(size: Size) -> DeviceMetrics {
     var metrics = DeviceMetrics.iPhone14
     metrics.screenSize = size
     return metrics
@@ -19,13 +19,13 @@ enum ScreenKit {
   /// The twelve bundled photos in ``Photo/names`` order, read once per process (a scenario sets up
   /// again for every replay; the random-input checks replay thousands). A photo that cannot be read is
   /// left out: a screen shows a grey cell rather than failing a replay.
-  static let photos: [(name: String, image: LayerContents?)] = Photo.names.map { ($0, try? Photo.named($0)) }
+  package static let photos: [(name: String, image: LayerContents?)] = Photo.names.map { ($0, try? Photo.named($0)) }
 
   /// The photo at `index`, round the bundled ones.
-  static func photo(_ index: Int) -> (name: String, image: LayerContents?) { photos[index % photos.count] }
+  package static func photo(_ index: Int) -> (name: String, image: LayerContents?) { photos[index % photos.count] }
 
   /// What every screen has on top: the status bar and the home indicator, in `appearance`.
-  static func chrome(engine: AnimationEngine, metrics: DeviceMetrics, appearance: Appearance = .light) -> [View] {
+  package static func chrome(engine: AnimationEngine, metrics: DeviceMetrics, appearance: Appearance = .light) -> [View] {
     [
       StatusBar(engine: engine, metrics: metrics, appearance: appearance),
       HomeIndicator(engine: engine, metrics: metrics, appearance: appearance),
@@ -34,12 +34,12 @@ enum ScreenKit {
 
   /// Puts the status bar and the home indicator over a container's view (a navigation or tab bar
   /// controller's), where they stay while its screens slide beneath, as the system's do.
-  static func addChrome(to view: View, engine: AnimationEngine, metrics: DeviceMetrics) {
+  package static func addChrome(to view: View, engine: AnimationEngine, metrics: DeviceMetrics) {
     for bar in chrome(engine: engine, metrics: metrics) { view.addSubview(bar) }
   }
 
   /// "alpine-lake" as a title: "Alpine Lake".
-  static func title(ofPhoto name: String) -> String {
+  package static func title(ofPhoto name: String) -> String {
     name.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
   }
 }

@@ -1,3 +1,4 @@
+import GlideSimulation
 public import GlideAnimation
 public import GlideKit
 public import GlideTransitions

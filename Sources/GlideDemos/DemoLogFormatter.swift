@@ -1,3 +1,4 @@
+import GlideSimulation
 import GlideAnimation
 
 /// A demo's log as text (one line a record, the followed layers indented under their frame) or JSON

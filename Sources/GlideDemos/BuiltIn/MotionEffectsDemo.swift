@@ -1,3 +1,4 @@
+import GlideSimulation
 import GlideAnimation
 import GlideTransitions
 

@@ -16,7 +16,7 @@ struct DemosCommand: ParsableCommand {
       Each demo is one animation of the reference articles (Core Animation's explicit animations and \
       transitions, UIKit's block, keyframe and view transitions, motion effects, animation under Auto \
       Layout), written with Glide's API as the article writes it with UIKit, with the article's values. \
-      Its source is one short file in Sources/GlideSimulation/Demos/BuiltIn/.
+      Its source is one short file in Sources/GlideDemos/BuiltIn/.
 
       glide demos lists them with where each comes from; glide demos NAME says what one shows and how \
       to see it; --window plays it in the simulator window (a click taps, a drag drags; space pauses, \

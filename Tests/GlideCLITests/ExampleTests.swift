@@ -34,18 +34,11 @@ import Testing
     #expect(output.hasSuffix(outcome == "finished" ? "screens: Home\n" : "screens: Home, Detail\n"))
   }
 
-  /// The example `name` run with `arguments`: its standard output.
+  /// The example `name` run with `arguments`: its standard output (it must exit 0).
   static func run(_ name: String, _ arguments: [String]) throws -> String {
-    let example = Process()
-    example.executableURL = URL(fileURLWithPath: try binary(name))
-    example.arguments = arguments
-    let pipe = Pipe()
-    example.standardOutput = pipe
-    try example.run()
-    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    example.waitUntilExit()
-    #expect(example.terminationStatus == 0)
-    return output
+    let result = try runAll(name, arguments)
+    #expect(result.status == 0)
+    return result.stdout
   }
 
   /// The example `name` run with `arguments`: its exit status, standard output and standard error.

@@ -17,7 +17,7 @@ import GlideInput
 ///   spreads): a finger moving towards a resting thumb is a pinch, as in UIKit (libinput's one-finger
 ///   scroll is left out). A lagging finger is not a resting one: once it has moved
 ///   ``TwoFingerMotion/followingMotion`` (0.5 mm, libinput's `HOLD_AND_MOTION_THRESHOLD`) the same way
-///   as the other (``TwoFingerMotion/slowerFingerFollows(_:_:moving:)``), the spread line does not decide a
+///   as the other (``TwoFingerMotion/slowerFingerFollows(_:_:moving:exactly:)``), the spread line does not decide a
 ///   spread and the direction test waits for its 1.5 mm, as libinput's one-finger scroll would (a
 ///   circling scroll setting off along its finger line as its distance wobbles: one finger 4.8 mm, the
 ///   other 0.8 mm, both east, pinched).

@@ -15,7 +15,7 @@ public import GlideInput
 ///   and the **spread** `S` (`|d − d₀|`), ``spread`` when `S ≥ 3 mm` and `S > 0.2 × T + 0.5 mm`,
 ///   ``parallel`` when `T ≥ 1.5 mm` and `S + 0.5 mm ≤ 0.2 × T`, else ``undecided`` (a finger moving
 ///   towards a resting thumb is a pinch, as in UIKit); `TwoFingerDecision` takes no spread from it
-///   while the slower finger follows the other (``slowerFingerFollows(_:_:moving:)``).
+///   while the slower finger follows the other (``slowerFingerFollows(_:_:moving:exactly:)``).
 ///
 /// The minima grow with the finger count as libinput's `min_move` does (+0.5 mm of travel and +1 mm
 /// of spread per finger beyond two). A scroll is re-examined only within ``pinchTimeout`` (300 ms,
@@ -93,7 +93,7 @@ public enum TwoFingerMotion: String, Hashable, Sendable {
     public var spreadsPastThreshold = false
     /// One finger is still under ``TwoFingerMotion/minimumTravel`` but has moved
     /// ``TwoFingerMotion/followingMotion`` or more the same way as the other
-    /// (``TwoFingerMotion/slowerFingerFollows(_:_:moving:)``): no resting thumb.
+    /// (``TwoFingerMotion/slowerFingerFollows(_:_:moving:exactly:)``): no resting thumb.
     public var slowerFingerFollows = false
     /// Either finger moved under 2 mm (libinput's coarse reading) on both axes, so its
     /// octants are its whole quadrant: the ``TwoFingerMotion/Reading/direction`` is libinput's coarse one.
@@ -131,7 +131,7 @@ public enum TwoFingerMotion: String, Hashable, Sendable {
 
   /// Whether two motions (mm) point into the same or neighbouring compass octants, each read by its own
   /// angle however short it is.
-  public static func goExactlySameWay(_ a: MillimetreVector, _ b: MillimetreVector) -> Bool {
+  private static func goExactlySameWay(_ a: MillimetreVector, _ b: MillimetreVector) -> Bool {
     CompassOctants(angleOf: a).isSameWay(as: CompassOctants(angleOf: b))
   }
 
@@ -143,12 +143,15 @@ public enum TwoFingerMotion: String, Hashable, Sendable {
   /// faster (libinput's direction test, `CompassOctants`): the fingers go together, one lagging, as
   /// in libinput's one-finger scroll, and not towards or away from a resting thumb.
   /// `moving` (mm) replaces ``followingMotion`` where a caller asks at another threshold (the grid's
-  /// oracle, either side of it by what a measurement can tell).
+  /// oracle, either side of it by what a measurement can tell); `exactly` reads both motions by their
+  /// own angles (``exactDirection(_:_:)``'s octants), not libinput's quadrant under 2 mm.
   public static func slowerFingerFollows(
-    _ a: MillimetreVector, _ b: MillimetreVector, moving: Double = followingMotion
+    _ a: MillimetreVector, _ b: MillimetreVector, moving: Double = followingMotion, exactly: Bool = false
   ) -> Bool {
     let (slow, fast) = a.length < b.length ? (a, b) : (b, a)
-    return slow.length >= moving && CompassOctants(of: slow).isSameWay(as: CompassOctants(of: fast))
+    guard slow.length >= moving else { return false }
+    return exactly
+      ? goExactlySameWay(slow, fast) : CompassOctants(of: slow).isSameWay(as: CompassOctants(of: fast))
   }
 
   /// Decides from two fingers' tracks (displacements in mm) and how many fingers are down.

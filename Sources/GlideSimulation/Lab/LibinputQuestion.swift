@@ -68,7 +68,11 @@ struct LibinputQuestion {
     let spreads = distanceChange >= minimumSpread
     switch direction {
     case nil:
-      if spreads && !parallel && !slowerFingerFollows(a, b, moving: following) { return .spread }
+      if spreads && !parallel
+        && !TwoFingerMotion.slowerFingerFollows(a, b, moving: following, exactly: reading != .libinput)
+      {
+        return .spread
+      }
     case .sameWay?: parallel = true
     case .differentWays?:
       if spreads { return .spread }
@@ -76,14 +80,6 @@ struct LibinputQuestion {
     }
     if parallel && elapsed >= TwoFingerMotion.pinchTimeout - 1e-9 { return .parallel }
     return nil
-  }
-
-  /// `TwoFingerMotion.slowerFingerFollows(_:_:moving:)`, the slower finger's direction read as the
-  /// ``reading`` reads directions (exactly: by its own angle, not libinput's quadrant).
-  private func slowerFingerFollows(_ a: MillimetreVector, _ b: MillimetreVector, moving: Double) -> Bool {
-    if case .libinput = reading { return TwoFingerMotion.slowerFingerFollows(a, b, moving: moving) }
-    let (slow, fast) = a.length < b.length ? (a, b) : (b, a)
-    return slow.length >= moving && TwoFingerMotion.goExactlySameWay(slow, fast)
   }
 
   /// The answer when the fingers lift before there is one: `parallel` if they last read the same way.

@@ -142,8 +142,10 @@ public struct TwoFingerGridCase: Hashable, Sendable {
   /// reading of its own paths agrees (``readings``): where one says the fingers moved apart or
   /// together, a scroll is an apart-first scroll; where one says they moved the same way, a pinch is a
   /// same-way pinch. Either outcome passes those.
-  public var expectation: Expectation {
-    let readings = self.readings
+  public var expectation: Expectation { expectation(readings: readings) }
+
+  /// ``expectation`` from the case's ``readings``, already taken.
+  public func expectation(readings: [TwoFingerMotion]) -> Expectation {
     switch kind {
     case .scroll: return readings.contains(.spread) ? .apartFirstScroll : .pan
     case .pinch:
@@ -166,7 +168,7 @@ public struct TwoFingerGridCase: Hashable, Sendable {
   /// - `TwoFingerMotion.spread`: before that, the distance changed by `TwoFingerMotion.minimumSpread`
   ///   (3 mm) while the fingers moved different ways, or while one had not yet moved 1.5 mm (it rests,
   ///   the other moves towards or away from it) nor 0.5 mm the same way as the other
-  ///   (`TwoFingerMotion.slowerFingerFollows(_:_:moving:)`): the fingers move apart or together, a pinch;
+  ///   (`TwoFingerMotion.slowerFingerFollows(_:_:moving:exactly:)`): the fingers move apart or together, a pinch;
   /// - `TwoFingerMotion.undecided`: neither, by the time the fingers lift.
   ///
   /// A pinch drifting along its finger line by more than half its distance change reads parallel:

@@ -56,10 +56,9 @@ extension TwoFingerGridResult {
   private static func readings(_ entries: [Entry], _ motion: TwoFingerMotion) -> String {
     var libinput = 0, exact = 0
     for entry in entries {
-      let readings = entry.gridCase.readings
-      if readings[0] == motion {
+      if entry.readings[0] == motion {
         libinput += 1
-      } else if readings[1] == motion {
+      } else if entry.readings[1] == motion {
         exact += 1
       }
     }

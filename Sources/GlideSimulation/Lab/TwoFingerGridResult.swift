@@ -1,4 +1,5 @@
 import Foundation
+public import GlideGestures
 import GlideInput
 
 /// The grid's cases with their verdicts, tallied as a confusion matrix.
@@ -35,7 +36,10 @@ public struct TwoFingerGridResult: Sendable {
   public struct Entry: Sendable {
     public var gridCase: TwoFingerGridCase
     public var verdict: TwoFingerGridVerdict
-    /// ``TwoFingerGridCase/expectation``, worked out once (it builds the gesture's paths).
+    /// ``TwoFingerGridCase/readings``, taken once (each builds the gesture's paths and asks libinput's
+    /// question frame by frame): libinput's, the exact one, leaning apart, leaning together.
+    public var readings: [TwoFingerMotion]
+    /// ``TwoFingerGridCase/expectation``, from ``readings``.
     public var expectation: TwoFingerGridCase.Expectation
     /// Why the verdict fails the case, or nil.
     public var failure: String?
@@ -45,7 +49,8 @@ public struct TwoFingerGridResult: Sendable {
     public init(gridCase: TwoFingerGridCase, verdict: TwoFingerGridVerdict) {
       self.gridCase = gridCase
       self.verdict = verdict
-      expectation = gridCase.expectation
+      readings = gridCase.readings
+      expectation = gridCase.expectation(readings: readings)
       failure = verdict.failure(
         expecting: expectation, scale: gridCase.scale, tolerance: gridCase.scaleTolerance)
       movedEnough = gridCase.fingerTravel >= TwoFingerGrid.neverNothingMillimetres

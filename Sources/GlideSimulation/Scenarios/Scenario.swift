@@ -66,7 +66,7 @@ public struct Scenario: Sendable {
     }
     try registered.withLock { (registered: inout [Scenario]) throws(ScenarioError) in
       if let existing = (builtIn + registered).first(where: { $0.name == name }) {
-        if existing.identity == scenario.identity { return }
+        if existing.identity === scenario.identity { return }
         throw .invalidScenarioName(name, reason: "another scenario is already called \(name)")
       }
       registered.append(scenario)
@@ -121,10 +121,6 @@ public struct Scenario: Sendable {
 
 /// One scenario value's identity: copies of a ``Scenario`` share it.
 private final class ScenarioIdentity: Sendable {}
-
-extension ScenarioIdentity: Equatable {
-  static func == (a: ScenarioIdentity, b: ScenarioIdentity) -> Bool { a === b }
-}
 
 /// What a scenario contributes to a run: its recogniser, its screens, the transition it starts, and how
 /// the gesture maps to progress, or its motion effects. ``ScenarioRun`` does the rest (anchoring,

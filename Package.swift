@@ -50,6 +50,7 @@ let package = Package(
     .library(name: "GlideKit", targets: ["GlideKit"]),
     .library(name: "GlideInteraction", targets: ["GlideInteraction"]),
     .library(name: "GlideSimulation", targets: ["GlideSimulation"]),
+    .library(name: "GlideScenarios", targets: ["GlideScenarios"]),
     .library(name: "GlideDemos", targets: ["GlideDemos"]),
     .library(name: "GlideWindow", targets: ["GlideWindow"]),
     // Every glide command as a library: an app's own tool runs them on its scenarios (`GlideTool`).
@@ -150,12 +151,23 @@ let package = Package(
       swiftSettings: swiftSettings
     ),
 
+    // The eleven built-in scenarios and their screens, made with GlideSimulation's public scenario API
+    // alone (as an app makes its own); GlideCommandLine registers them.
+    .target(
+      name: "GlideScenarios",
+      dependencies: [
+        "GlideInput", "GlideGestures", "GlideAnimation", "GlideTransitions", "GlideInteraction", "GlideKit", "GlideSimulation",
+      ],
+      swiftSettings: swiftSettings
+    ),
+
     // The animation guides' examples as demos (`glide demos`): each a scene on a clock with its own
     // input; of the simulation they use its number formatting and two of the scenarios' screens.
     .target(
       name: "GlideDemos",
       dependencies: [
         "GlideOutput", "GlideInput", "GlideGestures", "GlideAnimation", "GlideTransitions", "GlideKit", "GlideSimulation",
+        "GlideScenarios",
       ],
       swiftSettings: swiftSettings
     ),
@@ -164,7 +176,7 @@ let package = Package(
       name: "GlideWindow",
       dependencies: [
         "CSDL2", "GlideOutput", "GlideInput", "GlideGestures", "GlideAnimation", "GlideTransitions", "GlideRender",
-        "GlideSimulation", "GlideDemos",
+        "GlideSimulation", "GlideScenarios", "GlideDemos",
       ],
       swiftSettings: swiftSettings
     ),
@@ -180,6 +192,7 @@ let package = Package(
         "GlideAnimation",
         "GlideTransitions",
         "GlideSimulation",
+        "GlideScenarios",
         "GlideDemos",
         "GlideRender",
         "GlideWindow",
@@ -222,6 +235,13 @@ let package = Package(
       path: "Tests/GlideTestSupport",
       swiftSettings: swiftSettings
     ),
+    // The built-in scenarios registered for a suite that looks scenarios up by name (`.builtInScenarios`).
+    .target(
+      name: "GlideScenarioTestSupport",
+      dependencies: ["GlideScenarios", "GlideSimulation"],
+      path: "Tests/GlideScenarioTestSupport",
+      swiftSettings: swiftSettings
+    ),
     .testTarget(
       name: "GlideOutputTests",
       dependencies: ["GlideOutput", "GlideInput"],  // GlideInput for its seeded SplitMix64
@@ -258,16 +278,16 @@ let package = Package(
     .testTarget(
       name: "GlideSimulationTests",
       dependencies: [
-        "GlideSimulation", "GlideDemos", "GlideInteraction", "GlideInput", "GlideGestures", "GlideTransitions",
-        "GlideAnimation", "GlideTestSupport",
+        "GlideSimulation", "GlideScenarios", "GlideDemos", "GlideInteraction", "GlideInput", "GlideGestures",
+        "GlideTransitions", "GlideAnimation", "GlideTestSupport", "GlideScenarioTestSupport",
       ],
       swiftSettings: swiftSettings
     ),
     .testTarget(
       name: "GlideRenderTests",
       dependencies: [
-        "GlideRender", "CSDL2", "GlideSimulation", "GlideDemos", "GlideInput", "GlideTransitions", "GlideAnimation",
-        "GlideTestSupport",
+        "GlideRender", "CSDL2", "GlideSimulation", "GlideScenarios", "GlideDemos", "GlideInput", "GlideTransitions", "GlideAnimation",
+        "GlideTestSupport", "GlideScenarioTestSupport",
       ],
       exclude: ["Snapshots"],  // golden PNGs, read from the source tree
       swiftSettings: swiftSettings
@@ -280,7 +300,8 @@ let package = Package(
     .testTarget(
       name: "GlideWindowTests",
       dependencies: [
-        "GlideWindow", "GlideRender", "GlideSimulation", "GlideInput", "GlideAnimation", "GlideTestSupport",
+        "GlideWindow", "GlideRender", "GlideSimulation", "GlideScenarios", "GlideInput", "GlideAnimation", "GlideTestSupport",
+        "GlideScenarioTestSupport",
       ],
       swiftSettings: swiftSettings
     ),

@@ -7,6 +7,8 @@
 // no runaway memory. Built and run by `tools/fuzz command-line SECONDS`.
 import ArgumentParser
 @testable import GlideCommandLine
+import GlideScenarios
+import GlideSimulation
 import Glibc
 
 /// Words the first byte of an argument can pick (when it is below 0x20), so that mutations recombine
@@ -19,6 +21,9 @@ private let words = [
   "drag", "--dx", "--dy",
 ]
 
+/// The commands know the built-in scenarios by name, as `glide`'s do.
+private let builtInScenariosRegistered: Void = try! Scenario.registerBuiltIn()
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func commandLineFuzzInput(_ bytes: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let buffer = UnsafeBufferPointer(start: bytes, count: min(size, 512))
@@ -30,6 +35,7 @@ public func commandLineFuzzInput(_ bytes: UnsafePointer<UInt8>, _ size: Int) -> 
       arguments.append(String(decoding: piece, as: UTF8.self))
     }
   }
+  _ = builtInScenariosRegistered
   do {
     var command = try GlideCommand.parseAsRoot(arguments)
     try command.validate()

@@ -5,8 +5,12 @@
 // Checks: no crash, hang or runaway memory (a trap on a number out of range is a crash); every error's
 // message names the file it came from and spans one line. Built and run by `tools/fuzz scenario-file SECONDS`.
 import Foundation
+import GlideScenarios
 @testable import GlideSimulation
 import Glibc
+
+/// A file names a scenario as `glide` knows them: the built-in ones registered.
+private let builtInScenariosRegistered: Void = try! Scenario.registerBuiltIn()
 
 private let scenarioPath = FuzzFile.path(extension: "scenario.json")
 private let expectationPath = FuzzFile.path(extension: "expect.json")
@@ -14,6 +18,7 @@ private let expectationPath = FuzzFile.path(extension: "expect.json")
 @_cdecl("LLVMFuzzerTestOneInput")
 public func scenarioFileFuzzInput(_ bytes: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let data = Data(bytes: bytes, count: size)
+  _ = builtInScenariosRegistered
   do {
     let file = try ScenarioFile.parse(data, path: scenarioPath)
     _ = try? file.options()

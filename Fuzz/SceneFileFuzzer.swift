@@ -7,6 +7,7 @@
 // replayed scene keeps a finite frame. Built and run by `tools/fuzz scene-file SECONDS`.
 import GlideAnimation
 import GlideInput
+import GlideScenarios
 @testable import GlideSimulation
 import Glibc
 

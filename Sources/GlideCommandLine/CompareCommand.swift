@@ -62,7 +62,7 @@ struct CompareCommand: ParsableCommand {
     let chosen = try LabOptions.rules(rules, flag: "--rules")
     let label = path?.path ?? DefaultTrace.relativePath
     let choice = try scenarioChoice()
-    let (resolved, options) = try scenario.resolve(defaultScenario: choice.scenario ?? "pinch-pop", setup: choice.setup)
+    let (resolved, options) = try scenario.resolve(defaultScenario: choice.scenario, setup: choice.setup)
     let rows = try RuleComparison.run(
       rules: chosen, scenario: resolved, options: options, framesPerSecond: displayLink.fps
     ) {

@@ -47,10 +47,10 @@ struct ScenarioCommandOptions: ParsableArguments {
   /// screenHeight: refused when `--set` or the scenario file sets either too (one of them would be
   /// ignored without a word).
   func resolve(
-    defaultScenario: String = "pinch-pop", setup: [TraceExpectation.ParameterOverride] = [],
+    defaultScenario: String? = nil, setup: [TraceExpectation.ParameterOverride] = [],
     loadedScene: SceneFile? = nil, screen: String? = nil
   ) throws -> (Scenario, ScenarioOptions) {
-    var name = defaultScenario
+    var name = defaultScenario ?? Self.defaultScenario
     /// Each override with where it was given: the default scenario's set-up from an expectation (when
     /// no other scenario is named), then the scenario file's, then the flags'.
     var pairs: [(name: String, value: String, source: String)] = []
@@ -112,6 +112,13 @@ struct ScenarioCommandOptions: ParsableArguments {
       if let refusal = run.sceneRefusal { throw ValidationError(refusal.description) }
     }
     return (chosen, options)
+  }
+
+  /// The scenario a command runs when none is named: pinch-pop, or the first registered where an app's
+  /// tool leaves the built-in scenarios out (`GlideTool.main(scenarios:includingBuiltIn:)`).
+  static var defaultScenario: String {
+    let all = Scenario.all
+    return all.contains { $0.name == "pinch-pop" } ? "pinch-pop" : all.first?.name ?? "pinch-pop"
   }
 
   /// Flags win over a scenario file, but two flags setting one parameter (`--set duration=1 --set

@@ -1,3 +1,4 @@
+import GlideScenarios
 import GlideSimulation
 public import GlideAnimation
 public import GlideKit

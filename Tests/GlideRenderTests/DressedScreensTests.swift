@@ -2,6 +2,7 @@ import Foundation
 import GlideAnimation
 import GlideInput
 import GlideRender
+import GlideScenarioTestSupport
 import GlideSimulation
 import GlideTestSupport
 import Testing
@@ -9,7 +10,7 @@ import Testing
 /// The navigation, tab and layout scenarios draw screens an iPhone would show (issue 30, "Screens that
 /// pass for an iPhone app"), not one flat fill with a label: in the first and the last frame of every
 /// shipped trace of theirs, no single colour covers 85 % of the screen.
-@Suite("Dressed screens: no flat fills", .serialized)
+@Suite("Dressed screens: no flat fills", .serialized, .builtInScenarios)
 struct DressedScreensTests {
   /// The most a single colour may cover of a frame.
   static let flatShare = 0.85

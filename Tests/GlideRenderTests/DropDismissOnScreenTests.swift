@@ -2,6 +2,7 @@ import Foundation
 import GlideAnimation
 import GlideInput
 import GlideRender
+import GlideScenarioTestSupport
 import GlideSimulation
 import GlideTestSupport
 import Testing
@@ -11,7 +12,7 @@ import Testing
 /// a full-screen card pivoting on its top-left corner left the screen empty from 19 % to 65 %). The card
 /// is found by its orange button, along its bottom edge from near the pivot, the only systemOrange on
 /// screen: while the card stays, the button's half nearer the pivot stays with it.
-@Suite("Drop dismiss on screen", .serialized)
+@Suite("Drop dismiss on screen", .serialized, .builtInScenarios)
 struct DropDismissOnScreenTests {
   /// The card's button's colour, systemOrange (255, 149, 0), as drawn.
   static let card: (red: Int, green: Int, blue: Int) = (255, 149, 0)

@@ -2,6 +2,7 @@ import Foundation
 import GlideAnimation
 import GlideInput
 import GlideRender
+import GlideScenarioTestSupport
 import GlideSimulation
 import GlideTestSupport
 import Testing
@@ -9,7 +10,7 @@ import Testing
 /// The screens of drop-dismiss, spring-present, flip-card, curl-page, drag-drawer and parallax pass for an
 /// iPhone app's (issue 30): in the first and the last frame of each of their traces no single colour
 /// covers 85 % of the screen, as it did when every screen was one flat fill with a label.
-@Suite("Modal scenarios' screens are not one fill", .serialized)
+@Suite("Modal scenarios' screens are not one fill", .serialized, .builtInScenarios)
 struct ModalScreensColourTests {
   /// Every trace of the six scenarios, with the scenario it replays in.
   static let traces: [(scenario: String, trace: String)] = [

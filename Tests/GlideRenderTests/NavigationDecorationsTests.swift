@@ -2,6 +2,7 @@ import Foundation
 import GlideAnimation
 import GlideInput
 import GlideRender
+import GlideScenarioTestSupport
 import GlideSimulation
 import GlideTestSupport
 import Testing
@@ -9,7 +10,7 @@ import Testing
 /// What UIKit's navigation transition draws between the two screens, seen in the pixels of an edge-swipe
 /// pop halfway: the screen beneath dimmed evenly, and a shadow strip darkening toward the top screen's
 /// leading edge.
-@Suite("Navigation transition decorations", .serialized)
+@Suite("Navigation transition decorations", .serialized, .builtInScenarios)
 struct NavigationDecorationsTests {
   /// Home's background between its sections (Settings' systemGroupedBackground, #F2F2F7), green
   /// channel as drawn.

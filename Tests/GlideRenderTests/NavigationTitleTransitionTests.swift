@@ -2,13 +2,14 @@ import Foundation
 import GlideAnimation
 import GlideInput
 import GlideRender
+import GlideScenarioTestSupport
 import GlideSimulation
 import GlideTestSupport
 import Testing
 
 /// The navigation bar's title transition as a person sees it in an edge-swipe pop: General's inline title
 /// fades out of the bar's middle while Settings' large title fades in below it, in step with the slide.
-@Suite("Navigation title transition", .serialized)
+@Suite("Navigation title transition", .serialized, .builtInScenarios)
 struct NavigationTitleTransitionTests {
   /// The darkest green level in a region of `image` (text is dark on the light bar).
   static func darkest(_ image: RenderImage, x: Range<Int>, y: Range<Int>) -> Int {

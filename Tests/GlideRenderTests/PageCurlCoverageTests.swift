@@ -2,6 +2,7 @@ import Foundation
 import GlideAnimation
 import GlideInput
 import GlideRender
+import GlideScenarioTestSupport
 import GlideSimulation
 import GlideTestSupport
 import Testing
@@ -9,7 +10,7 @@ import Testing
 /// The curled page of `traces/curl-page` covers everything inside its outline, at every frame and scale:
 /// no triangle of its flat part or its roll is lost, no crack opens between them (issue 29: at 2× and 3×
 /// a grid of triangular holes in the flat part; at 1× a large triangle missing in the first frames).
-@Suite("Page curl coverage", .serialized)
+@Suite("Page curl coverage", .serialized, .builtInScenarios)
 struct PageCurlCoverageTests {
   static let screen = Size(width: 390, height: 844)
   /// The page under the curled one: Page 2's background (0.85, 0.91, 0.98).

@@ -2,12 +2,14 @@ import Foundation
 import GlideAnimation
 import GlideInput
 import GlideRender
+import GlideScenarioTestSupport
+import GlideScenarios
 import GlideSimulation
 import GlideTestSupport
 import Testing
 
 /// The default replay drawn frame by frame, against the layer tree's own frames.
-@Suite("Rendering a replay", .serialized)
+@Suite("Rendering a replay", .serialized, .builtInScenarios)
 struct ReplayRenderingTests {
   /// Replays the default trace with pinch-pop, its screens dressed or `plain` (Home grey, Detail blue:
   /// read by colour), calling `body` at every display frame with the scene.

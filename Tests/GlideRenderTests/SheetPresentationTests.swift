@@ -2,6 +2,7 @@ import Foundation
 import GlideAnimation
 import GlideInput
 import GlideRender
+import GlideScenarioTestSupport
 import GlideSimulation
 import GlideTestSupport
 import Testing
@@ -9,7 +10,7 @@ import Testing
 /// spring-present as a page sheet, as a person sees it at the end of the presentation: the sheet a
 /// rounded card below the status bar, the screen beneath shrunk back into the dark, dimmed, its top edge
 /// showing between the status bar and the sheet.
-@Suite("Page sheet", .serialized)
+@Suite("Page sheet", .serialized, .builtInScenarios)
 struct SheetPresentationTests {
   @Test("At the end of spring-present the presenter is shrunk, rounded and dimmed behind a rounded sheet")
   func shrunkPresenter() throws {

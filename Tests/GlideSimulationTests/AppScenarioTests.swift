@@ -2,6 +2,8 @@ import GlideAnimation
 import GlideGestures
 import GlideInput
 import GlideInteraction
+import GlideScenarioTestSupport
+import GlideScenarios
 import GlideSimulation
 import GlideTransitions
 import Testing
@@ -77,7 +79,7 @@ extension Scenario {
     make: { options, _ in SlideDownDismissBinding(options: options) })
 }
 
-@Suite struct AppScenarioTests {
+@Suite(.builtInScenarios) struct AppScenarioTests {
   /// A 30 mm drag over 20 mm of travel finishes the slide; released past half-way it completes, and
   /// every common parameter (finish rule, completion, screen) comes with the scenario.
   @Test func anAppScenarioRunsLikeABuiltInOne() throws {

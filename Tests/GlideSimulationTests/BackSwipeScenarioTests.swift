@@ -2,6 +2,7 @@ import GlideGestures
 import GlideInput
 import Testing
 
+@testable import GlideScenarios
 @testable import GlideSimulation
 
 /// The back-swipe scenario: UIKit's built-in pop on a touchpad standing for the screen, its rule, its

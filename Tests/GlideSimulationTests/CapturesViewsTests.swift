@@ -1,6 +1,7 @@
 import GlideInput
 import Testing
 
+@testable import GlideScenarios
 @testable import GlideSimulation
 
 /// `ScenarioRun.capturesViews` off (what `glide-bench replay` measures: no rendering) leaves the frames'

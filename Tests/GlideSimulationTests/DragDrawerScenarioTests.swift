@@ -3,6 +3,7 @@ import GlideTestSupport
 @testable import GlideTransitions
 import Testing
 
+@testable import GlideScenarios
 @testable import GlideSimulation
 
 /// The drag-drawer scenario (issue 19): a pan drives a bottom sheet's height constraint's constant every

@@ -3,6 +3,7 @@ import GlideTransitions
 import Testing
 
 @testable import GlideInteraction
+@testable import GlideScenarios
 @testable import GlideSimulation
 
 @Suite("Finish rules")

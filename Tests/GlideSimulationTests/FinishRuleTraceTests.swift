@@ -2,6 +2,7 @@ import GlideInput
 import Testing
 
 @testable import GlideInteraction
+@testable import GlideScenarios
 @testable import GlideSimulation
 
 /// Each finish rule against its peer's numbers, on synthetic traces built to sit on either side of its

@@ -1,6 +1,8 @@
 import Foundation
 import GlideAnimation
 import GlideInput
+import GlideScenarioTestSupport
+import GlideScenarios
 import GlideSimulation
 import GlideTestSupport
 import GlideTransitions
@@ -35,7 +37,7 @@ extension ViewTreeSnapshot {
   func node(_ name: String) -> ViewNode? { nodes.first { $0.name == name } }
 }
 
-@Suite struct ViewTreeSnapshotTests {
+@Suite(.builtInScenarios) struct ViewTreeSnapshotTests {
   @Test func nodesMapTheirBoundsThroughEveryAncestorsPositionAndTransform() {
     let scene = Scene(size: Size(width: 390, height: 844))
     let parent = View(
@@ -126,7 +128,7 @@ extension ViewTreeSnapshot {
   }
 }
 
-@Suite struct ReportDataTests {
+@Suite(.builtInScenarios) struct ReportDataTests {
   @Test func snapshotsCoverTheStartEveryDisplayFrameAndAreInTimeOrder() throws {
     let run = try ReportRun()
     let snapshots = run.data.snapshots
@@ -264,7 +266,7 @@ extension ViewTreeSnapshot {
   }
 }
 
-@Suite struct HTMLReportTests {
+@Suite(.builtInScenarios) struct HTMLReportTests {
   static let page: (data: ReportData, html: String) = {
     // swift-format-ignore: NeverForceUnwrap (the default trace is in the repository)
     let data = try! ReportRun().data
@@ -468,7 +470,7 @@ func scriptJSON(_ html: String) -> String? {
 }
 
 /// Issue 28: a report of any length is bounded, its memory flat in the trace's length.
-@Suite struct BoundedReportTests {
+@Suite(.builtInScenarios) struct BoundedReportTests {
   /// A pinch from scale 1 to 0.6 over `seconds` (at most 60), each timestamp multiplied by `stretch`.
   private func slowPinch(seconds: Double, stretch: Int64) -> (DeviceDescription, [InputEvent]) {
     var recipe = SynthesisRecipe(gesture: .pinch)

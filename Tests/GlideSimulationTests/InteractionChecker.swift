@@ -3,6 +3,7 @@ import GlideGestures
 import GlideTestSupport
 
 @testable import GlideInteraction
+@testable import GlideScenarios
 @testable import GlideSimulation
 @testable import GlideTransitions
 

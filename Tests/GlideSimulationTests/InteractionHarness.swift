@@ -1,6 +1,7 @@
 import GlideGestures
 import GlideInput
 
+@testable import GlideScenarios
 @testable import GlideSimulation
 @testable import GlideTransitions
 

@@ -2,7 +2,9 @@ import Foundation
 import GlideInput
 import Testing
 
+@testable import GlideScenarios
 @testable import GlideSimulation
+import GlideScenarioTestSupport
 
 /// The invariants of design §5 end to end: random kernel input (fingers landing and lifting at random
 /// times, finger changes mid-gesture, `SYN_DROPPED` bursts, re-grabs during the completion, new gestures
@@ -22,7 +24,7 @@ import Testing
 ///
 /// Measured on the 2-core machine of issue 7, debug build, both cores nearly free: 20 s of wall time and
 /// 38 s of CPU for the 10,000; `GLIDE_INTERACTION_SEQUENCES` runs fewer while iterating.
-@Suite("Interactions: invariants over generated input")
+@Suite("Interactions: invariants over generated input", .builtInScenarios)
 struct InteractionInvariantTests {
   typealias II = InteractionInvariants
 
@@ -129,7 +131,7 @@ struct InteractionInvariantTests {
 // MARK: - Regressions
 
 /// What the generator found, as hand-checked plans.
-@Suite("Interactions: invariant regressions")
+@Suite("Interactions: invariant regressions", .builtInScenarios)
 struct InteractionInvariantRegressionTests {
   typealias II = InteractionInvariants
 

@@ -1,5 +1,6 @@
 import Foundation
 import GlideInput
+import GlideScenarios
 import GlideSimulation
 
 /// Generated interaction sequences from the input level up, for the invariants of design §5 (see

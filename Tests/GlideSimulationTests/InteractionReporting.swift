@@ -1,6 +1,7 @@
 import Foundation
 import GlideInput
 
+@testable import GlideScenarios
 @testable import GlideSimulation
 @testable import GlideTransitions
 

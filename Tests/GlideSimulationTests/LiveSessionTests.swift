@@ -5,6 +5,7 @@ import GlideInput
 import GlideTestSupport
 import Testing
 
+@testable import GlideScenarios
 @testable import GlideSimulation
 
 /// The live loop without a device: a scripted input whose events arrive on a manual clock, so every

@@ -5,10 +5,11 @@ import GlideTransitions
 import Testing
 
 @testable import GlideSimulation
+import GlideScenarioTestSupport
 
 /// `glide test`'s motion checkpoints: how they are read, how a wrong one is reported, and that they judge
 /// the real replay.
-@Suite("Trace expectations: motion checkpoints")
+@Suite("Trace expectations: motion checkpoints", .builtInScenarios)
 struct MotionExpectationTests {
   private let base =
     #""trace": "tilt-right.evemu", "scenario": "parallax", "outcome": "none", "percentAtRelease": null, "#

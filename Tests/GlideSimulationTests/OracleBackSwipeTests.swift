@@ -5,6 +5,7 @@ import GlideTransitions
 import Testing
 
 @testable import GlideInteraction
+@testable import GlideScenarios
 @testable import GlideSimulation
 
 /// The reference's oracles 64–67 (uikit-semantics.md §12, "Navigation interactive pop", read from

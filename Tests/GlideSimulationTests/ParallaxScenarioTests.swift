@@ -5,6 +5,7 @@ import GlideTestSupport
 import GlideTransitions
 import Testing
 
+@testable import GlideScenarios
 @testable import GlideSimulation
 
 /// The parallax scenario: a card and a background with motion effects, driven by a synthetic tilt, checked

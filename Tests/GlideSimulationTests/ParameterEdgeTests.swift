@@ -3,12 +3,14 @@ import GlideInput
 import GlideTestSupport
 import Testing
 
+@testable import GlideScenarios
 @testable import GlideSimulation
+import GlideScenarioTestSupport
 
 /// Issue 28, one rule for numbers: every number parameter, at each end of its range, replays its
 /// scenario's bundled trace to the end (no trap, no hang, every transition that starts ends once), and
 /// just past each end it is refused.
-@Suite("Parameters at the ends of their ranges")
+@Suite("Parameters at the ends of their ranges", .builtInScenarios)
 struct ParameterEdgeTests {
   /// One parameter of one scenario at one value, with the settings that make it count (a rule's
   /// parameter under that rule, the spring's damping under the spring completion).

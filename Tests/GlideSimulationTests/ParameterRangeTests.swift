@@ -1,10 +1,12 @@
 import GlideInput
 import Testing
 
+@testable import GlideScenarios
 @testable import GlideSimulation
+import GlideScenarioTestSupport
 
 /// Every number parameter has its range where it is defined, checked wherever a value is set (issue 20).
-@Suite struct ParameterRangeTests {
+@Suite(.builtInScenarios) struct ParameterRangeTests {
   /// Every parameter of every scenario (the finish rules' and the common ones included), once by name.
   static let parameters: [ScenarioParameter] = {
     var seen: Set<String> = []

@@ -5,6 +5,7 @@ import GlideTransitions
 import Testing
 
 @testable import GlideInteraction
+@testable import GlideScenarios
 @testable import GlideSimulation
 
 /// The pinch-layout scenario: Apple's collection view transition sample on a touchpad, replayed from the

@@ -4,6 +4,7 @@ import GlideTestSupport
 import GlideTransitions
 import Testing
 
+@testable import GlideScenarios
 @testable import GlideSimulation
 
 /// pinch-pop puts the photo back where it came from, as the reference's pinch example does and as Photos

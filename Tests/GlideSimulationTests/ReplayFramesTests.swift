@@ -3,6 +3,7 @@ import GlideInput
 import GlideTestSupport
 import Testing
 
+@testable import GlideScenarios
 @testable import GlideSimulation
 
 /// Every display frame of a replay, still ones included, as `glide render` draws them.

@@ -2,11 +2,13 @@ import GlideGestures
 import GlideInput
 import Testing
 
+@testable import GlideScenarios
 @testable import GlideSimulation
+import GlideScenarioTestSupport
 
 /// Replays of synthetic gestures made in the test, with expectations worked out from the scenario's
 /// rules.
-@Suite("Replayer and scenarios")
+@Suite("Replayer and scenarios", .builtInScenarios)
 struct ReplayerTests {
   private func events(_ configure: (inout SynthesisRecipe) -> Void, gesture: SynthesisRecipe.Gesture) -> (DeviceDescription, [InputEvent]) {
     var recipe = SynthesisRecipe(gesture: gesture)
@@ -200,7 +202,7 @@ struct ReplayerTests {
   }
 }
 
-@Suite("Scenario set-up")
+@Suite("Scenario set-up", .builtInScenarios)
 struct ScenarioSetUpTests {
   @Test("A scenario's non-animated set-up leaves nothing running and nothing in the log", arguments: Scenario.builtIn.map(\.name))
   func setUpIsSettled(name: String) throws {
@@ -214,7 +216,7 @@ struct ScenarioSetUpTests {
 }
 
 /// Issue 28: a gap in the input longer than ``Replayer/gapLimit`` while a transition is in flight.
-@Suite("Replayer across a gap in the input")
+@Suite("Replayer across a gap in the input", .builtInScenarios)
 struct ReplayerGapTests {
   /// The default pinch with every event from 0.2 s on moved `gap` seconds later.
   private func pinch(gap: Int64) -> (DeviceDescription, [InputEvent]) {

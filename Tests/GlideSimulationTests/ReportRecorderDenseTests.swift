@@ -3,6 +3,7 @@ import GlideInput
 import GlideTestSupport
 import Testing
 
+@testable import GlideScenarios
 @testable import GlideSimulation
 
 /// Issue 38's second hostile pass: `glide report` built a view-tree snapshot after every input event

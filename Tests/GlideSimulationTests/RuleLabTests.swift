@@ -3,10 +3,12 @@ import GlideInput
 import GlideTestSupport
 import Testing
 
+@testable import GlideScenarios
 @testable import GlideSimulation
+import GlideScenarioTestSupport
 
 /// The finish-rule lab's library: ranges, parameter names, trace discovery, comparisons and sweeps.
-@Suite struct SweepRangeTests {
+@Suite(.builtInScenarios) struct SweepRangeTests {
   @Test func valuesAreFromPlusIStepWithoutDrift() throws {
     let range = try SweepRange(parsing: "0.1:0.7:0.1")
     #expect(range.count == 7)
@@ -37,7 +39,7 @@ import Testing
   }
 }
 
-@Suite struct SweepParameterTests {
+@Suite(.builtInScenarios) struct SweepParameterTests {
   @Test func shortNamesTakeTheRulesPrefix() throws {
     #expect(try ParameterSweep.parameter(named: "velocityThreshold", of: .gnome).name == "gnome.velocityThreshold")
     #expect(try ParameterSweep.parameter(named: "gnome.distance", of: .gnome).name == "gnome.distance")
@@ -53,7 +55,7 @@ import Testing
   }
 }
 
-@Suite struct LabTraceTests {
+@Suite(.builtInScenarios) struct LabTraceTests {
   @Test func eventsFilesArePairedWithTheLongestDescriptionBesideThem() throws {
     let traces = try LabTrace.find(in: [Glide.path("traces/real")])
     #expect(traces.count == 18)
@@ -101,7 +103,7 @@ import Testing
   }
 }
 
-@Suite struct RuleComparisonTests {
+@Suite(.builtInScenarios) struct RuleComparisonTests {
   static func source(_ path: String) -> RuleComparison.Source {
     {
       let reader = try TraceReader.open(Glide.path(path))
@@ -162,7 +164,7 @@ import Testing
   }
 }
 
-@Suite struct ParameterSweepTests {
+@Suite(.builtInScenarios) struct ParameterSweepTests {
   static func sweep(_ range: String, jobs: Int) throws -> SweepResult {
     let sweep = ParameterSweep(
       rule: .kwin, parameter: try ParameterSweep.parameter(named: "threshold", of: .kwin),

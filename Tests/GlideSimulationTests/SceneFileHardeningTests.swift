@@ -4,6 +4,7 @@ import GlideKit
 import GlideTestSupport
 import Testing
 
+@testable import GlideScenarios
 @testable import GlideSimulation
 
 /// Scene files as a careless or hostile user writes them (issue 38): every number in its range, every

@@ -6,6 +6,7 @@ import GlideTestSupport
 import GlideTransitions
 import Testing
 
+@testable import GlideScenarios
 @testable import GlideSimulation
 
 /// Scene files: screens as data, read a line at a time, errors naming the file, the line and the field.

@@ -3,6 +3,7 @@ import GlideInput
 import GlideTestSupport
 import Testing
 
+@testable import GlideScenarios
 @testable import GlideSimulation
 
 /// edge-back's and back-swipe's navigation bar is the navigation controller's own (issue 39, item 7),

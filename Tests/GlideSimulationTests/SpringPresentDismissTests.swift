@@ -5,6 +5,7 @@ import GlideTestSupport
 import GlideTransitions
 import Testing
 
+@testable import GlideScenarios
 @testable import GlideSimulation
 
 /// spring-present's page sheet dismissed by dragging down, replayed from the shipped traces (present with

@@ -3,7 +3,9 @@ import GlideInput
 import GlideTestSupport
 import Testing
 
+@testable import GlideScenarios
 @testable import GlideSimulation
+import GlideScenarioTestSupport
 
 /// A small valid expectation as JSON text, with `overrides` (field → JSON text) replacing or adding
 /// members.
@@ -45,7 +47,7 @@ private func finishedSummary() -> ReplaySummary {
     ])
 }
 
-@Suite struct TraceExpectationParsingTests {
+@Suite(.builtInScenarios) struct TraceExpectationParsingTests {
   @Test func aCompleteExpectationReadsEveryField() throws {
     let expectation = try parse(
       """
@@ -218,7 +220,7 @@ private func finishedSummary() -> ReplaySummary {
   }
 }
 
-@Suite struct TraceJudgementTests {
+@Suite(.builtInScenarios) struct TraceJudgementTests {
   @Test func aNumberPassesWithinItsToleranceInclusive() {
     let near = ExpectedNumber.near(value: 0.5, tolerance: 0.01)
     #expect(near.accepts(0.51) && near.accepts(0.49) && near.accepts(0.5))
@@ -320,7 +322,7 @@ private func finishedSummary() -> ReplaySummary {
   }
 }
 
-@Suite struct TraceTestRunnerTests {
+@Suite(.builtInScenarios) struct TraceTestRunnerTests {
   /// Every expectation shipped in `traces/`, relative to the repository root.
   static let shipped: [String] = (try? TraceTestRunner.expectationFiles(in: [Glide.path("traces")])) ?? []
 
@@ -404,7 +406,7 @@ private func finishedSummary() -> ReplaySummary {
 /// finish rule; the same fingers come back as new touches and may pinch again; if the cancel is still
 /// playing, that pinch takes the transition back at the percent on screen; if it has completed, a new
 /// transition starts from 0. Either way one transition is in flight at a time and each ends once.
-@Suite struct DroppedEventsDuringAPinchTests {
+@Suite(.builtInScenarios) struct DroppedEventsDuringAPinchTests {
   private func records(_ trace: String) throws -> (ScenarioRun, ReplaySummary) {
     let expectation = try parse(
       expectationJSON(["trace": #""\#(trace)""#]), path: Glide.path("traces/pinch-pop/x.expect.json"))

@@ -4,13 +4,15 @@ import GlideInput
 import GlideTestSupport
 import Testing
 
+@testable import GlideScenarios
 @testable import GlideSimulation
 @testable import GlideTransitions
+import GlideScenarioTestSupport
 
 /// The view-transition scenarios: `flip-card` (a two-finger pan flips a card) and `curl-page` (an edge pan
 /// curls the page), replayed over their shipped traces and over generated strokes: what each display
 /// frame logs, the views at the end, re-grabs.
-@Suite struct ViewTransitionScenarioTests {
+@Suite(.builtInScenarios) struct ViewTransitionScenarioTests {
   struct Replay {
     let summary: ReplaySummary
     let run: ScenarioRun

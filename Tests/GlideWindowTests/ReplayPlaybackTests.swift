@@ -1,4 +1,5 @@
 import GlideInput
+import GlideScenarios
 import GlideSimulation
 import GlideTestSupport
 import GlideWindow

@@ -1,6 +1,7 @@
 import GlideAnimation
 import GlideInput
 import GlideRender
+import GlideScenarios
 import GlideSimulation
 import GlideWindow
 import Testing

@@ -1,3 +1,4 @@
+import GlideScenarios
 import GlideSimulation
 import GlideAnimation
 import GlideTransitions

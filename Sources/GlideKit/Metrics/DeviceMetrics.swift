@@ -42,6 +42,14 @@ public struct DeviceMetrics: Hashable, Sendable {
     return metrics
   }
 
+  /// These metrics laid across a screen of `size` points: the same bars, margins and rows on a screen
+  /// of another size (a scenario's `screenWidth` and `screenHeight`).
+  public func withScreenSize(_ size: Size) -> DeviceMetrics {
+    var metrics = self
+    metrics.screenSize = size
+    return metrics
+  }
+
   /// The whole screen.
   public var bounds: Rect { Rect(origin: .zero, size: screenSize) }
 

@@ -11,7 +11,9 @@ public final class MotionScene {
   public let followed: [(name: String, view: View)]
   private var index = 0
 
-  init(window: View, source: ViewerOffsetSource, followed: [(name: String, view: View)]) {
+  /// Motion effects for the views under `window` (each view's own `motionEffects`), fed by `source`,
+  /// with `followed` logged by name.
+  public init(window: View, source: ViewerOffsetSource, followed: [(name: String, view: View)]) {
     engine = MotionEffectEngine(window: window)
     self.source = source
     self.followed = followed

@@ -9,9 +9,10 @@ import Synchronization
 /// progress, what transition it drives, with which animator and finish rule. Each has documented
 /// parameters (``parameters``) that flags and scenario files override.
 ///
-/// The eleven built-in scenarios (``builtIn``) and an app's own are made the same way: a name, a
-/// summary, the scenario's parameters, and a `make` closure that returns a ``ScenarioBinding`` for the
-/// chosen options and device. ``register(_:)`` makes an app's scenario known to every tool by name.
+/// The eleven built-in scenarios (the `GlideScenarios` module) and an app's own are made the same way,
+/// with this public API alone: a name, a summary, the scenario's parameters, and a `make` closure that
+/// returns a ``ScenarioBinding`` for the chosen options and device. ``register(_:)`` makes a scenario
+/// known to every tool by name.
 public struct Scenario: Sendable {
   public let name: String
   public let summary: String
@@ -38,21 +39,16 @@ public struct Scenario: Sendable {
     self.make = make
   }
 
-  /// Every built-in scenario, in the order `glide scenarios` lists them.
-  public static let builtIn: [Scenario] = [
-    .pinchPop, .edgeBack, .swipeTabs, .dropDismiss, .springPresent, .backSwipe, .parallax, .pinchLayout,
-    .dragDrawer, .flipCard, .curlPage,
-  ]
-
-  /// Scenarios an app registered (``register(_:)``), in order.
+  /// Scenarios registered (``register(_:)``), in order.
   private static let registered = Mutex<[Scenario]>([])
 
-  /// Every scenario the tools know by name: the built-in ones (``builtIn``), then those an app
-  /// registered (``register(_:)``), in order. `glide scenarios` lists these; a trace test, a scenario
-  /// file and `--scenario` name one of them.
-  public static var all: [Scenario] { builtIn + registered.withLock { $0 } }
+  /// Every scenario the tools know by name, in the order they were registered (``register(_:)``):
+  /// `glide`'s tool registers the eleven built-in ones (`GlideScenarios`' `Scenario.builtIn`) first, an
+  /// app's tool its own beside or instead of them. `glide scenarios` lists these; a trace test, a
+  /// scenario file and `--scenario` name one of them.
+  public static var all: [Scenario] { registered.withLock { $0 } }
 
-  /// Makes an app's `scenario` known to every tool by its name (``named(_:)``, ``all``): run it with
+  /// Makes `scenario` known to every tool by its name (``named(_:)``, ``all``): run it with
   /// `glide replay --scenario NAME` from the app's own tool, name it in an expectation or a scenario
   /// file. Registering the same scenario again does nothing.
   /// - Throws: ``ScenarioError/invalidScenarioName(_:reason:)`` when the name is not lower-case words
@@ -65,12 +61,17 @@ public struct Scenario: Sendable {
       throw .invalidScenarioName(name, reason: "a scenario's name is lower-case letters and digits, words joined by hyphens (card-dismiss)")
     }
     try registered.withLock { (registered: inout [Scenario]) throws(ScenarioError) in
-      if let existing = (builtIn + registered).first(where: { $0.name == name }) {
+      if let existing = registered.first(where: { $0.name == name }) {
         if existing.identity === scenario.identity { return }
         throw .invalidScenarioName(name, reason: "another scenario is already called \(name)")
       }
       registered.append(scenario)
     }
+  }
+
+  /// Registers each of `scenarios` in order (``register(_:)``).
+  public static func register(_ scenarios: [Scenario]) throws(ScenarioError) {
+    for scenario in scenarios { try register(scenario) }
   }
 
   /// Tells two registrations of one scenario from two scenarios that share a name.
@@ -83,7 +84,7 @@ public struct Scenario: Sendable {
     if let problem = problem(options, device) { throw problem }
   }
 
-  /// The scenario called `name`, built in or registered (``all``).
+  /// The scenario called `name`, of those registered (``all``).
   public static func named(_ name: String) throws(ScenarioError) -> Scenario {
     let all = self.all
     guard let scenario = all.first(where: { $0.name == name }) else {

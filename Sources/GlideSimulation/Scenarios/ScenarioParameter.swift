@@ -78,6 +78,9 @@ public enum ScenarioError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The message; names and values from the user are quoted with invisible characters escaped.
   public var description: String {
     switch self {
+    case .unknownScenario(let name, let known) where known.isEmpty:
+      "unknown scenario '\(name.escapingInvisibles)': no scenario is registered (Scenario.register(_:); "
+        + "the built-in ones with GlideScenarios' Scenario.registerBuiltIn())"
     case .unknownScenario(let name, let known):
       "unknown scenario '\(name.escapingInvisibles)'; choose one of: \(known.joined(separator: ", ")) "
         + "(see `glide scenarios`)"

@@ -8,7 +8,7 @@ extension SceneFile {
   /// bar and a list the frames UIKit gives them); each covered pixel is drawn every frame, so the bound
   /// keeps a frame's cost within a fixed number of screens however the views are placed.
   public func coverageRefusal(size: Size) -> SceneFileError? {
-    let metrics = ScreenKit.metrics(size: size)
+    let metrics = DeviceMetrics.iPhone14.withScreenSize(size)
     let screenArea = size.width * size.height
     guard screenArea > 0 else { return nil }
     let limit = Double(SceneBounds.maximumCoverage)

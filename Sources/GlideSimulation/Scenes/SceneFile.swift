@@ -225,7 +225,7 @@ public struct SceneFile: Hashable, Sendable {
   /// names the file gives that are not among them.
   @discardableResult
   public func apply(to screens: [(String, View)], engine: AnimationEngine, size: Size) -> [String] {
-    let metrics = ScreenKit.metrics(size: size)
+    let metrics = DeviceMetrics.iPhone14.withScreenSize(size)
     var missing: [String] = []
     for screen in self.screens {
       guard let view = screens.first(where: { $0.0 == screen.name })?.1 else {

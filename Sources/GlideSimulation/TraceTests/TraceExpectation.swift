@@ -125,10 +125,14 @@ public struct TraceExpectation: Hashable, Sendable {
     do {
       chosen = try Scenario.named(scenario)
     } catch {
+      let known = Scenario.all.map(\.name)
       throw .invalidField(
         path: path, field: "scenario",
-        expected: "a scenario: \(Scenario.all.map(\.name).joined(separator: ", ")) "
-          + "(an app's own scenario runs in the app's own tool, GlideTool.main(scenarios:))",
+        expected: known.isEmpty
+          ? "a registered scenario, and none is (Scenario.register(_:); the built-in ones with GlideScenarios' "
+            + "Scenario.registerBuiltIn())"
+          : "a scenario: \(known.joined(separator: ", ")) "
+            + "(an app's own scenario runs in the app's own tool, GlideTool.main(scenarios:))",
         found: JSONValue.string(scenario).shortDescription)
     }
     var options = chosen.defaultOptions

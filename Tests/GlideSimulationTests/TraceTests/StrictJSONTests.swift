@@ -2,11 +2,12 @@ import Foundation
 import Testing
 
 @testable import GlideSimulation
+import GlideScenarioTestSupport
 
 /// Expectation and scenario files say what they seem to: a key given twice, a NUL in a string and a file
 /// past 1 MiB are refused with the file, line and column, where Foundation's reader would keep one of
 /// two keys without a word and C would cut a path at the NUL.
-@Suite("Trace tests: strict JSON")
+@Suite("Trace tests: strict JSON", .builtInScenarios)
 struct StrictJSONTests {
   static let minimal = #""trace": "a.evemu", "scenario": "edge-back", "outcome": "finished""#
 

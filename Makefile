@@ -54,7 +54,7 @@ examples: deps
 # `python3 -m http.server -d DIR`; tools/check-docs-site DIR reads its pages back in headless Chromium.
 DOCS_OUT ?=
 DOC_TARGETS := GlideOutput GlideInput GlideGestures GlideLayout GlideAnimation GlideTransitions GlideInteraction \
-  GlideRender GlideKit GlideSimulation GlideScenarios GlideDemos GlideWindow GlideCommandLine
+  GlideRender GlideKit GlideSimulation GlideScenarios GlideTraceTesting GlideLab GlideReports GlideDemos GlideWindow GlideCommandLine
 docs: deps
 ifeq ($(DOCS_OUT),)
 	$(SWIFT) package generate-documentation $(foreach target,$(DOC_TARGETS),--target $(target)) \

@@ -24,8 +24,14 @@
 //   GlideKit     a small UIKit kit on views: semantic colours, an iPhone's metrics, status, navigation and tab
 //                 bars, tables, labels, buttons, image views and bundled photos (imports CPNG, GlideAnimation,
 //                 GlideTransitions only)
-//   GlideSimulation the clock and display link, scenarios, replay, logs, trace tests, renderers, live
-//                 (imports all of the above but GlideRender)
+//   GlideInteraction the frame driver, gesture-to-progress mappings, finish rules
+//   GlideSimulation the scenario API, scene files, replay, logs, live sessions (imports all of the above
+//                 but GlideRender)
+//   GlideScenarios the eleven built-in scenarios, made with GlideSimulation's public API alone
+//   GlideTraceTesting trace tests: expectations, the runner, verdicts (imports GlideSimulation)
+//   GlideLab     the finish-rule lab, the choice of scenario, the two-finger grid (GlideTraceTesting)
+//   GlideReports the HTML report (GlideLab)
+//   GlideDemos   the animation guides' demos (GlideSimulation, GlideScenarios)
 //   GlideWindow  the simulator window: the screen drawn by GlideRender beside the touch surface and the
 //                 heads-up lines, keys, the mouse as touches, replays played frame by frame, live sessions
 //                 (imports CSDL2, GlideRender, GlideSimulation and what they import)
@@ -51,6 +57,9 @@ let package = Package(
     .library(name: "GlideInteraction", targets: ["GlideInteraction"]),
     .library(name: "GlideSimulation", targets: ["GlideSimulation"]),
     .library(name: "GlideScenarios", targets: ["GlideScenarios"]),
+    .library(name: "GlideTraceTesting", targets: ["GlideTraceTesting"]),
+    .library(name: "GlideLab", targets: ["GlideLab"]),
+    .library(name: "GlideReports", targets: ["GlideReports"]),
     .library(name: "GlideDemos", targets: ["GlideDemos"]),
     .library(name: "GlideWindow", targets: ["GlideWindow"]),
     // Every glide command as a library: an app's own tool runs them on its scenarios (`GlideTool`).
@@ -151,6 +160,35 @@ let package = Package(
       swiftSettings: swiftSettings
     ),
 
+    // Trace tests: expectations beside recordings, the runner and its verdicts, JUnit, shards.
+    .target(
+      name: "GlideTraceTesting",
+      dependencies: ["GlideOutput", "GlideInput", "GlideInteraction", "GlideTransitions", "GlideSimulation"],
+      swiftSettings: swiftSettings
+    ),
+
+    // The finish-rule lab: rules compared on one recording, parameters swept over many, the choice of
+    // scenario by gesture, the two-finger grid.
+    .target(
+      name: "GlideLab",
+      dependencies: [
+        "GlideOutput", "GlideInput", "GlideGestures", "GlideInteraction", "GlideTransitions", "GlideSimulation",
+        "GlideTraceTesting",
+      ],
+      swiftSettings: swiftSettings
+    ),
+
+    // What a person reads of a replay besides the compositor's pixels: the HTML report, its SVG plots
+    // and screens.
+    .target(
+      name: "GlideReports",
+      dependencies: [
+        "GlideOutput", "GlideInput", "GlideGestures", "GlideAnimation", "GlideTransitions", "GlideInteraction",
+        "GlideSimulation", "GlideLab",
+      ],
+      swiftSettings: swiftSettings
+    ),
+
     // The eleven built-in scenarios and their screens, made with GlideSimulation's public scenario API
     // alone (as an app makes its own); GlideCommandLine registers them.
     .target(
@@ -193,6 +231,9 @@ let package = Package(
         "GlideTransitions",
         "GlideSimulation",
         "GlideScenarios",
+        "GlideTraceTesting",
+        "GlideLab",
+        "GlideReports",
         "GlideDemos",
         "GlideRender",
         "GlideWindow",
@@ -278,15 +319,16 @@ let package = Package(
     .testTarget(
       name: "GlideSimulationTests",
       dependencies: [
-        "GlideSimulation", "GlideScenarios", "GlideDemos", "GlideInteraction", "GlideInput", "GlideGestures",
-        "GlideTransitions", "GlideAnimation", "GlideTestSupport", "GlideScenarioTestSupport",
+        "GlideSimulation", "GlideScenarios", "GlideTraceTesting", "GlideLab", "GlideReports", "GlideDemos",
+        "GlideInteraction", "GlideInput", "GlideGestures", "GlideTransitions", "GlideAnimation", "GlideTestSupport",
+        "GlideScenarioTestSupport",
       ],
       swiftSettings: swiftSettings
     ),
     .testTarget(
       name: "GlideRenderTests",
       dependencies: [
-        "GlideRender", "CSDL2", "GlideSimulation", "GlideScenarios", "GlideDemos", "GlideInput", "GlideTransitions", "GlideAnimation",
+        "GlideRender", "CSDL2", "GlideSimulation", "GlideScenarios", "GlideReports", "GlideDemos", "GlideInput", "GlideTransitions", "GlideAnimation",
         "GlideTestSupport", "GlideScenarioTestSupport",
       ],
       exclude: ["Snapshots"],  // golden PNGs, read from the source tree

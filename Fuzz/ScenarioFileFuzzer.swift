@@ -5,9 +5,10 @@
 // Checks: no crash, hang or runaway memory (a trap on a number out of range is a crash); every error's
 // message names the file it came from and spans one line. Built and run by `tools/fuzz scenario-file SECONDS`.
 import Foundation
+import Glibc
 import GlideScenarios
 @testable import GlideSimulation
-import Glibc
+@testable import GlideTraceTesting
 
 /// A file names a scenario as `glide` knows them: the built-in ones registered.
 private let builtInScenariosRegistered: Void = try! Scenario.registerBuiltIn()

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GlideLab
 import GlideOutput
 import GlideSimulation
 

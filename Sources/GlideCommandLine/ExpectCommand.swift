@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GlideOutput
 import GlideSimulation
+import GlideTraceTesting
 
 /// `glide expect`: writes a trace test's expectation from a replay, as snapshot-testing tools record
 /// what they see the first time.

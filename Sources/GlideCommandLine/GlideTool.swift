@@ -22,7 +22,8 @@ public enum GlideTool {
   /// the first registered scenario when the built-in ones are left out.
   public static func main(scenarios: [Scenario] = [], includingBuiltIn: Bool = true) -> Never {
     do {
-      try Scenario.register((includingBuiltIn ? Scenario.builtIn : []) + scenarios)
+      if includingBuiltIn { try Scenario.registerBuiltIn() }
+      for scenario in scenarios { try Scenario.register(scenario) }
     } catch {
       GlideCommand.exit(withError: error)
     }

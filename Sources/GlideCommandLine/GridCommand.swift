@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GlideInput
+import GlideLab
 import GlideOutput
 import GlideSimulation
 

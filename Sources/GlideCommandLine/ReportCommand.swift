@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
 import GlideInput
+import GlideLab
 import GlideOutput
+import GlideReports
 import GlideSimulation
 
 struct ReportCommand: ParsableCommand, FoundPaths {

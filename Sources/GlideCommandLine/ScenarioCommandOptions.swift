@@ -3,6 +3,7 @@ import Foundation
 import GlideInput
 import GlideOutput
 import GlideSimulation
+import GlideTraceTesting
 
 /// The options every command that runs a scenario shares: which scenario, and its parameters from a
 /// scenario file and from flags (flags win).

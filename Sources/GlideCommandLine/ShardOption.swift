@@ -1,7 +1,8 @@
 import ArgumentParser
 import GlideSimulation
+import GlideTraceTesting
 
-/// `--shard K/N`: run only the K-th of N parts of a corpus (``Shard``), for a CI matrix or a batch of
+/// `--shard K/N`: run only the K-th of N parts of a corpus (`Shard`), for a CI matrix or a batch of
 /// machines.
 struct ShardOption: ParsableArguments {
   @Option(

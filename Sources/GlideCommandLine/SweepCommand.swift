@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
+import GlideLab
 import GlideOutput
 import GlideSimulation
+import GlideTraceTesting
 
 /// `glide sweep`: one rule's parameter over a range, on many traces.
 struct SweepCommand: ParsableCommand, FoundPaths {
@@ -95,7 +97,7 @@ struct SweepCommand: ParsableCommand, FoundPaths {
     }
   }
 
-  /// The expectations that may choose the traces' scenarios, as ``ExpectationIndex`` searches them: under
+  /// The expectations that may choose the traces' scenarios, as `ExpectationIndex` searches them: under
   /// each folder, and beside each file.
   private func expectationFiles() -> [String] {
     paths.flatMap { path -> [String] in

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GlideOutput
 import GlideSimulation
+import GlideTraceTesting
 
 /// `glide test`: trace-based tests. Each `*.expect.json` names a trace, a scenario with parameter
 /// overrides, and what the replay must show; the command replays and judges every one.

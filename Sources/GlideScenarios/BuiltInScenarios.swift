@@ -8,11 +8,11 @@ extension Scenario {
     .dragDrawer, .flipCard, .curlPage,
   ]
 
-  /// Makes the built-in scenarios known by name to every tool and lookup (``Scenario/register(_:)-(Scenario)``),
+  /// Makes the built-in scenarios known by name to every tool and lookup (`Scenario.register(_:)`),
   /// as `glide` does before it runs a command; again does nothing.
   /// - Throws: `ScenarioError.invalidScenarioName` when a scenario registered before has a built-in
   ///   one's name.
   public static func registerBuiltIn() throws(ScenarioError) {
-    try register(builtIn)
+    for scenario in builtIn { try register(scenario) }
   }
 }

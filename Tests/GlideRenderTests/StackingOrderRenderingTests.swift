@@ -2,6 +2,7 @@ import Foundation
 import GlideAnimation
 import GlideInput
 import GlideRender
+import GlideReports
 import GlideScenarios
 import GlideSimulation
 import GlideTestSupport

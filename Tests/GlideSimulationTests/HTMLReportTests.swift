@@ -1,6 +1,7 @@
 import Foundation
 import GlideAnimation
 import GlideInput
+import GlideReports
 import GlideScenarioTestSupport
 import GlideScenarios
 import GlideSimulation

@@ -4,6 +4,7 @@ import GlideTransitions
 import Testing
 
 @testable import GlideSimulation
+@testable import GlideReports
 
 extension LooksFixture {
   var snapshot: ViewTreeSnapshot { ViewTreeSnapshot(window: scene.window, time: 0.5, source: .frame, percent: 0.25) }

@@ -3,6 +3,7 @@ import GlideInput
 import Testing
 
 @testable import GlideSimulation
+@testable import GlideLab
 
 /// The recogniser grid's oracle: libinput's question, read as libinput reads it, exactly, and leaning
 /// either way by what a measurement may be off.

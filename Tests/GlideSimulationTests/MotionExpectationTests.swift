@@ -5,6 +5,7 @@ import GlideTransitions
 import Testing
 
 @testable import GlideSimulation
+@testable import GlideTraceTesting
 import GlideScenarioTestSupport
 
 /// `glide test`'s motion checkpoints: how they are read, how a wrong one is reported, and that they judge

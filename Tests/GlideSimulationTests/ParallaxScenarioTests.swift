@@ -7,6 +7,7 @@ import Testing
 
 @testable import GlideScenarios
 @testable import GlideSimulation
+@testable import GlideReports
 
 /// The parallax scenario: a card and a background with motion effects, driven by a synthetic tilt, checked
 /// against the documented mapping in closed form, and its log, its scene and its refusals.

@@ -5,6 +5,7 @@ import Testing
 
 @testable import GlideScenarios
 @testable import GlideSimulation
+@testable import GlideLab
 import GlideScenarioTestSupport
 
 /// Issue 28, one rule for numbers: every number parameter, at each end of its range, replays its

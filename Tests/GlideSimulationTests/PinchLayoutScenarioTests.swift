@@ -7,6 +7,7 @@ import Testing
 @testable import GlideInteraction
 @testable import GlideScenarios
 @testable import GlideSimulation
+@testable import GlideLab
 
 /// The pinch-layout scenario: Apple's collection view transition sample on a touchpad, replayed from the
 /// shipped traces, with the collection view's state logged at every display frame.

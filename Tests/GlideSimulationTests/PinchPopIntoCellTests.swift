@@ -6,6 +6,7 @@ import Testing
 
 @testable import GlideScenarios
 @testable import GlideSimulation
+@testable import GlideReports
 
 /// pinch-pop puts the photo back where it came from, as the reference's pinch example does and as Photos
 /// draws it: the zoom shrinks Detail uniformly until its photo fills its cell in Home's grid (cropped to

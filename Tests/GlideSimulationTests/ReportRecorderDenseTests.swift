@@ -5,6 +5,7 @@ import Testing
 
 @testable import GlideScenarios
 @testable import GlideSimulation
+@testable import GlideReports
 
 /// Issue 38's second hostile pass: `glide report` built a view-tree snapshot after every input event
 /// while nothing moved, so 200,000 frames 3 µs apart took about 40 s. A snapshot is built only when the

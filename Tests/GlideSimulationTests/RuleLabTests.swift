@@ -5,6 +5,8 @@ import Testing
 
 @testable import GlideScenarios
 @testable import GlideSimulation
+@testable import GlideLab
+@testable import GlideReports
 import GlideScenarioTestSupport
 
 /// The finish-rule lab's library: ranges, parameter names, trace discovery, comparisons and sweeps.

@@ -5,6 +5,7 @@ import Testing
 
 @testable import GlideScenarios
 @testable import GlideSimulation
+@testable import GlideReports
 
 /// edge-back's and back-swipe's navigation bar is the navigation controller's own (issue 39, item 7),
 /// moved alongside the pop through the transition coordinator, so the views the log and the renderer

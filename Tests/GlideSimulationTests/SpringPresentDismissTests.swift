@@ -7,6 +7,7 @@ import Testing
 
 @testable import GlideScenarios
 @testable import GlideSimulation
+@testable import GlideLab
 
 /// spring-present's page sheet dismissed by dragging down, replayed from the shipped traces (present with
 /// finish's stroke, then land again at 1 s and drag down): the dismissal's callbacks and coordinator, the

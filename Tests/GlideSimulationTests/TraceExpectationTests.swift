@@ -5,6 +5,7 @@ import Testing
 
 @testable import GlideScenarios
 @testable import GlideSimulation
+@testable import GlideTraceTesting
 import GlideScenarioTestSupport
 
 /// A small valid expectation as JSON text, with `overrides` (field → JSON text) replacing or adding

@@ -3,6 +3,7 @@ import Testing
 
 import GlideGestures
 @testable import GlideSimulation
+@testable import GlideLab
 
 /// Issue 15's recogniser-quality grid, a sample fast enough for every run (debug build): case by case
 /// where the rule is exact, in total where jitter makes it statistical.

@@ -9,7 +9,7 @@ import GlideTransitions
 ///
 /// While the fingers hold it, each update sets the constraint's `constant` (one `setConstant` in the
 /// window's solver: an edit, not a new solve) and lays the window out at once, so the sheet's model
-/// follows the fingers. At release the rest plays as a ``PropertyAnimator`` whose animations set the
+/// follows the fingers. At release the rest plays as a `PropertyAnimator` whose animations set the
 /// constant to the detent's height and call `layoutIfNeeded()`: the layout pass's frames become the
 /// animator's tracks, on the completion the rule asks for (classic, spring from the release velocity, or
 /// the rule's peer's timed curve). Fingers landing during it stop it where the sheet is on screen.

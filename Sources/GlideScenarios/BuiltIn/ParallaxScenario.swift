@@ -47,7 +47,7 @@ extension Scenario {
 /// The parallax scene: a "Parallax" screen holding a background larger than the window by the
 /// background's travel on every side (so its edges never show), a star field, and a card in the middle,
 /// Mars' (``ParallaxMarsCard``), each with a
-/// ``MotionEffectGroup`` of two ``InterpolatingMotionEffect``s (`center.x` along the horizontal tilt,
+/// `MotionEffectGroup` of two `InterpolatingMotionEffect`s (`center.x` along the horizontal tilt,
 /// `center.y` along the vertical). It has no recogniser, so the run never calls its transition members;
 /// they answer as a scenario that refuses every gesture would.
 final class ParallaxBinding: ScenarioBinding {

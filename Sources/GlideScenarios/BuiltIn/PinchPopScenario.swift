@@ -43,7 +43,7 @@ final class PinchPopBinding: ScenarioBinding {
 
   init(options: ScenarioOptions) { self.options = options }
 
-  /// The photo Detail shows (index in ``Photo/names``): "harbour-panorama", 3 : 2, the last cell of the
+  /// The photo Detail shows (index in `Photo.names`): "harbour-panorama", 3 : 2, the last cell of the
   /// grid's second row, clear of the bars: wider than its square cell, so the zoom's crop shows (the
   /// grid shows it aspect-filled, its sides cut off, and Detail whole across the screen's width).
   static let photoIndex = 5

@@ -31,7 +31,7 @@ extension Scenario {
 
 /// Home (Reminders' lists) is the root; the sheet is presented over it `.pageSheet`. Which way a drag
 /// goes decides what it does, from where the sheet is when it begins: with no sheet up, a drag up presents
-/// it (``SpringPresentAnimator``); with the sheet up, a drag down dismisses it (``CoverVerticalAnimator``
+/// it (`SpringPresentAnimator`); with the sheet up, a drag down dismisses it (`CoverVerticalAnimator`
 /// sliding it down, linear, so the sheet keeps to the fingers while they scrub), the page sheet's
 /// presentation controller bringing Home back to full size, square and undimmed alongside. Both are
 /// percent-driven by the run's interactor; the finish rule decides at the lift, and a cancelled dismissal

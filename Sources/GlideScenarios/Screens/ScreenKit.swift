@@ -6,14 +6,14 @@ package import GlideTransitions
 /// What the built-in scenarios' screens share: the kit's iPhone metrics sized to the scene, the bundled
 /// photos read once, and how a controller's root view takes a screen's views.
 package enum ScreenKit {
-  /// ``DeviceMetrics/iPhone14`` at the scene's size (the `screenWidth` and `screenHeight` parameters):
+  /// `DeviceMetrics.iPhone14` at the scene's size (the `screenWidth` and `screenHeight` parameters):
   /// the bars, margins and rows of a 390 × 844-point iPhone laid across whatever screen is simulated.
   package static func metrics(for scene: Scene) -> DeviceMetrics { metrics(size: scene.bounds.size) }
 
-  /// ``DeviceMetrics/iPhone14`` laid across a screen of `size` points.
+  /// `DeviceMetrics.iPhone14` laid across a screen of `size` points.
   package static func metrics(size: Size) -> DeviceMetrics { DeviceMetrics.iPhone14.withScreenSize(size) }
 
-  /// The twelve bundled photos in ``Photo/names`` order, read once per process (a scenario sets up
+  /// The twelve bundled photos in `Photo.names` order, read once per process (a scenario sets up
   /// again for every replay; the random-input checks replay thousands). A photo that cannot be read is
   /// left out: a screen shows a grey cell rather than failing a replay.
   package static let photos: [(name: String, image: LayerContents?)] = Photo.names.map { ($0, try? Photo.named($0)) }

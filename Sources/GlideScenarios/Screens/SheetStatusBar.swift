@@ -15,9 +15,9 @@ import GlideTransitions
 /// white, cross-fading alongside the transition through its coordinator, so the fingers scrub the change
 /// and a cancel puts it back.
 final class SheetStatusBar {
-  /// The status bar in the screen's ink (``Appearance/light``: dark), shown while the sheet comes and goes.
+  /// The status bar in the screen's ink (`Appearance.light`: dark), shown while the sheet comes and goes.
   let dark: StatusBar
-  /// The white status bar (``Appearance/dark``'s label), shown over the black strip.
+  /// The white status bar (`Appearance.dark`'s label), shown over the black strip.
   let light: StatusBar
   /// The screen's own status bar, hidden while the copies stand in.
   private weak var screenBar: View?

@@ -5,7 +5,7 @@ import GlideTransitions
 
 /// The system's status bar and home indicator over a container controller's view (a navigation
 /// controller's), where they stay put while its screens move beneath, their style following the top
-/// screen: dark content over a light screen (``Appearance/light``), light content over a dark one (a
+/// screen: dark content over a light screen (`Appearance.light`), light content over a dark one (a
 /// photo's black Detail). Holds both looks, one shown, and cross-fades between them.
 ///
 /// When a transition changes the top screen the new style is taken as UIKit takes it: at the

@@ -6,18 +6,18 @@ import GlideOutput
 /// directory, a FIFO, a device, too large. The path is opened without waiting (`O_NONBLOCK`) and anything
 /// but a regular file is refused before a byte is read, so a FIFO nobody writes to or a terminal never
 /// holds a command up, and a file of any size costs at most ``maximumBytes`` of memory.
-enum SmallFileInput {
+package enum SmallFileInput {
   /// 1 MiB: the most any of these files may hold (the bundled ones are under 3 KiB).
-  static let maximumBytes = 1024 * 1024
+  package static let maximumBytes = 1024 * 1024
 
   /// Why a file cannot be read, in words that follow its path: "no such file or directory".
-  struct Refusal: Error, Hashable {
-    var reason: String
+  package struct Refusal: Error, Hashable {
+    package var reason: String
   }
 
   /// Reads `path`, a file of the kind `kind` names with its article ("a scene file"), which the
   /// reasons use; a refusal is thrown as the caller's own error, `error(reason)`.
-  static func read<Failure: Error>(
+  package static func read<Failure: Error>(
     _ path: String, kind: String, orThrow failure: (_ reason: String) -> Failure
   ) throws(Failure) -> [UInt8] {
     do {
@@ -29,7 +29,7 @@ enum SmallFileInput {
 
   /// Reads `path`, a file of the kind `kind` names with its article ("a scene file"), which the
   /// reasons use.
-  static func read(_ path: String, kind: String) throws(Refusal) -> [UInt8] {
+  package static func read(_ path: String, kind: String) throws(Refusal) -> [UInt8] {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else { throw Refusal(reason: reason(errno, path: path)) }
     defer { close(descriptor) }
@@ -70,7 +70,7 @@ enum SmallFileInput {
   }
 
   /// Why a file over ``maximumBytes`` is refused.
-  static func tooLarge(_ kind: String) -> String {
+  package static func tooLarge(_ kind: String) -> String {
     "larger than \(maximumBytes) bytes (1 MiB), the most \(kind) may hold"
   }
 

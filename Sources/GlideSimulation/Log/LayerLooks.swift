@@ -45,7 +45,7 @@ public struct LayerLooks: Hashable, Sendable {
 
   /// The looks of a layer presented as `state` and masked by `mask`, or nil when it has none of them (the
   /// common case, which logs and reports leave as they were).
-  init?(_ state: LayerState, mask: Layer?) {
+  package init?(_ state: LayerState, mask: Layer?) {
     let contents = state.contents.flatMap { image in
       state.contentsFrame.map {
         Contents(image: image, gravity: state.contentsGravity, contentsRect: state.contentsRect, frame: $0)

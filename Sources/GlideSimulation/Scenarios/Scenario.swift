@@ -69,11 +69,6 @@ public struct Scenario: Sendable {
     }
   }
 
-  /// Registers each of `scenarios` in order (``register(_:)``).
-  public static func register(_ scenarios: [Scenario]) throws(ScenarioError) {
-    for scenario in scenarios { try register(scenario) }
-  }
-
   /// Tells two registrations of one scenario from two scenarios that share a name.
   private let identity = ScenarioIdentity()
 

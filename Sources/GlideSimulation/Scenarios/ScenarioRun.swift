@@ -24,12 +24,13 @@ public final class ScenarioRun {
   /// drives something else: `drag-drawer`'s layout).
   public let interactor: PercentDrivenInteractiveTransition
   public let policy: FinishPolicy
-  let binding: any ScenarioBinding
+  /// The scenario's binding for this run: its recogniser, screens and mapping.
+  public let binding: any ScenarioBinding
   /// The scene's motion effects, when the scenario has any (read at every event and display frame).
   let motion: MotionScene?
   /// What the gesture drives: ``interactor``, or the scenario's own interaction.
-  let interaction: any DrivenInteraction
-  /// The run observes its recogniser's state (``GestureRecognizer/addStateObserver(_:)``) rather than
+  public let interaction: any DrivenInteraction
+  /// The run observes its recogniser's state (`GestureRecognizer.addStateObserver(_:)`) rather than
   /// being a target: the log shows failures too, which UIKit sends no action for.
   private var recognizerObserver: GestureStateObserver?
   /// The scene's engine, unretained (``scene`` holds it for the run's life): its clock moves at every
@@ -421,5 +422,5 @@ public final class ScenarioRun {
 }
 
 
-/// A scenario's run is what a ``FrameDriver`` drives in `glide replay`, `glide live` and the window.
+/// A scenario's run is what a `FrameDriver` drives in `glide replay`, `glide live` and the window.
 extension ScenarioRun: FrameDriven {}

@@ -1,5 +1,6 @@
 import Foundation
 import GlideSimulation
+import GlideTraceTesting
 import Testing
 
 /// The pieces under `glide expect`, `--update`, `--junit` and `--shard`.

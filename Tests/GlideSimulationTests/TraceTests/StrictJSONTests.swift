@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import GlideSimulation
+@testable import GlideTraceTesting
 import GlideScenarioTestSupport
 
 /// Expectation and scenario files say what they seem to: a key given twice, a NUL in a string and a file

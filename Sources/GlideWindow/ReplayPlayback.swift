@@ -19,7 +19,7 @@ public final class ReplayPlayback {
   public let options: ScenarioOptions
   public let framesPerSecond: Double
   /// The first frame: the first after the first event (none without events), or the first at or after
-  /// the run's ``ScenarioRun/framesStart`` when its set-up animates (frame 0).
+  /// the run's `framesStart` when its set-up animates (frame 0).
   public let firstFrame: Int64
 
   public private(set) var replayer: Replayer

@@ -148,7 +148,7 @@ public final class ScenarioRun {
 
   /// When the display frames start, in seconds on the input's clock: 0 when the scenario's set-up
   /// animates (``ScenarioBinding/animatesSetUp``), so what it starts is drawn from frame 0; nil, at the
-  /// first input, otherwise. ``Replayer`` gives it to its ``FrameDriver``.
+  /// first input, otherwise. ``Replayer`` gives it to its `FrameDriver`.
   public var framesStart: Double? { binding.animatesSetUp ? 0 : nil }
 
   /// The recogniser to put in a gesture session; nil for a scenario that starts no transition.

@@ -1,5 +1,6 @@
 public import GlideInput
 public import GlideSimulation
+import GlideInteraction
 
 /// A replay played frame by frame for the window: a `Replayer` fed a trace's events up to the display
 /// frame shown, so it can run on, pause, step one frame either way and start again. Frame `n` is at
@@ -17,7 +18,8 @@ public final class ReplayPlayback {
   public let scenario: Scenario
   public let options: ScenarioOptions
   public let framesPerSecond: Double
-  /// The first frame: the first after the first event (none without events).
+  /// The first frame: the first after the first event (none without events), or the first at or after
+  /// the run's `framesStart` when its set-up animates (frame 0).
   public let firstFrame: Int64
 
   public private(set) var replayer: Replayer
@@ -38,8 +40,10 @@ public final class ReplayPlayback {
   ) {
     (self.events, self.device, self.scenario, self.options, self.framesPerSecond) =
       (events, device, scenario, options, framesPerSecond)
-    firstFrame = events.first.map { Int64(($0.time.seconds * framesPerSecond).rounded(.down)) + 1 } ?? 0
     (replayer, trails, headsUp) = Self.start(scenario: scenario, options: options, device: device, fps: framesPerSecond)
+    firstFrame =
+      replayer.run.framesStart.map { DisplayLink(framesPerSecond: framesPerSecond, startingAt: $0).nextIndex }
+      ?? events.first.map { Int64(($0.time.seconds * framesPerSecond).rounded(.down)) + 1 } ?? 0
     frame = firstFrame
     attach()
     run(to: time(of: firstFrame))

@@ -55,11 +55,33 @@ import Testing
     return (example.terminationStatus, stdout, stderr)
   }
 
+  /// The records of `type` in JSON Lines output.
+  static func records(_ text: String, _ type: String) throws -> [[String: Any]] {
+    try text.split(separator: "\n").compactMap { line in
+      let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+      return object?["type"] as? String == type ? object : nil
+    }
+  }
+
+  /// A number of a JSON record to four decimals, for comparing.
+  static func rounded(_ value: Any?) -> String { (value as? Double).map { String(format: "%.4f", $0) } ?? "\(value ?? "null")" }
+
+  /// The Card's view in a frame record.
+  static func card(_ frame: [String: Any]) throws -> [String: Any] {
+    try #require((frame["views"] as? [[String: Any]])?.first { $0["name"] as? String == "Card" })
+  }
+
+  /// The drag of each of the example's traces lands at 0.8 s, after the card's presentation (0 to 0.5 s).
+  static let dragStart = 0.8
+
   /// Examples/CardDismiss is its own glide (`GlideTool.main(scenarios: [.cardDismiss])`): it lists its
   /// scenario after the built-in ones, and replays it, on the example's own traces, as `glide replay`
   /// replays the built-in drop-dismiss with one finger, the same interaction made inside Glide: the same
   /// release, percent, velocity, completion and decision, and every display frame's percent and card
-  /// (position, rotation, alpha) to four decimals.
+  /// (position, rotation, alpha) to four decimals. Only the example presents its card on a spring at
+  /// launch (its binding's `animatesSetUp`; drop-dismiss presents at once, as every built-in scenario
+  /// sets up, and its replays stay as they were): its log has the presentation's 30 frames before the
+  /// drag and counts the presentation among its transitions; from the first input on, the two agree.
   @Test(arguments: ["finish", "cancel", "flick"])
   func cardDismissReplaysItsScenarioAsGlideReplaysDropDismiss(trace: String) throws {
     let path = Glide.path("Examples/CardDismiss/traces/\(trace).evemu")
@@ -67,28 +89,71 @@ import Testing
     #expect(app.status == 0, "\(app.stderr)")
     let glide = try Glide.run(["replay", path, "--scenario", "drop-dismiss", "--set", "fingers=1", "--json"])
     #expect(glide.status == 0, "\(glide.stderr)")
-    func records(_ text: String, _ type: String) throws -> [[String: Any]] {
-      try text.split(separator: "\n").compactMap { line in
-        let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
-        return object?["type"] as? String == type ? object : nil
-      }
-    }
-    func rounded(_ value: Any?) -> String { (value as? Double).map { String(format: "%.4f", $0) } ?? "\(value ?? "null")" }
-    let (appSummary, glideSummary) = (try #require(records(app.stdout, "summary").first), try #require(records(glide.stdout, "summary").first))
+    let appSummary = try #require(try Self.records(app.stdout, "summary").first)
+    let glideSummary = try #require(try Self.records(glide.stdout, "summary").first)
     #expect(appSummary["scenario"] as? String == "card-dismiss")
-    for field in ["outcome", "percentAtRelease", "velocityAtRelease", "releaseTime", "completionTime", "decision", "frames"] {
-      #expect(rounded(appSummary[field]) == rounded(glideSummary[field]), "\(field)")
+    for field in ["outcome", "percentAtRelease", "velocityAtRelease", "releaseTime", "completionTime", "decision"] {
+      #expect(Self.rounded(appSummary[field]) == Self.rounded(glideSummary[field]), "\(field)")
     }
-    let (appFrames, glideFrames) = (try records(app.stdout, "frame"), try records(glide.stdout, "frame"))
+    for field in ["transitionsStarted", "transitionsEnded"] {
+      #expect((appSummary[field] as? NSNumber)?.intValue == (glideSummary[field] as? NSNumber).map { $0.intValue + 1 }, "\(field)")
+    }
+    let allFrames = try Self.records(app.stdout, "frame"), glideFrames = try Self.records(glide.stdout, "frame")
+    let (presenting, appFrames) = (
+      allFrames.filter { ($0["time"] as? Double ?? 0) < Self.dragStart }, allFrames.filter { ($0["time"] as? Double ?? 0) >= Self.dragStart }
+    )
+    #expect((appSummary["frames"] as? NSNumber)?.intValue == allFrames.count)
+    #expect((glideSummary["frames"] as? NSNumber)?.intValue == glideFrames.count)
+    #expect(presenting.count == 30 && Self.rounded(presenting.first?["time"]) == "0.0000")
     #expect(appFrames.count == glideFrames.count && appFrames.count > 10)
     for (mine, theirs) in zip(appFrames, glideFrames) {
-      #expect(rounded(mine["time"]) == rounded(theirs["time"]) && rounded(mine["percent"]) == rounded(theirs["percent"]))
-      let card = try #require((mine["views"] as? [[String: Any]])?.first { $0["name"] as? String == "Card" })
-      let built = try #require((theirs["views"] as? [[String: Any]])?.first { $0["name"] as? String == "Card" })
+      #expect(Self.rounded(mine["time"]) == Self.rounded(theirs["time"]) && Self.rounded(mine["percent"]) == Self.rounded(theirs["percent"]))
+      let (card, built) = (try Self.card(mine), try Self.card(theirs))
       for field in ["x", "y", "width", "height", "rotation", "alpha"] {
-        #expect(rounded(card[field]) == rounded(built[field]), "\(field) at \(rounded(mine["time"]))")
+        #expect(Self.rounded(card[field]) == Self.rounded(built[field]), "\(field) at \(Self.rounded(mine["time"]))")
       }
     }
+  }
+
+  /// The card comes up on its spring from 0 s, before any input: at frame 0 it is just below the
+  /// 844-point screen, it rises every frame to within 1.5 % of its 552-point way past its place (292,
+  /// the card's 260 points centred), 8.3 points, by 0.28 s, and settles back: the presentation
+  /// completes at 0.5 s, the spring's duration, with the card in place. A drag that begins at 0.2875 s,
+  /// while it still runs, dismisses nothing: the log says why, the presentation completes as before, and
+  /// the card stays (UIKit drops a dismissal asked for during a presentation; Glide's containers would
+  /// queue it, so the example refuses the drag).
+  @Test func cardDismissPresentsItsCardOnASpringAndRefusesADragDuringIt() throws {
+    let finish = try Self.runAll(
+      "CardDismiss", ["replay", Glide.path("Examples/CardDismiss/traces/finish.evemu"), "--scenario", "card-dismiss", "--json"])
+    #expect(finish.status == 0, "\(finish.stderr)")
+    let presenting = try Self.records(finish.stdout, "frame").filter { ($0["time"] as? Double ?? 0) < Self.dragStart }
+    let tops = try presenting.map { try #require(Self.card($0)["y"] as? Double) }
+    #expect(tops.first == 844 && tops.count == 30, "\(tops)")
+    let lowest = try #require(tops.min())
+    #expect(abs(lowest - (292 - 0.015 * 552)) < 0.5, "\(lowest)")
+    #expect(tops.prefix { $0 > lowest }.count == 17 && zip(tops, tops.dropFirst()).prefix(17).allSatisfy { $1 < $0 }, "\(tops)")
+    #expect(abs((tops.last ?? 0) - 292) < 0.5, "\(tops)")
+    let began = try #require(try Self.records(finish.stdout, "transitionBegan").first)
+    let completed = try #require(try Self.records(finish.stdout, "transitionCompleted").first)
+    #expect(began["operation"] as? String == "present" && Self.rounded(began["time"]) == "0.0000" && began["animated"] as? Bool == true)
+    #expect(completed["operation"] as? String == "present" && Self.rounded(completed["time"]) == "0.5000")
+
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("card-early-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let synth = try Self.runAll(
+      "CardDismiss",
+      [
+        "synth", "drag", "--dy", "24", "--rate", "80", "--noise", "0.05", "--device", "precision", "--start", "0.2",
+        "-o", folder + "/early.evemu",
+      ])
+    try #require(synth.status == 0, "\(synth.stderr)")
+    let early = try Self.runAll("CardDismiss", ["replay", folder + "/early.evemu", "--scenario", "card-dismiss"])
+    #expect(early.status == 0, "\(early.stderr)")
+    #expect(early.stdout.contains("0.2875     note: drag began while the card is being presented: no dismissal\n"), "\(early.stdout)")
+    #expect(early.stdout.contains("0.5000     present completed: finished\n"), "\(early.stdout)")
+    #expect(!early.stdout.contains("dismiss Card") && !early.stdout.contains("Card.viewWillDisappear"), "\(early.stdout)")
+    #expect(early.stdout.contains("transitions started 1, ended 1, frames 30"), "\(early.stdout)")
   }
 
   /// The example's tool lists its scenario, holds its traces to their expectations (`test`), sweeps a
@@ -113,14 +178,48 @@ import Testing
     let render = try Self.runAll("CardDismiss", ["render", traces + "/finish.evemu", "--scenario", "card-dismiss", "-o", folder + "/"])
     #expect(render.status == 0, "\(render.stderr)")
     let frames = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".png") }.sorted()
-    // "wrote 53 frames …, 0.017 s to 0.883 s at 60 fps": to the completion at 0.8653 s and the frame after.
-    #expect(frames.count == 53)
-    // Frame 0: the card's photo (orange) in the middle of the screen over the dimmed list (grey).
+    // "wrote 102 frames …, 0.000 s to 1.683 s at 60 fps": from the presentation's first frame to the
+    // completion at 1.6653 s and the frame after.
+    #expect(frames.count == 102)
+    #expect(render.stdout.contains("0.000 s to 1.683 s at 60 fps"), "\(render.stdout)")
+    // Frame 0: the card still below the screen, the dimmed list (grey) where its photo will be; frame
+    // 40 (0.667 s, presented, before the drag): the card's photo (orange) in the middle of the screen.
     let first = try RenderImage(contentsOfPNG: folder + "/" + frames[0])
-    let photo = first[195, 380], list = first[300, 700]
-    #expect(photo.red > 220 && (130...180).contains(photo.green) && photo.blue < 100, "\(photo)")
-    let grey = Int(list.red)
-    #expect(abs(grey - 153) <= 3 && list.green == list.red && list.blue == list.red, "\(list)")
+    let presented = try RenderImage(contentsOfPNG: folder + "/" + frames[40])
+    for (image, place) in [(first, "frame 0"), (presented, "frame 40")] {
+      let list = image[300, 700]
+      #expect(abs(Int(list.red) - 153) <= 3 && list.green == list.red && list.blue == list.red, "\(place): \(list)")
+    }
+    #expect(!Self.isPhoto(first[195, 380]), "\(first[195, 380])")
+    #expect(Self.isPhoto(presented[195, 380]), "\(presented[195, 380])")
+  }
+
+  /// The card's photo colour (242, 158, 77), give or take the renderers' rounding.
+  static func isPhoto(_ pixel: RenderImage.RGB) -> Bool {
+    pixel.red > 220 && (130...180).contains(pixel.green) && pixel.blue < 100
+  }
+
+  /// Whether ffmpeg (the video encoder `render` runs) and ffprobe are installed.
+  static let hasFFmpeg = ["/usr/bin/ffmpeg", "/usr/bin/ffprobe"].allSatisfy(FileManager.default.isExecutableFile(atPath:))
+
+  /// The example's video: `render -o out.mp4` encodes every display frame, from the presentation's
+  /// first at 0 s to the one after the dismissal completes (102 frames at 60 fps, 1.7 s), as ffprobe
+  /// reads the file back.
+  @Test(.enabled(if: hasFFmpeg, "ffmpeg or ffprobe is not installed: `make deps` installs the Debian package ffmpeg"))
+  func cardDismissRendersItsScenarioAsAVideo() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("card-video-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let video = folder + "/out.mp4"
+    let render = try Self.runAll(
+      "CardDismiss", ["render", Glide.path("Examples/CardDismiss/traces/finish.evemu"), "--scenario", "card-dismiss", "-o", video])
+    #expect(render.status == 0, "\(render.stderr)")
+    #expect(render.stdout.hasPrefix("wrote \(video): 102 frames, 390×844 pixels, 0.000 s to 1.683 s at 60 fps"), "\(render.stdout)")
+    let probe = try LiveBench.run([
+      "/usr/bin/ffprobe", "-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries",
+      "stream=codec_type,width,height,r_frame_rate,nb_read_frames,duration", "-of", "csv=p=0", video,
+    ])
+    #expect(probe.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "video,390,844,60/1,1.700000,102", "\(probe.stdout)")
   }
 
   @Test func customTransitionPresentsOnASpringAndCancelsWhenReversedMidFlight() throws {
@@ -216,5 +315,74 @@ extension LiveCommandUmockdevTests {
     let rest = completion - release
     #expect(rest > 0.1796 - 1.0 / 60 && rest < 0.1796 + 0.1, "\(run.stdout)")
     #expect(run.stdout.hasSuffix("screens: Home\n"), "\(run.stdout)")
+  }
+
+  /// The card-dismiss example live on a touchpad mocked by umockdev, its finish trace played into it:
+  /// the same drag, read through libevdev, dismisses the card, with the replay's percent at the release,
+  /// and `--once` stops after the dismissal, not after the presentation the set-up started. umockdev
+  /// plays its script from the first event on, and the session's timeline starts there: an empty input
+  /// frame (a lone SYN_REPORT) at 0.2 s of the script keeps the trace's 0.8 s of lead time before the
+  /// drag, so it lands after the presentation (0 to 0.5 s), as in the replay.
+  @Test func theCardDismissExampleLiveDismissesTheCardOnAMockedTouchpad() throws {
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("card-live-\(UUID().uuidString).evemu").path
+    defer { try? FileManager.default.removeItem(atPath: scratch) }
+    let finish = try String(contentsOfFile: Glide.path("Examples/CardDismiss/traces/finish.evemu"), encoding: .utf8)
+    let lines = finish.split(separator: "\n", omittingEmptySubsequences: false)
+    let firstEvent = try #require(lines.firstIndex { $0.hasPrefix("E: ") })
+    let lead = lines[..<firstEvent] + ["E: 0.000001 0000 0000 0000"] + lines[firstEvent...]
+    try lead.joined(separator: "\n").write(toFile: scratch, atomically: true, encoding: .utf8)
+    let bench = try LiveBench(trace: scratch)
+    let example = try ExampleTests.binary("CardDismiss")
+    let run = try LiveBench.run(
+      try bench.umockdevPrefix(playing: nil, start: 0.2)
+        + [example, "live", "--scenario", "card-dismiss", "--device", LiveBench.node, "--once", "--duration", "8"],
+      check: false, timeout: 20)
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stderr.contains("glide live: Running card-dismiss on /dev/input/event12"), "\(run.stderr)")
+    #expect(run.stderr.contains("glide live: Stopped after the first transition completed."), "\(run.stderr)")
+    let summary = run.stdout.components(separatedBy: "\n\n").last ?? ""
+    #expect(summary.hasPrefix("card-dismiss: finished\n"), "\(run.stdout)")
+    // The replay's percent at the release, 0.7472 (the drag's own samples, spaced as in the trace).
+    let released = try #require(try #/released at \d+\.\d{4} s, percent (\d+\.\d{4})/#.firstMatch(in: summary), "\(summary)")
+    #expect(abs(Double(released.output.1)! - 0.7472) < 0.002, "\(summary)")
+    #expect(summary.contains("transitions started 2, ended 2"), "\(summary)")
+  }
+
+  /// The card-dismiss example's window (`replay --window`, on a private X server): paused at frame 0
+  /// the card is still below the screen; ten frames on (0.167 s) it is on its way up where the log puts
+  /// it (its top at 345.8 points); played to the end of the cancelled drag, it is back in place.
+  @Test(.enabled(if: XvfbWindow.isAvailable, Comment(rawValue: xvfb)))
+  func theCardDismissExampleWindowShowsTheCardComingUpAndBack() throws {
+    let example = try ExampleTests.binary("CardDismiss")
+    let trace = Glide.path("Examples/CardDismiss/traces/cancel.evemu")
+    let shown = try XvfbWindow(
+      [example, "replay", trace, "--scenario", "card-dismiss", "--window", "--paused"], title: "glide replay",
+      environment: W.software)
+    try shown.waitForTitle("frame 0, paused") { $0.hasSuffix("frame 0  1×  paused") }
+    #expect(try shown.title() == "glide replay — cancel.evemu — t 0.000 s  frame 0  1×  paused")
+    let photo = RenderImage.RGB(red: 242, green: 158, blue: 77)
+    let s = W.screen
+    func photoBox(_ image: RenderImage) -> (Int, Int, Int, Int)? {
+      W.box(of: photo, in: image, x: s.x..<(s.x + s.width), y: s.y..<(s.y + s.height))
+    }
+    #expect(photoBox(try shown.capture()) == nil)
+    for frame in 1...10 {
+      try shown.key("Right")
+      try shown.waitForTitle("frame \(frame)") { W.frameNumber($0) == frame && $0.hasSuffix("paused") }
+    }
+    let rising = try #require(photoBox(try shown.capture()))
+    // The photo's 200 points wide at x 95, its top the card's, 345.8 in the log at frame 10.
+    #expect(rising.0 == s.x + 95 && rising.2 == s.x + 295 && abs(rising.1 - (s.y + 346)) <= 1, "\(rising)")
+    try shown.key("space")
+    try shown.waitForTitle("the end") { $0.hasSuffix("ended") }
+    let end = try shown.waitForPixels("the card back in place") { image in
+      photoBox(image).map { $0.1 == s.y + 292 && $0.3 == s.y + 482 } == true
+    }
+    #expect(photoBox(end).map { $0.0 == s.x + 95 && $0.2 == s.x + 295 } == true, "\(String(describing: photoBox(end)))")
+    try shown.key("q")
+    let run = try shown.finish()
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout.hasPrefix("\ncard-dismiss: cancelled\n"), "\(run.stdout)")
+    #expect(run.stdout.contains("transitions started 2, ended 2"), "\(run.stdout)")
   }
 }

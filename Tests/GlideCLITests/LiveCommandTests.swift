@@ -318,7 +318,7 @@ struct LiveCommandTmuxTests {
 
 // MARK: - Harness
 
-/// A scratch directory holding the Synaptics touchpad of traces/default.evemu as a umockdev device
+/// A scratch directory holding the touchpad of a trace (traces/default.evemu by default) as a umockdev device
 /// (`tools/umockdev-from-evemu`), and ways to run `glide` on it while events play into it.
 final class LiveBench {
   /// The node the mocked touchpad appears as.
@@ -333,13 +333,19 @@ final class LiveBench {
   }
 
   let path: String
+  /// The trace whose device the node is and whose events umockdev plays (a path in the checkout, or
+  /// an absolute one).
+  let trace: String
 
-  init() throws {
+  /// A bench for `trace`'s device and events (traces/default.evemu, a pinch on a Synaptics touchpad,
+  /// unless given).
+  init(trace: String = "traces/default.evemu") throws {
+    self.trace = trace
     path =
       FileManager.default.temporaryDirectory.appendingPathComponent("glide-live-\(UUID().uuidString)").path
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     try Self.run([
-      "python3", Glide.path("tools/umockdev-from-evemu"), Glide.path("traces/default.evemu"), "--node",
+      "python3", Glide.path("tools/umockdev-from-evemu"), Self.file(trace), "--node",
       Self.node,
       "-o", path + "/device",
     ])
@@ -347,7 +353,7 @@ final class LiveBench {
 
   deinit { try? FileManager.default.removeItem(atPath: path) }
 
-  /// Runs `glide arguments…` under umockdev-run while traces/default.evemu plays (up to `seconds` in),
+  /// Runs `glide arguments…` under umockdev-run while the trace plays (up to `seconds` in),
   /// through `sh -c "<shell> exec glide …"` when `shell` is given (a limit, a signal setting).
   /// With `atOnce`, every event of the script carries the first one's time, so umockdev writes them to
   /// the node in one burst, as a kernel queue looks to a reader that fell behind.
@@ -384,7 +390,7 @@ final class LiveBench {
     return words.map { "'\($0)'" }.joined(separator: " ")
   }
 
-  /// `umockdev-run` with its options for traces/default.evemu up to `seconds`, starting `start` seconds
+  /// `umockdev-run` with its options for the trace up to `seconds`, starting `start` seconds
   /// after the device appears, ready for `-- glide …` (a command run under another one: xvfb-run for the
   /// window). A window takes longer to open than `glide live` takes to start reading, so the window's
   /// runs start the script later: the gesture then plays on an open window, at its own pace.
@@ -428,10 +434,10 @@ final class LiveBench {
     ]
   }
 
-  /// The event script umockdev plays: traces/default.evemu up to `seconds` (all of it for nil),
+  /// The event script umockdev plays: the trace up to `seconds` (all of it for nil),
   /// starting 0.2 s after the device appears.
   private func script(upTo seconds: Double?, start: Double = 0.2, atOnce: Bool = false) throws -> String {
-    let played = try String(contentsOfFile: Glide.path("traces/default.evemu"), encoding: .utf8)
+    let played = try String(contentsOfFile: Self.file(trace), encoding: .utf8)
     let lines = played.split(separator: "\n", omittingEmptySubsequences: false).filter { line in
       guard let seconds, line.hasPrefix("E: "), let time = Double(line.split(separator: " ")[1]) else {
         return true
@@ -454,6 +460,9 @@ final class LiveBench {
     }
     return events
   }
+
+  /// `trace` as a file: an absolute path as it is, else in the checkout.
+  static func file(_ trace: String) -> String { trace.hasPrefix("/") ? trace : Glide.path(trace) }
 
   static func executable(_ name: String) -> String? {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"

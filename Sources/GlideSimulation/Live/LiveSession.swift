@@ -64,7 +64,8 @@ public final class LiveSession {
   public struct Limits: Hashable, Sendable {
     /// Seconds after the start.
     public var duration: Double?
-    /// Stop once a transition has completed and nothing moves.
+    /// Stop once a transition the input started has completed and nothing moves (not one the set-up
+    /// started: a presentation on a spring at launch).
     public var stopAfterTransition: Bool
 
     public init(duration: Double? = nil, stopAfterTransition: Bool = false) {
@@ -262,7 +263,7 @@ public final class LiveSession {
     if let duration = limits.duration, timeline.seconds(at: clock.now()) >= duration {
       return .durationElapsed(duration)
     }
-    if limits.stopAfterTransition && run.transitionsEnded > 0 && !run.isBusy { return .transitionCompleted }
+    if limits.stopAfterTransition && run.transitionsEnded > run.setUpTransitions && !run.isBusy { return .transitionCompleted }
     return nil
   }
 

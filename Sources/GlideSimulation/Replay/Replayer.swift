@@ -34,7 +34,7 @@ public final class Replayer {
   public init(scenario: Scenario, options: ScenarioOptions, device: DeviceDescription, framesPerSecond: Double = 60) {
     run = ScenarioRun(scenario: scenario, options: options, device: device)
     let session = GestureSession(device: device, recognizers: run.recognizer.map { [$0] } ?? [], exclusive: true)
-    driver = FrameDriver(session: session, driven: run, framesPerSecond: framesPerSecond)
+    driver = FrameDriver(session: session, driven: run, framesPerSecond: framesPerSecond, start: run.framesStart)
     // Only a scenario with motion effects reads the events itself (its viewer offset's source): the
     // others leave the driver's per-event hook unset.
     if run.motionScene != nil { driver.onEvent = { [unowned run] event in run.consumeMotionInput(event) } }

@@ -136,6 +136,13 @@ public protocol ScenarioBinding: AnyObject {
   var motion: MotionScene? { get }
   /// Builds the screens in `scene`; `interactor` is the interaction controller to vend.
   func setUp(scene: Scene, interactor: PercentDrivenInteractiveTransition)
+  /// Whether ``setUp(scene:interactor:)`` starts an animation at 0 s (a card presented on a spring at
+  /// launch): the display frames then run from 0 s, before the first input, and the log shows the
+  /// set-up's events and frames, so a replay, a render, the window and live show it from frame 0.
+  /// `false` by default: nothing moves before the first input and the frames start there (a set-up
+  /// that animates without saying so runs unseen, its end logged when the clock first moves, at the
+  /// first input).
+  var animatesSetUp: Bool { get }
   /// Whether a gesture that began with `values` should start a transition (a direction, an edge).
   func accepts(_ values: GestureValues) -> Bool
   /// Why a gesture that began with `values` starts no transition, in words for the log ("began in a
@@ -179,6 +186,8 @@ extension ScenarioBinding {
   public var axis: GestureAxis { .horizontal }
 
   public var motion: MotionScene? { nil }
+
+  public var animatesSetUp: Bool { false }
 
   public func layoutFrame(index: Int, time: Double) -> LayoutFrame? { nil }
 

@@ -79,6 +79,8 @@ public final class ScenarioRun {
   /// A release whose first frame has not been drawn yet.
   @exclusivity(unchecked) private var pendingHandOff: HandOff?
   @exclusivity(unchecked) private var frameIndex = 0
+  /// The events of a set-up that animates, not logged yet.
+  @exclusivity(unchecked) private var pendingSetUp: [SceneEvent] = []
   private var completed = 0
 
   /// The screens a scene file names that this scenario does not have (nothing was dressed for them).
@@ -122,10 +124,15 @@ public final class ScenarioRun {
     } else {
       interaction = interactor
     }
+    // A set-up that animates is logged, from its first event on (``framesStart``); it goes out with the
+    // first record made after the caller has had the chance to follow ``onRecord``.
+    pendingSetUp = binding.animatesSetUp ? scene.events : []
+    setUpTransitions = pendingSetUp.count { if case .transitionBegan = $0.kind { true } else { false } }
     scene.clearEvents()
     // `unowned`, not `weak`: a weak reference would give the run a side table, making every
     // retain and release of it slow. `deinit` takes both closures away, so neither outlives the run.
     scene.onEvent = { [unowned self] event in
+      if !self.pendingSetUp.isEmpty { self.logSetUp() }
       self.append(ReplayRecord(time: event.time, kind: .scene(event.kind)))
     }
     recognizerObserver = binding.recognizer?.addStateObserver { [unowned self] event in self.handle(event) }
@@ -139,6 +146,11 @@ public final class ScenarioRun {
     scene.retainsEvents = false
     scene.rootViewController = nil
   }
+
+  /// When the display frames start, in seconds on the input's clock: 0 when the scenario's set-up
+  /// animates (``ScenarioBinding/animatesSetUp``), so what it starts is drawn from frame 0; nil, at the
+  /// first input, otherwise. ``Replayer`` gives it to its `FrameDriver`.
+  public var framesStart: Double? { binding.animatesSetUp ? 0 : nil }
 
   /// The recogniser to put in a gesture session; nil for a scenario that starts no transition.
   public var recognizer: GestureRecognizer? { binding.recognizer }
@@ -171,6 +183,9 @@ public final class ScenarioRun {
   }
 
   @exclusivity(unchecked) public private(set) var transitionsStarted = 0
+  /// How many of ``transitionsStarted`` the set-up started (a presentation on a spring at launch,
+  /// ``ScenarioBinding/animatesSetUp``): none for a set-up that does not animate.
+  public private(set) var setUpTransitions = 0
   @exclusivity(unchecked) public private(set) var transitionsEnded = 0
 
   // MARK: - Input
@@ -178,6 +193,7 @@ public final class ScenarioRun {
   /// One state change of the recogniser: moves the clock to its time, logs it, and drives the
   /// transition on the states a target hears (began, changed, ended, cancelled; not failed).
   public func handle(_ event: GestureEvent) {
+    if !pendingSetUp.isEmpty { logSetUp() }
     let time = event.time.seconds
     advanceClock(to: time)
     let coordinate = binding.coordinate(event.values)
@@ -212,6 +228,7 @@ public final class ScenarioRun {
   /// A display-link frame at `time`: moves the clock, applies the motion effects for the viewer offset
   /// then and logs it while it moves, and logs the progress on screen while a transition is in flight.
   public func frame(at time: Double) {
+    if !pendingSetUp.isEmpty { logSetUp() }
     advanceClock(to: time)
     if let motion, let sample = motion.frame(at: time, capturesViews: capturesViews) {
       append(ReplayRecord(time: time, kind: .motion(sample)))
@@ -393,6 +410,13 @@ public final class ScenarioRun {
     let cancel = Decision(
       outcome: .cancel, percent: percent, velocity: velocity, policy: policy, projected: nil, reason: "gesture cancelled")
     complete(cancel, handingOver: nil, time: time)
+  }
+
+  /// Logs the set-up's events (an animated set-up's, ``framesStart``), once.
+  private func logSetUp() {
+    let events = pendingSetUp
+    pendingSetUp = []
+    for event in events { append(ReplayRecord(time: event.time, kind: .scene(event.kind))) }
   }
 
   private func append(_ record: ReplayRecord) {

@@ -6,9 +6,11 @@ import GlideSimulation
 import GlideTransitions
 
 extension Scenario {
-  /// A list of memories with one presented as a card over the dimmed list (the iOS 7 drop dismissal);
-  /// a drag down dismisses the card, percent-driven, with the keyframed swing about its lower-left
-  /// corner and the drop while the dimming fades.
+  /// A list of memories that presents one as a card over the dimmed list on a spring at launch (the
+  /// run draws it from 0 s); a drag down dismisses the card, percent-driven, with the keyframed swing
+  /// about its lower-left corner and the drop while the dimming fades (the iOS 7 drop dismissal). A
+  /// drag that begins while the card is still on its spring is refused, as UIKit drops a dismissal
+  /// asked for during a presentation.
   static let cardDismiss = Scenario(
     name: "card-dismiss",
     summary: "drag down to dismiss a memory's card with the keyframed swing and drop",
@@ -46,8 +48,17 @@ final class CardDismissBinding: ScenarioBinding, ViewControllerTransitioningDele
     card.transitioningDelegate = self
     card.modalPresentationStyle = .custom
     scene.rootViewController = list
-    try? list.present(card, animated: false)
+    try? list.present(card, animated: true)
     (self.list, self.card, self.interactor) = (list, card, interactor)
+  }
+
+  /// The card comes up on its spring at 0 s: the frames run from there, before the first input.
+  var animatesSetUp: Bool { true }
+
+  /// A drag down dismisses, once the card has been presented.
+  func refusal(_ values: GestureValues) -> String? {
+    if card?.transitionCoordinator != nil { return "began while the card is being presented: no dismissal" }
+    return accepts(values) ? nil : "began in a direction the scenario ignores"
   }
 
   /// Only a drag down dismisses.
@@ -88,11 +99,10 @@ final class CardDismissBinding: ScenarioBinding, ViewControllerTransitioningDele
     CardPresentation(presentedViewController: presented, presenting: presenting ?? source)
   }
 
-  /// The card is presented without animation when the scene is set up and re-armed; an animator here
-  /// would hold the drag's dismissal in the modal queue until it ended.
+  /// The card comes up on a spring at launch, and is put back without animation when re-armed.
   func animationController(
     forPresented presented: ViewController, presenting: ViewController, source: ViewController
-  ) -> (any ViewControllerAnimatedTransitioning)? { ImmediateAnimator() }
+  ) -> (any ViewControllerAnimatedTransitioning)? { SpringPresentAnimator() }
 
   func animationController(forDismissed dismissed: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
     DropDismissAnimator(duration: duration, coverView: (card?.presentationController as? CardPresentation)?.dimmingView)

@@ -1,0 +1,136 @@
+import Foundation
+import GlideTestSupport
+import Testing
+
+/// What issue 38's second hostile pass found on the surfaces added since the first (`synth drag`, scene
+/// files, contact sheets, the outputs' names, libinput recordings): each a clear error before any work,
+/// or the correct result.
+@Suite("A fresh hostile pass: synth options, zero-width text, long names, --screen, empty recordings")
+struct FreshHostilePassTests {
+  /// A fresh temporary folder for `body`, removed by its end.
+  private func inFolder<T>(_ body: (String) throws -> T) throws -> T {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glide-fresh-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    return try body(folder)
+  }
+
+  /// A touch gesture's own option given to another gesture was ignored without a word (`synth pinch --dx 5`,
+  /// `synth drag --radians 3`, `synth swipe --distance 60`, `synth tilt --to 2` all wrote a trace, exit 0).
+  @Test(
+    "synth refuses an option of another gesture, naming it and the gestures that take it",
+    arguments: [
+      (["drag", "--radians", "3"], "Please leave out --radians for drag; it is an option of rotate only."),
+      (["drag", "--edge", "top"], "Please leave out --edge for drag; it is an option of edge-swipe only."),
+      (["drag", "--wobble", "0.3"], "Please leave out --wobble for drag; it is an option of circle only."),
+      (["pinch", "--dx", "5"], "Please leave out --dx for pinch; it is an option of swipe and drag only."),
+      (["tap", "--to", "2"], "Please leave out --to for tap; it is an option of pinch only."),
+      (["swipe", "--distance", "60"], "Please leave out --distance for swipe; it is an option of edge-swipe only."),
+      (
+        ["swipe", "--start-distance", "20"],
+        "Please leave out --start-distance for swipe; it is an option of pinch, rotate and circle only."
+      ),
+      (["tilt", "--to", "2"], "Please leave out --to for tilt; it is a touch gesture's option."),
+    ])
+  func synthRefusesAnotherGesturesOption(arguments: [String], message: String) throws {
+    let run = try Glide.run(["synth"] + arguments + ["-o", "-"])
+    #expect(run.status == 64 && run.stdout.isEmpty, "\(run.status) \(run.stdout.prefix(200))")
+    #expect(run.stderr.contains(message), "\(run.stderr)")
+  }
+
+  @Test("synth still takes each gesture's own options, its defaults unchanged")
+  func synthTakesItsOwnOptions() throws {
+    for arguments in [
+      ["pinch", "--from", "1", "--to", "2", "--start-distance", "20", "--device", "precision"],
+      ["rotate", "--radians", "0.5", "--start-distance", "20"], ["swipe", "--dx", "-30", "--dy", "0"],
+      ["edge-swipe", "--edge", "left", "--distance", "30"], ["drag", "--dy", "10"],
+      ["circle", "--radius", "8", "--turns", "2", "--start-distance", "14", "--wobble", "0.3", "--wobble-cycles", "2",
+       "--device", "precision"],
+    ] {
+      let run = try Glide.run(["synth"] + arguments + ["-o", "-"])
+      #expect(run.status == 0, "\(arguments): \(run.stderr)")
+    }
+    // The header's command spells out the defaults the options left out.
+    let pinch = try Glide.run(["synth", "pinch", "-o", "-"])
+    #expect(pinch.stdout.contains("glide synth pinch --from 1 --to 0.4 --start-distance 30 --duration 0.5"), "\(pinch.stdout.prefix(300))")
+    let edge = try Glide.run(["synth", "edge-swipe", "-o", "-"])
+    #expect(edge.stdout.contains("glide synth edge-swipe --edge left --fingers 1 --distance 40"), "\(edge.stdout.prefix(300))")
+  }
+
+  /// A text that takes no width (a zero-width space, a tab item of direction marks) replayed, but SDL_ttf
+  /// makes no surface for it: `render` and the window stopped with "SDL could not draw the text
+  /// '\u{200B}' at 17 px: Text has zero width", exit 1.
+  @Test(
+    "A label or tab item of zero-width characters renders as nothing, not an SDL error",
+    arguments: [
+      "  label text=\"\u{200B}\" frame=0,0,100,20 size=17",
+      "  label text=\"\u{202E}\u{200F}\u{2060}\" frame=0,0,100,20 size=17",
+      "  tabBar items=\"\(String(repeating: "\u{202E}", count: 1000))|B\" selected=0",
+    ])
+  func zeroWidthText(line: String) throws {
+    try inFolder { folder in
+      let scene = folder + "/z.scene"
+      try Data("screen Home\n\(line)\n".utf8).write(to: URL(fileURLWithPath: scene))
+      // Frames after the pop show Home, where the text is.
+      let run = try Glide.run(["render", "--scene", scene, "-o", folder + "/z.png", "--frames", "3"])
+      #expect(run.status == 0, "\(run.stderr)")
+      #expect(!run.stderr.contains("zero width"), "\(run.stderr)")
+      #expect(FileManager.default.fileExists(atPath: folder + "/z.png"))
+    }
+  }
+
+  /// A name longer than a folder's names may be was found only when the finished output was written:
+  /// `render -o <300 characters>/` drew every frame first (then "File name too long"), as did a file.
+  @Test("An output name past 255 bytes is refused before any work, naming the limit")
+  func nameTooLong() throws {
+    try inFolder { folder in
+      let name = String(repeating: "a", count: 300)
+      for arguments in [
+        ["render", "-o", folder + "/\(name)/"], ["render", "-o", folder + "/\(name).png"],
+        ["report", "-o", folder + "/\(name).html"], ["synth", "pinch", "-o", folder + "/\(name).evemu"],
+        ["convert", "traces/default.evemu", "-o", folder + "/\(name).evemu"],
+      ] {
+        let started = Date()
+        let run = try Glide.run(arguments)
+        #expect(run.status == 1, "\(arguments[0]): \(run.stderr)")
+        #expect(
+          run.stderr.contains("cannot be written: the name 'aaaaaaaaaaaaaaaaaaaaaaaa…aaaa")
+            && run.stderr.contains("' is 30")
+            && run.stderr.contains("and a name in a folder holds at most 255; please give a shorter name"),
+          "\(run.stderr)")
+        // Refused up front: nothing replayed or drawn (a debug render of the default trace takes seconds).
+        #expect(Date().timeIntervalSince(started) < 3, "\(arguments[0])")
+      }
+      #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
+    }
+  }
+
+  @Test("--screen 0x0 is a screen size out of range, not a hexadecimal number")
+  func screenOfZeros() throws {
+    for size in ["0x0", "0x844"] {
+      let run = try Glide.run(["render", "--screen", size, "-o", "/tmp/glide-never.png"])
+      #expect(run.status == 64, "\(run.stderr)")
+      #expect(
+        run.stderr.contains("Please give --screen as WIDTHxHEIGHT in points from 1 to 4096, e.g. --screen 390x844; got '\(size)'"),
+        "\(run.stderr)")
+    }
+    // Hexadecimal numbers are still refused for a number's option.
+    #expect(try Glide.run(["render", "--fps", "0x3c", "-o", "/tmp/glide-never.png"]).stderr.contains("write numbers in decimal"))
+  }
+
+  /// `devices:` with no device said "expected a device index from 0 to -1, found 0: the recording has
+  /// 0 devices".
+  @Test("A libinput recording without a device says so, not 'a device index from 0 to -1'")
+  func recordingWithoutDevices() throws {
+    try inFolder { folder in
+      let path = folder + "/none.yml"
+      try Data("# libinput record\nversion: 1\nndevices: 0\ndevices:\n".utf8).write(to: URL(fileURLWithPath: path))
+      let run = try Glide.run(["inspect", path])
+      #expect(run.status == 1, "\(run.stderr)")
+      #expect(
+        run.stderr.contains("\(path): expected at least one device in the recording's devices: list, found none"),
+        "\(run.stderr)")
+      #expect(!run.stderr.contains("-1"), "\(run.stderr)")
+    }
+  }
+}

@@ -130,7 +130,55 @@ struct FreshHostilePassTests {
       #expect(
         run.stderr.contains("\(path): expected at least one device in the recording's devices: list, found none"),
         "\(run.stderr)")
-      #expect(!run.stderr.contains("-1"), "\(run.stderr)")
+      #expect(!run.stderr.contains("from 0 to -1"), "\(run.stderr)")
+    }
+  }
+
+  /// `--duration -1` said only "Missing value for '--duration <duration>'": ArgumentParser reads `-1` as
+  /// the next option.
+  @Test(
+    "A negative number after an option is told with the value and the spelling that reaches its range check",
+    arguments: [
+      (["synth", "drag", "--duration", "-1", "-o", "-"], "--duration"), (["grid", "--every", "-1"], "--every"),
+      (["record", "--duration", "-0", "-o", "/tmp/glide-never.evemu"], "--duration"),
+      (["synth", "drag", "--center-x", "-1e308", "-o", "-"], "--center-x"),
+    ])
+  func negativeValue(arguments: [String], option: String) throws {
+    let run = try Glide.run(arguments)
+    let value = arguments[arguments.firstIndex(of: option)! + 1]
+    #expect(run.status == 64, "\(run.stderr)")
+    #expect(
+      run.stderr.contains(
+        "Error: \(option) \(value): a value starting with '-' is read as the next option; please write \(option)=\(value)"),
+      "\(run.stderr)")
+    // Written so, the value reaches the option's range.
+    var equals = arguments
+    equals.replaceSubrange(equals.firstIndex(of: option)!...equals.firstIndex(of: option)! + 1, with: ["\(option)=\(value)"])
+    #expect(try Glide.run(equals).stderr.contains("Please give \(option)"))
+  }
+
+  /// `test --update X ./X` (or X and a link to it) refused the run: "--update's rewrite of ./X is the same
+  /// file as --update's rewrite of X: one output would overwrite the other", where `test --update X X`
+  /// ran X once.
+  @Test("An expectation named twice under two names is run once, as one named twice by one name")
+  func expectationNamedTwice() throws {
+    try inFolder { folder in
+      let trace = folder + "/t.evemu"
+      try FileManager.default.copyItem(atPath: Glide.path("traces/default.evemu"), toPath: trace)
+      let expectation = folder + "/t.expect.json"
+      try FileManager.default.createSymbolicLink(atPath: folder + "/link.expect.json", withDestinationPath: "t.expect.json")
+      let failing = """
+        {"trace": "t.evemu", "scenario": "pinch-pop", "outcome": "cancelled", "percentAtRelease": {"value": 0.551, \
+        "tolerance": 0.008}, "releaseTime": {"value": 0.5125, "tolerance": 0.0005}, \
+        "completionTime": {"value": 0.6921, "tolerance": 0.004}}
+        """
+      for other in [folder + "/./t.expect.json", folder + "/link.expect.json"] {
+        try Data(failing.utf8).write(to: URL(fileURLWithPath: expectation))
+        let run = try Glide.run(["test", "--update", expectation, other])
+        #expect(run.status == 0, "\(run.stdout) \(run.stderr)")
+        #expect(run.stdout.contains("0 passed, 1 updated"), "\(run.stdout)")
+        #expect(try String(contentsOfFile: expectation, encoding: .utf8).contains("\"finished\""))
+      }
     }
   }
 }

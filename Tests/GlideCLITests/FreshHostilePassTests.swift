@@ -181,4 +181,44 @@ struct FreshHostilePassTests {
       }
     }
   }
+
+  /// An evemu-record trace stamped with the time of day (1.7e9 s) replayed, and `glide expect` wrote its
+  /// expectation, which `glide test` then refused: "field \"releaseTime.value\": expected a number from
+  /// -1e9 to 1e9; found 1700000000.512501".
+  @Test("What glide expect writes for a trace at the time of day (or at 12 digits of seconds), glide test reads and passes")
+  func expectationOfATraceAtTheTimeOfDay() throws {
+    try inFolder { folder in
+      let original = try String(contentsOfFile: Glide.path("traces/default.evemu"), encoding: .utf8)
+      for offset in [1_700_000_000, 999_999_999_000] {
+        let shifted = original.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+          guard line.hasPrefix("E: "), let space = line.dropFirst(3).firstIndex(of: " ") else { return String(line) }
+          let time = line[line.index(line.startIndex, offsetBy: 3)..<space].split(separator: ".")
+          return "E: \(Int(time[0])! + offset).\(time[1])\(line[space...])"
+        }
+        let trace = folder + "/t\(offset).evemu"
+        try Data(shifted.joined(separator: "\n").utf8).write(to: URL(fileURLWithPath: trace))
+        let expectation = folder + "/t\(offset).expect.json"
+        let expect = try Glide.run(["expect", trace, "-o", expectation])
+        #expect(expect.status == 0, "\(expect.stderr)")
+        let test = try Glide.run(["test", expectation])
+        #expect(test.status == 0 && test.stdout.contains("1 passed, 0 failed"), "\(test.stdout)")
+      }
+    }
+  }
+
+  /// `glide expect --scene S` replayed with the scene and wrote an expectation that names none, which
+  /// `glide test` replays without it (exit 0, no word).
+  @Test("glide expect refuses --scene, which the expectation would not carry to glide test; nothing is written")
+  func expectRefusesAScene() throws {
+    try inFolder { folder in
+      let expectation = folder + "/t.expect.json"
+      let run = try Glide.run(["expect", "traces/default.evemu", "--scene", "docs/example.scene", "-o", expectation])
+      #expect(run.status == 64, "\(run.stderr)")
+      #expect(
+        run.stderr.contains(
+          "--scene docs/example.scene: an expectation does not name a scene, and glide test replays its trace without one"),
+        "\(run.stderr)")
+      #expect(!FileManager.default.fileExists(atPath: expectation))
+    }
+  }
 }

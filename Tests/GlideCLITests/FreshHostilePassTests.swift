@@ -221,4 +221,23 @@ struct FreshHostilePassTests {
       #expect(!FileManager.default.fileExists(atPath: expectation))
     }
   }
+
+  /// Two `navigationBar` lines on one screen (or two `tabBar`s, two `statusBar`s) were taken and both
+  /// drawn, one over the other, as a screen given twice was before issue 38.
+  @Test(
+    "A bar given twice on one screen is refused, naming both lines",
+    arguments: ["navigationBar title=A", "tabBar items=A|B", "statusBar appearance=dark"])
+  func barGivenTwice(line: String) throws {
+    try inFolder { folder in
+      let scene = folder + "/b.scene"
+      try Data("screen Home\n  \(line)\n  box frame=0,0,10,10\n  \(line)\nscreen Detail\n  \(line)\n".utf8)
+        .write(to: URL(fileURLWithPath: scene))
+      let keyword = String(line.prefix { $0 != " " })
+      let run = try Glide.run(["replay", "--scene", scene])
+      #expect(run.status == 64, "\(run.stderr)")
+      #expect(
+        run.stderr.contains("\(scene):4: field '\(keyword)': line 2 gives this screen's \(keyword) already; a screen has one"),
+        "\(run.stderr)")
+    }
+  }
 }

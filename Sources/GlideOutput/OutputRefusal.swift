@@ -52,6 +52,8 @@ public enum OutputRefusal: Error, CustomStringConvertible, Equatable, Sendable {
   /// A part of the output's path (`name`) is longer than a name in a folder may be (`limit` bytes):
   /// said before any work, not when the finished output is written.
   case nameTooLong(output: String, name: String, limit: Int)
+  /// The output's whole path is longer than a path may be (`limit` bytes, `PATH_MAX` less its NUL).
+  case pathTooLong(output: String, bytes: Int, limit: Int)
 
   public var description: String {
     switch self {
@@ -109,6 +111,9 @@ public enum OutputRefusal: Error, CustomStringConvertible, Equatable, Sendable {
     case .nameTooLong(let output, let name, let limit):
       return "\(output.escapingInvisibles) cannot be written: the name '\(Self.shortened(name).escapingInvisibles)' is "
         + "\(name.utf8.count) bytes long, and a name in a folder holds at most \(limit); please give a shorter name"
+    case .pathTooLong(let output, let bytes, let limit):
+      return "\(output.escapingInvisibles) cannot be written: its path is \(bytes) bytes long, and a path "
+        + "holds at most \(limit); please give a shorter path"
     }
   }
 

@@ -102,6 +102,13 @@ struct FreshHostilePassTests {
         #expect(Date().timeIntervalSince(started) < 3, "\(arguments[0])")
       }
       #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
+      // A path past 4,095 bytes, each name within 255, was "… is not a folder (or does not exist)".
+      let deep = folder + "/" + Array(repeating: String(repeating: "b", count: 200), count: 25).joined(separator: "/") + ".png"
+      let run = try Glide.run(["render", "-o", deep])
+      #expect(run.status == 1, "\(run.stderr)")
+      #expect(
+        run.stderr.contains("cannot be written: its path is \(deep.utf8.count) bytes long, and a path holds at most 4095"),
+        "\(run.stderr.suffix(300))")
     }
   }
 

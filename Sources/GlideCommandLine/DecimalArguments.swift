@@ -20,13 +20,17 @@ enum DecimalArguments {
       }
       let takesValue = argument.hasPrefix("-") && argument.count > 1 && !argument.contains("=") && !isNumber(argument)
       previousOption = takesValue ? argument : nil
-      guard let value, isHexadecimal(value) else { continue }
+      guard let value, !sizeOptions.contains(option ?? ""), isHexadecimal(value) else { continue }
       let named = option.map { "\($0) " } ?? ""
       throw ValidationError(
         "Please write numbers in decimal (60, 0.5, 1e-3), as scene files take them; got \(named)'\(value.escapingInvisibles)'"
           + " (a file of that name: write ./\(value.escapingInvisibles)).")
     }
   }
+
+  /// Options whose value is a size, WIDTHxHEIGHT: `--screen 0x844` is a width of 0 (refused by the
+  /// option's own range), not hexadecimal.
+  private static let sizeOptions: Set<String> = ["--screen"]
 
   /// A number Swift reads (`Double(_:)`, strtod's grammar) written in hexadecimal: `0x` or `0X` after an
   /// optional sign (`0x3c`, `-0x1p-1`, `0X1.8P1`).

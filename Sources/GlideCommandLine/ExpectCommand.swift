@@ -67,6 +67,12 @@ struct ExpectCommand: ParsableCommand {
 
   func run() throws {
     let (path, output) = (self.path.path, self.output.path)
+    // Checked here, after the paths (`--scene F -o F` is told as the overwrite it would be).
+    if let scene = scenario.scene?.path {
+      throw ValidationError(
+        "--scene \(scene.escapingInvisibles): an expectation does not name a scene, and glide test replays its trace "
+          + "without one, so the scene would be used here and not there; please leave out --scene.")
+    }
     let (chosen, options) = try scenario.resolve()
     let reader = try trace.open(path)
     try ScenarioCommandOptions.check(chosen, options, on: reader.device)

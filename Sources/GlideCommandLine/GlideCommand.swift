@@ -50,7 +50,9 @@ struct GlideCommand: ParsableCommand {
       // Warnings and notes that could not be written leave the run's account incomplete: exit 1.
       if let failure = StandardError.failure { fail(failure) }
     } catch {
-      guard exitCode(for: error) == .success else { fail(error, of: parsed) }
+      guard exitCode(for: error) == .success else {
+        fail(NegativeOptionValue.explained(error, arguments: Array(CommandLine.arguments.dropFirst())), of: parsed)
+      }
       let text = fullMessage(for: error)
       do {
         if !text.isEmpty { try FileOutput.print(text) }

@@ -70,33 +70,33 @@ struct SynthCommand: ParsableCommand {
     transform: choice("--easing"))
   var easing: Easing?
 
-  @Option(help: "Pinch: the scale at the start.")
-  var from: Double = defaults.from
+  @Option(help: "Pinch: the scale at the start. (default: \(defaults.from))")
+  var from: Double?
 
-  @Option(help: "Pinch: the scale at the end (below --from pinches in, above pinches out).")
-  var to: Double = defaults.to
+  @Option(help: "Pinch: the scale at the end (below --from pinches in, above pinches out). (default: \(defaults.to))")
+  var to: Double?
 
-  @Option(help: "Pinch, rotate and circle: the fingers' distance at the start, in mm.")
-  var startDistance: Double = defaults.startDistance
+  @Option(help: "Pinch, rotate and circle: the fingers' distance at the start, in mm. (default: \(defaults.startDistance))")
+  var startDistance: Double?
 
-  @Option(help: "Circle: the radius of the circle the fingers' midpoint goes round, in mm (it starts at the top).")
-  var radius: Double = defaults.radius
+  @Option(help: "Circle: the radius of the circle the fingers' midpoint goes round, in mm (it starts at the top). (default: \(defaults.radius))")
+  var radius: Double?
 
-  @Option(parsing: .unconditional, help: "Circle: how many times round; a fraction is an arc, negative goes anticlockwise.")
-  var turns: Double = defaults.turns
+  @Option(parsing: .unconditional, help: "Circle: how many times round; a fraction is an arc, negative goes anticlockwise. (default: \(defaults.turns))")
+  var turns: Double?
 
-  @Option(parsing: .unconditional, help: "Circle: how far the fingers' distance swings either way, a fraction of it (0.3: ±30 %).")
-  var wobble: Double = defaults.wobble
+  @Option(parsing: .unconditional, help: "Circle: how far the fingers' distance swings either way, a fraction of it (0.3: ±30 %). (default: \(defaults.wobble))")
+  var wobble: Double?
 
-  @Option(help: "Circle: how many times the distance swings over the whole scroll.")
-  var wobbleCycles: Double = defaults.wobbleCycles
+  @Option(help: "Circle: how many times the distance swings over the whole scroll. (default: \(defaults.wobbleCycles))")
+  var wobbleCycles: Double?
 
   @Option(help: "Circle: the second finger lands at this time (s); the first scrolls alone until then.")
   var secondFingerAt: Double?
 
   @Option(
-    parsing: .unconditional, help: "Rotate: the turn in radians (positive is clockwise on the surface).")
-  var radians: Double = defaults.radians
+    parsing: .unconditional, help: "Rotate: the turn in radians (positive is clockwise on the surface). (default: \(defaults.radians))")
+  var radians: Double?
 
   @Option(help: "Swipe, edge-swipe, tap, drag: the number of fingers (default 2 for swipe, else 1).")
   var fingers: Int?
@@ -110,10 +110,10 @@ struct SynthCommand: ParsableCommand {
   @Option(
     help: "Edge-swipe: the edge the fingers come in from: left (default), right, top, bottom.",
     transform: choice("--edge"))
-  var edge: SurfaceEdge = defaults.edge
+  var edge: SurfaceEdge?
 
-  @Option(help: "Edge-swipe: how far the fingers travel inwards, in mm.")
-  var distance: Double = defaults.distance
+  @Option(help: "Edge-swipe: how far the fingers travel inwards, in mm. (default: \(defaults.distance))")
+  var distance: Double?
 
   @Option(help: "Edge-swipe: then the fingers move this far back toward the edge, in mm, before they lift.")
   var returnDistance: Double?
@@ -190,8 +190,14 @@ struct SynthCommand: ParsableCommand {
     recipe.device = device.flatMap(DevicePreset.init(rawValue:)) ?? Self.defaults.device
     recipe.duration = duration
     recipe.easing = easing ?? recipe.easing
-    (recipe.from, recipe.to, recipe.startDistance, recipe.radians) = (from, to, startDistance, radians)
-    (recipe.radius, recipe.turns, recipe.wobble, recipe.wobbleCycles) = (radius, turns, wobble, wobbleCycles)
+    recipe.from = from ?? recipe.from
+    recipe.to = to ?? recipe.to
+    recipe.startDistance = startDistance ?? recipe.startDistance
+    recipe.radians = radians ?? recipe.radians
+    recipe.radius = radius ?? recipe.radius
+    recipe.turns = turns ?? recipe.turns
+    recipe.wobble = wobble ?? recipe.wobble
+    recipe.wobbleCycles = wobbleCycles ?? recipe.wobbleCycles
     recipe.secondFingerAt = secondFingerAt
     recipe.fingers = fingers
     if recipe.gesture == .drag, dx != nil || dy != nil {
@@ -200,7 +206,7 @@ struct SynthCommand: ParsableCommand {
     } else {
       (recipe.dx, recipe.dy) = (dx ?? recipe.dx, dy ?? recipe.dy)
     }
-    (recipe.edge, recipe.distance) = (edge, distance)
+    (recipe.edge, recipe.distance) = (edge ?? recipe.edge, distance ?? recipe.distance)
     (recipe.returnDistance, recipe.returnDuration) = (returnDistance, returnDuration)
     (recipe.centerX, recipe.centerY) = (centerX, centerY)
     (recipe.thirdFingerAt, recipe.dropAt, recipe.dropFrames) = (thirdFingerAt, dropAt, dropFrames)
@@ -240,7 +246,7 @@ struct SynthCommand: ParsableCommand {
     }
   }
 
-  /// A tilt takes a sensor and none of the touch gestures' own options that have no default.
+  /// A tilt takes a sensor and none of the touch gestures' options.
   private func validateTiltOptions() throws {
     if let device, SensorPreset(rawValue: device) == nil {
       let names = SensorPreset.allCases.map(\.rawValue).joined(separator: ", ")
@@ -252,14 +258,16 @@ struct SynthCommand: ParsableCommand {
       ("--third-finger-at", thirdFingerAt != nil), ("--again-at", againAt != nil), ("--again-to", againTo != nil),
       ("--again-dx", againDx != nil), ("--again-dy", againDy != nil), ("--again-duration", againDuration != nil),
       ("--drop-at", dropAt != nil), ("--second-finger-at", secondFingerAt != nil), ("--dx", dx != nil),
-      ("--dy", dy != nil),
+      ("--dy", dy != nil), ("--from", from != nil), ("--to", to != nil), ("--start-distance", startDistance != nil),
+      ("--radians", radians != nil), ("--radius", radius != nil), ("--turns", turns != nil), ("--wobble", wobble != nil),
+      ("--wobble-cycles", wobbleCycles != nil), ("--edge", edge != nil), ("--distance", distance != nil),
     ]
     if let given = touchOnly.first(where: \.1) {
       throw SynthesisRecipe.Problem("Please leave out \(given.0) for tilt; it is a touch gesture's option.")
     }
   }
 
-  /// A touch gesture takes a touch device and none of the tilt's options.
+  /// A touch gesture takes a touch device, none of the tilt's options, and none of another touch gesture's own.
   private func validateTouchOptions() throws {
     if let device, DevicePreset(rawValue: device) == nil {
       let names = DevicePreset.allCases.map(\.rawValue).joined(separator: ", ")
@@ -272,6 +280,20 @@ struct SynthCommand: ParsableCommand {
     ]
     if let given = tiltOnly.first(where: \.1) {
       throw SynthesisRecipe.Problem("Please leave out \(given.0) for \(gesture.rawValue); it is tilt's option.")
+    }
+    // Each touch gesture's own options, given to another gesture, would be ignored without a word.
+    let own: [(option: String, given: Bool, gestures: [SynthGesture])] = [
+      ("--from", from != nil, [.pinch]), ("--to", to != nil, [.pinch]),
+      ("--start-distance", startDistance != nil, [.pinch, .rotate, .circle]), ("--radians", radians != nil, [.rotate]),
+      ("--radius", radius != nil, [.circle]), ("--turns", turns != nil, [.circle]), ("--wobble", wobble != nil, [.circle]),
+      ("--wobble-cycles", wobbleCycles != nil, [.circle]), ("--dx", dx != nil, [.swipe, .drag]),
+      ("--dy", dy != nil, [.swipe, .drag]), ("--edge", edge != nil, [.edgeSwipe]), ("--distance", distance != nil, [.edgeSwipe]),
+    ]
+    if let given = own.first(where: { $0.given && !$0.gestures.contains(gesture) }) {
+      let takers = given.gestures.map(\.rawValue)
+      let named = takers.count == 1 ? takers[0] : takers.dropLast().joined(separator: ", ") + " and " + takers.last!
+      throw SynthesisRecipe.Problem(
+        "Please leave out \(given.option) for \(gesture.rawValue); it is an option of \(named) only.")
     }
   }
 

@@ -170,11 +170,24 @@ public struct CommandPaths: Sendable {
     return kind != S_IFREG && kind != S_IFDIR
   }
 
-  /// Refuses a name no output can be written under: empty; for a file, a folder or a path through a
+  /// The bytes a name in a folder may have (`NAME_MAX` on Linux's file systems).
+  private static let longestName = 255
+  /// The bytes a path may have (`PATH_MAX`, 4,096 on Linux, less the NUL that ends it).
+  private static let longestPath = 4095
+
+  /// Refuses a name no output can be written under: empty, or a part of it longer than a name may be; for a file, a folder or a path through a
   /// missing or read-only folder; for a folder, `.`, `..` or `/`, which cannot be replaced.
   private static func checkShape(_ output: Output) throws(OutputRefusal) {
     guard !output.path.isEmpty else { throw .emptyName(option: output.option) }
     guard output.path != "-" else { return }
+    if output.kind != .rewrite,
+      let long = output.path.split(separator: "/").first(where: { $0.utf8.count > longestName })
+    {
+      throw .nameTooLong(output: output.name, name: String(long), limit: longestName)
+    }
+    if output.kind != .rewrite, output.path.utf8.count > longestPath {
+      throw .pathTooLong(output: output.name, bytes: output.path.utf8.count, limit: longestPath)
+    }
     switch output.kind {
     case .file:
       if output.path.hasSuffix("/") { throw .folderForAFile(output: output.name) }

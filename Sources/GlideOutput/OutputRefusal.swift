@@ -49,6 +49,11 @@ public enum OutputRefusal: Error, CustomStringConvertible, Equatable, Sendable {
   case cannotWrite(output: String, error: OutputError)
   /// A folder output is `.`, `..` or `/`, which cannot be replaced whole.
   case folderCannotBeReplaced(output: String)
+  /// A part of the output's path (`name`) is longer than a name in a folder may be (`limit` bytes):
+  /// said before any work, not when the finished output is written.
+  case nameTooLong(output: String, name: String, limit: Int)
+  /// The output's whole path is longer than a path may be (`limit` bytes, `PATH_MAX` less its NUL).
+  case pathTooLong(output: String, bytes: Int, limit: Int)
 
   public var description: String {
     switch self {
@@ -103,7 +108,18 @@ public enum OutputRefusal: Error, CustomStringConvertible, Equatable, Sendable {
     case .folderCannotBeReplaced(let output):
       return "\(output.escapingInvisibles) names a folder that cannot be replaced whole (the current folder, its parent or "
         + "the root); please give a folder name, e.g. -o frames/"
+    case .nameTooLong(let output, let name, let limit):
+      return "\(output.escapingInvisibles) cannot be written: the name '\(Self.shortened(name).escapingInvisibles)' is "
+        + "\(name.utf8.count) bytes long, and a name in a folder holds at most \(limit); please give a shorter name"
+    case .pathTooLong(let output, let bytes, let limit):
+      return "\(output.escapingInvisibles) cannot be written: its path is \(bytes) bytes long, and a path "
+        + "holds at most \(limit); please give a shorter path"
     }
+  }
+
+  /// `name` cut to its first and last 24 characters around an ellipsis when longer than 60.
+  private static func shortened(_ name: String) -> String {
+    name.count > 60 ? name.prefix(24) + "…" + name.suffix(24) : name
   }
 
   /// Refuses `output` when it, or the partial file it is written through, is one of `inputs`: the same

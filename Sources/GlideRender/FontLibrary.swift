@@ -124,7 +124,8 @@ public final class FontLibrary {
   }
 
   /// `text` drawn anti-aliased in `colour` on a transparent ARGB surface (the caller frees it); nil for an
-  /// empty string. A line wider than a texture can be (``Canvas/maximumSide``, or past
+  /// empty string, and for one that takes no width (direction marks, zero-width spaces: SDL_ttf makes no
+  /// surface for it, "Text has zero width"). A line wider than a texture can be (``Canvas/maximumSide``, or past
   /// ``Canvas/maximumPixels`` in area) is cut after its last character that fits: no canvas shows more
   /// of it at the layer's own scale. So is a line wider than `maximumWidth` pixels (what can show of it),
   /// keeping at least its first character. `measured` is the line's ``measure(_:pixelSize:weight:)``
@@ -138,12 +139,15 @@ public final class FontLibrary {
     // make, and no reason said).
     let (width, height) =
       if let measured { measured } else { try measure(text, pixelSize: pixelSize, weight: weight) }
+    guard width > 0 else { return nil }
     var drawn = text
     if width > min(maximumWidth, Canvas.maximumSide) || width * height > Canvas.maximumPixels {
       drawn = try drawablePrefix(of: text, pixelSize: pixelSize, weight: weight, maximumWidth: max(1, maximumWidth))
       guard !drawn.isEmpty else {
         throw .textTooLarge(line: text, width: width, height: height, pixelSize: pixelSize)
       }
+      // A start of zero-width characters before one too wide for the line.
+      guard try measure(drawn, pixelSize: pixelSize, weight: weight).width > 0 else { return nil }
     }
     let surface = try with(pixelSize: pixelSize, weight: weight) { TTF_RenderUTF8_Blended($0, drawn, colour) }
     guard let surface else {

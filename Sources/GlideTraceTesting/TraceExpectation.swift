@@ -309,12 +309,13 @@ private struct ExpectationReader {
       for key in members.keys.sorted() where key != "value" && key != "tolerance" {
         throw .unknownField(path: path, field: "\(field).\(key)", known: ["value", "tolerance"])
       }
-      // Both within ±1e9: finite, and far beyond any time, percent or point a replay reports.
-      let number = try member(members, "value", of: field, expected: "a number from -1e9 to 1e9") {
-        $0 >= -1e9 && $0 <= 1e9
+      // Both within ±1e12: finite, and every time a trace can state (12 digits of whole seconds: an
+      // evemu-record trace of the time of day is at 1.7e9 s), so that what `glide expect` writes is read.
+      let number = try member(members, "value", of: field, expected: "a number from -1e12 to 1e12") {
+        $0 >= -1e12 && $0 <= 1e12
       }
-      let tolerance = try member(members, "tolerance", of: field, expected: "a number from 0 to 1e9") {
-        $0 >= 0 && $0 <= 1e9
+      let tolerance = try member(members, "tolerance", of: field, expected: "a number from 0 to 1e12") {
+        $0 >= 0 && $0 <= 1e12
       }
       return .near(value: number, tolerance: tolerance)
     default:
@@ -367,8 +368,8 @@ private struct ExpectationReader {
       for key in members.keys.sorted() where !TraceExpectation.MotionCheckpoint.fields.contains(key) {
         throw .unknownField(path: path, field: "\(field).\(key)", known: TraceExpectation.MotionCheckpoint.fields)
       }
-      let time = try member(members, "time", of: field, expected: "seconds on the trace's clock, 0 or more") {
-        $0 >= 0 && $0 <= 1e9
+      let time = try member(members, "time", of: field, expected: "seconds on the trace's clock, from 0 to 1e12") {
+        $0 >= 0 && $0 <= 1e12
       }
       let number = { (key: String) throws(TraceExpectationError) -> ExpectedNumber? in
         guard let value = members[key] else { return nil }

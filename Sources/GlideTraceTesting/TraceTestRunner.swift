@@ -15,7 +15,8 @@ public enum TraceTestRunner {
   public static let suffix = ".expect.json"
 
   /// The expectation files `paths` name: files as given, directories searched recursively (hidden
-  /// folders skipped) for `*.expect.json`, sorted by path within each directory; each file once. A FIFO,
+  /// folders skipped) for `*.expect.json`, sorted by path within each directory; each file once (by device
+  /// and inode: under another name or through a link too). A FIFO,
   /// device or socket found in a directory is left out (see ``findExpectations(in:)``).
   /// - Throws: ``TraceTestError`` when a path does not exist or nothing was found.
   public static func expectationFiles(in paths: [String]) throws(TraceTestError) -> [String] {
@@ -30,6 +31,8 @@ public enum TraceTestRunner {
     -> (files: [String], skipped: [SpecialFile])
   {
     var found: [String] = []
+    /// The files found, by device and inode: one named twice (`X`, `./X`, a link to it) is run once.
+    var identities: Set<[UInt64]> = []
     var skipped: [SpecialFile] = []
     for path in paths {
       var isDirectory: ObjCBool = false
@@ -44,7 +47,13 @@ public enum TraceTestRunner {
           return false
         }
       }
-      found += files.filter { !found.contains($0) }
+      for file in files where !found.contains(file) {
+        var status = stat()
+        if stat(file, &status) == 0 {
+          guard identities.insert([UInt64(status.st_dev), UInt64(status.st_ino)]).inserted else { continue }
+        }
+        found.append(file)
+      }
     }
     if found.isEmpty { throw .noExpectations(paths) }
     return (found, skipped)

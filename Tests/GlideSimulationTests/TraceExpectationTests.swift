@@ -115,11 +115,11 @@ private func finishedSummary() -> ReplaySummary {
     ),
     (
       expectationJSON(["releaseTime": #"{"value": "soon", "tolerance": 0}"#]),
-      "field \"releaseTime.value\": expected a number from -1e9 to 1e9; found \"soon\""
+      "field \"releaseTime.value\": expected a number from -1e12 to 1e12; found \"soon\""
     ),
     (
       expectationJSON(["releaseTime": #"{"value": 1, "tolerance": -0.1}"#]),
-      "field \"releaseTime.tolerance\": expected a number from 0 to 1e9; found -0.1"
+      "field \"releaseTime.tolerance\": expected a number from 0 to 1e12; found -0.1"
     ),
     (expectationJSON(["releaseTime": #"{"value": 1}"#]), "field \"releaseTime.tolerance\" is missing"),
     (

@@ -118,6 +118,8 @@ extension TraceError: CustomStringConvertible {
       "\(path.escapingInvisibles):\(line): expected libinput record version 1, found version \(Self.quoted(version))"
     case .rejectedInput(let path, let line, let problem):
       "\(path.escapingInvisibles):\(line): \(problem) (refused: the trace is read strictly)"
+    case .deviceIndexOutOfRange(let path, _, 0):
+      "\(path.escapingInvisibles): expected at least one device in the recording's devices: list, found none"
     case .deviceIndexOutOfRange(let path, let index, let count):
       "\(path.escapingInvisibles): expected a device index from 0 to \(count - 1), found \(index): "
         + "the recording has \(count) device\(count == 1 ? "; leave out --device-index" : "s")"

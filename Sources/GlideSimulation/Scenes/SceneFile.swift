@@ -162,6 +162,17 @@ public struct SceneFile: Hashable, Sendable {
           reason: "line \(marked.line) marks this screen's role=\(role.rawValue) view already; a screen has one")
       }
       let kind = try words.kind()
+      // A screen has one of each bar (UIKit's navigation bar, tab bar and status bar): a second would be
+      // drawn over the first.
+      let isBar = switch kind {
+        case .statusBar, .navigationBar, .tabBar: true
+        default: false
+      }
+      if isBar, let earlier = screen.views.first(where: { $0.kind.keyword == kind.keyword }) {
+        throw .invalid(
+          path: path, line: line, field: kind.keyword,
+          reason: "line \(earlier.line) gives this screen's \(kind.keyword) already; a screen has one")
+      }
       if case .box(_, _, _, .some) = kind {
         guard shadows < SceneBounds.maximumShadowsPerScreen else {
           throw .invalid(

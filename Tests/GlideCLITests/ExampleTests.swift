@@ -182,14 +182,14 @@ import Testing
     // completion at 1.6653 s and the frame after.
     #expect(frames.count == 102)
     #expect(render.stdout.contains("0.000 s to 1.683 s at 60 fps"), "\(render.stdout)")
-    // Frame 0: the card still below the screen, the dimmed list (grey) where its photo will be; frame
-    // 40 (0.667 s, presented, before the drag): the card's photo (orange) in the middle of the screen.
+    // Frame 0: the card still below the screen over the list, not dimmed yet (white where its photo
+    // will be); the dimming fades in with the card, 0.4 black (153 grey) by frame 40 (0.667 s,
+    // presented, before the drag), with the card's photo (orange) in the middle of the screen.
     let first = try RenderImage(contentsOfPNG: folder + "/" + frames[0])
     let presented = try RenderImage(contentsOfPNG: folder + "/" + frames[40])
-    for (image, place) in [(first, "frame 0"), (presented, "frame 40")] {
-      let list = image[300, 700]
-      #expect(abs(Int(list.red) - 153) <= 3 && list.green == list.red && list.blue == list.red, "\(place): \(list)")
-    }
+    let (undimmed, dimmed) = (first[300, 700], presented[300, 700])
+    #expect(undimmed.red == 255 && undimmed.green == 255 && undimmed.blue == 255, "frame 0: \(undimmed)")
+    #expect(abs(Int(dimmed.red) - 153) <= 3 && dimmed.green == dimmed.red && dimmed.blue == dimmed.red, "frame 40: \(dimmed)")
     #expect(!Self.isPhoto(first[195, 380]), "\(first[195, 380])")
     #expect(Self.isPhoto(presented[195, 380]), "\(presented[195, 380])")
   }

@@ -133,8 +133,16 @@ final class CardPresentation: PresentationController {
     return Rect(x: bounds.midX - 100, y: bounds.midY - 130, width: 200, height: 260)
   }
 
+  /// The dimming fades in with the card, as a presentation controller's dimming view does in UIKit
+  /// (alongside the transition; at once when the card is put back without animation).
   override func presentationTransitionWillBegin() {
-    containerView?.insertSubview(dimmingView, at: 0)
+    let dimming = dimmingView
+    dimming.engine.performWithoutAnimation { dimming.alpha = 0 }
+    containerView?.insertSubview(dimming, at: 0)
+    guard let coordinator = presentedViewController.transitionCoordinator, coordinator.isAnimated else {
+      return dimming.alpha = 0.4
+    }
+    coordinator.animate(alongsideTransition: { _ in dimming.alpha = 0.4 })
   }
 }
 

@@ -194,6 +194,32 @@ import Testing
     #expect(Self.isPhoto(presented[195, 380]), "\(presented[195, 380])")
   }
 
+  /// The example's tool reports, compares and writes expectations for its scenario as `glide` does for a
+  /// built-in one: the HTML report names it, the comparison reads its scenario from the trace's
+  /// expectation and decides each rule, and an expectation `expect` writes is one `test` passes.
+  @Test func cardDismissReportsComparesAndWritesExpectations() throws {
+    let traces = Glide.path("Examples/CardDismiss/traces")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("card-tools-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let report = try Self.runAll("CardDismiss", ["report", traces + "/finish.evemu", "--scenario", "card-dismiss", "-o", folder + "/r.html"])
+    #expect(report.status == 0 && report.stdout.contains(": card-dismiss finished, 79 frames\n"), "\(report.stdout)\(report.stderr)")
+    let html = try String(contentsOfFile: folder + "/r.html", encoding: .utf8)
+    #expect(html.contains("card-dismiss, finished") && html.contains("card-dismiss parameters"))
+    let compare = try Self.runAll("CardDismiss", ["compare", traces + "/cancel.evemu"])
+    #expect(compare.status == 0, "\(compare.stderr)")
+    #expect(compare.stdout.contains("scenario card-dismiss (from "), "\(compare.stdout)")
+    #expect(compare.stdout.contains("uikit-classic      cancelled    1.4125   0.1556     0.178"), "\(compare.stdout)")
+    #expect(compare.stdout.contains("kwin               finished     1.4125   0.9189     1.050"), "\(compare.stdout)")
+    try FileManager.default.copyItem(atPath: traces + "/flick.evemu", toPath: folder + "/flick.evemu")
+    let expect = try Self.runAll("CardDismiss", ["expect", folder + "/flick.evemu", "--scenario", "card-dismiss", "-o", folder + "/flick.expect.json"])
+    #expect(expect.status == 0 && expect.stdout.contains("card-dismiss finished"), "\(expect.stdout)\(expect.stderr)")
+    let written = try String(contentsOfFile: folder + "/flick.expect.json", encoding: .utf8)
+    #expect(written.contains("\"scenario\": \"card-dismiss\"") && written.contains("\"percentAtRelease\": {\"value\": 0.244444"), "\(written)")
+    let test = try Self.runAll("CardDismiss", ["test", folder])
+    #expect(test.status == 0 && test.stdout.hasSuffix("1 passed, 0 failed\n"), "\(test.stdout)\(test.stderr)")
+  }
+
   /// The card's photo colour (242, 158, 77), give or take the renderers' rounding.
   static func isPhoto(_ pixel: RenderImage.RGB) -> Bool {
     pixel.red > 220 && (130...180).contains(pixel.green) && pixel.blue < 100

@@ -54,6 +54,32 @@ struct ScreenRenderTests {
     0.3 * Double(p.red) + 0.59 * Double(p.green) + 0.11 * Double(p.blue)
   }
 
+  @Test("The search glyph is a lens with an open centre and a handle to the lower right; the albums glyph a card with two edges behind it")
+  func searchAndAlbumsGlyphs() throws {
+    let engine = AnimationEngine()
+    let screen = View(engine: engine, name: "screen", frame: Rect(x: 0, y: 0, width: 390, height: 844))
+    screen.backgroundColor = .white
+    let lens = SymbolView(
+      engine: engine, name: "search", symbol: .magnifyingGlass, size: 100, color: .black, origin: Point(x: 100, y: 100))
+    let stack = SymbolView(
+      engine: engine, name: "albums", symbol: .rectangleStack, size: 100, color: .black, origin: Point(x: 100, y: 300))
+    screen.addSubview(lens)
+    screen.addSubview(stack)
+    let image = try Self.draw(screen, as: "glyphs")
+    func dark(_ x: Double, _ y: Double) -> Bool { Self.luma(Self.pixel(image, x, y)) < 60 }
+    func light(_ x: Double, _ y: Double) -> Bool { Self.luma(Self.pixel(image, x, y)) > 200 }
+    // The lens: centred at (42, 42) in its box, ring between radii 25.5 and 34, hole open, handle along
+    // the diagonal to (90, 90); nothing at the box's other corners.
+    #expect(light(142, 142), "the lens is open")
+    #expect(dark(142 - 30, 142) && dark(142 + 30, 142) && dark(142, 142 - 30), "the ring")
+    #expect(dark(180, 180) && dark(186, 186), "the handle")
+    #expect(light(190, 110) && light(110, 190), "the other corners")
+    // The stack: the front card filled (y 36…90), and two edges behind it, gaps between them.
+    #expect(dark(150, 365) && dark(112, 385) && dark(188, 385), "the front card")
+    #expect(dark(150, 327) && dark(150, 314), "the two edges")
+    #expect(light(150, 333) && light(150, 320) && light(110, 314), "the gaps")
+  }
+
   @Test("The bars show the chrome material over the grouped background; the large title is dark on light")
   func barsAndTitle() throws {
     let image = try Self.render(.light)

@@ -16,6 +16,10 @@ public enum Symbol: String, Hashable, Sendable, CaseIterable {
   case person
   /// `gearshape.fill`.
   case gear
+  /// `magnifyingglass`: a search tab's or field's glyph.
+  case magnifyingGlass
+  /// `rectangle.stack.fill`: Photos' Albums tab.
+  case rectangleStack
 
   /// Whether the path is stroked rather than filled.
   public var isStroked: Bool { self == .chevronBackward || self == .chevronForward }
@@ -70,6 +74,22 @@ public enum Symbol: String, Hashable, Sendable, CaseIterable {
         }
       }
       return BezierPath.polygon(points).appending(.circle(center: c, radius: s * 0.15))
+    case .magnifyingGlass:
+      // A ring (the lens, its hole left open by the even-odd fill) and a handle to the lower right.
+      let lens = Point(x: s * 0.42, y: s * 0.42)
+      let (outer, inner) = (s * 0.34, s * 0.255)
+      let (near, far, half) = (outer * 0.92 / 2.squareRoot(), s * 0.9, s * 0.065)
+      let handle = BezierPath.polygon([
+        Point(x: lens.x + near - half, y: lens.y + near + half), Point(x: lens.x + near + half, y: lens.y + near - half),
+        Point(x: far + half, y: far - half), Point(x: far - half, y: far + half),
+      ])
+      return BezierPath.circle(center: lens, radius: outer).appending(.circle(center: lens, radius: inner))
+        .appending(handle)
+    case .rectangleStack:
+      // The front card, and the edges of two behind it, each narrower.
+      return BezierPath.roundedRect(Rect(x: s * 0.08, y: s * 0.36, width: s * 0.84, height: s * 0.54), cornerRadius: s * 0.09)
+        .appending(.roundedRect(Rect(x: s * 0.17, y: s * 0.23, width: s * 0.66, height: s * 0.08), cornerRadius: s * 0.04))
+        .appending(.roundedRect(Rect(x: s * 0.27, y: s * 0.1, width: s * 0.46, height: s * 0.08), cornerRadius: s * 0.04))
     }
   }
 

@@ -14,7 +14,7 @@ enum PhotoGridScreen {
 
   static let tabs = [
     TabBarItem(title: "Library", symbol: .circleInSquare), TabBarItem(title: "For You", symbol: .star),
-    TabBarItem(title: "Albums", symbol: .person), TabBarItem(title: "Search", symbol: .gear),
+    TabBarItem(title: "Albums", symbol: .rectangleStack), TabBarItem(title: "Search", symbol: .magnifyingGlass),
   ]
 
   /// The frame of cell `index`, points in the screen, below a bar whose bottom is at `top`.

@@ -1,7 +1,7 @@
 import Foundation
 import GlideGestures
 public import GlideInput
-public import GlideSimulation
+import GlideSimulation
 public import GlideTraceTesting
 
 /// Which built-in scenario the lab runs on a trace, and why: the one the user named, else the scenario

@@ -1,6 +1,6 @@
 import GlideAnimation
 public import GlideLab
-public import GlideSimulation
+import GlideSimulation
 
 /// `glide report`'s page: one self-contained HTML file (inline CSS, SVG and a little vanilla script; no
 /// fonts, images or scripts from anywhere else) with a header, the timeline plot (`SVGPlot`), a

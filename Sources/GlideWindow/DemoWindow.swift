@@ -2,7 +2,7 @@ import Foundation
 import GlideAnimation
 import GlideInput
 public import GlideDemos
-public import GlideSimulation
+import GlideSimulation
 
 /// `glide demos NAME --window`: a demo played in the simulator window in real time, from its start and
 /// on past its end (what repeats keeps going), until the window is closed. A click on the screen is a

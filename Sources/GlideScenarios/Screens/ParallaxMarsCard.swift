@@ -1,5 +1,5 @@
 package import GlideAnimation
-package import GlideKit
+import GlideKit
 import GlideSimulation
 package import GlideTransitions
 

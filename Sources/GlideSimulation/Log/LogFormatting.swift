@@ -1,4 +1,4 @@
-package import GlideOutput
+import GlideOutput
 
 /// Number and string formatting shared by the log formats, as `String`s for the lines that are not on a
 /// hot path (reports, comparisons, verdicts); the hot formatters write into an `OutputBuffer` directly.

@@ -1,6 +1,6 @@
 import Foundation
 package import GlideAnimation
-package import GlideOutput
+import GlideOutput
 
 /// Text helpers for the SVG and HTML renderers: numbers with fixed decimals (so pages are the same
 /// byte for byte on every machine), escaping, colours and axis ticks.

@@ -8,16 +8,13 @@ import GlideTransitions
 /// screen: dark content over a light screen (`Appearance.light`), light content over a dark one (a
 /// photo's black Detail). Holds both looks, one shown, and cross-fades between them.
 ///
-/// When a transition changes the top screen the new style is taken as UIKit takes it: at the
-/// transition's start, not at its end, and on the status bar's own clock rather than in step with the
-/// percent. UIKit's navigation controller asks its new top controller for `preferredStatusBarStyle` as
-/// the pop begins (its `topViewController` is already the new one) and updates the bar inside the
-/// transition's animation block, so the bar fades over the transition's duration; the bar lives outside
-/// the transition's container (in the status bar's window), so an interactive pop's frozen layers do
-/// not hold it, and the fade plays out in time while the fingers still scrub the screens. A cancelled
-/// pop puts the old style back at once, without a fade (seen on iOS 7–16 and reported by developers of
-/// interactive transitions, e.g. bsmith11/Stack#6: "the UIStatusBar starts its appearance animation when
-/// the interactive pop is started and if cancelled, will reappear non-animated").
+/// When a transition changes the top screen the style follows the screen under the bar, in step with the
+/// transition: it cross-fades alongside it (the transition coordinator drives the chrome with the
+/// container, so the fingers scrub the change and a cancel brings the old style back with the screen).
+/// UIKit takes the new style as the pop begins and fades it on the status bar's own clock (the bar lives
+/// in a window of its own), so a slow interactive pop shows dark ink over a black screen the fingers still
+/// hold, and a cancel snaps the old style back (bsmith11/Stack#6); Glide keeps the bar readable instead,
+/// as the sheet's status bar does (the differences article).
 final class SystemChrome: View {
   /// The status bar and home indicator for each style.
   private let light: [View]
@@ -42,14 +39,18 @@ final class SystemChrome: View {
     engine.performWithoutAnimation { setAlphas(appearance) }
   }
 
-  /// Follows a transition to a screen in `appearance`: fades to its style over `duration` seconds from
-  /// now, and back at once if `coordinator`'s transition is cancelled.
+  /// Follows a transition to a screen in `appearance`: cross-fades to its style alongside
+  /// `coordinator`'s transition (in step with its percent while the fingers drive it, and back with it
+  /// when it is cancelled), or over `duration` seconds from now when there is none.
   func follow(_ appearance: Appearance, duration: Double, alongside coordinator: TransitionCoordinator?) {
     let previous = self.appearance
     guard appearance != previous else { return }
     self.appearance = appearance
-    engine.animate(withDuration: duration, options: .curve(.easeInOut)) { [self] in setAlphas(appearance) }
-    coordinator?.animate(alongsideTransition: nil) { [weak self] context in
+    guard let coordinator else {
+      return engine.animate(withDuration: duration, options: .curve(.easeInOut)) { [self] in setAlphas(appearance) }
+    }
+    coordinator.animateAlongsideTransition(in: self, animation: { [weak self] _ in self?.setAlphas(appearance) }) {
+      [weak self] context in
       if context.isCancelled { self?.show(previous) }
     }
   }

@@ -288,6 +288,8 @@ struct SynthCommand: ParsableCommand {
       ("--radius", radius != nil, [.circle]), ("--turns", turns != nil, [.circle]), ("--wobble", wobble != nil, [.circle]),
       ("--wobble-cycles", wobbleCycles != nil, [.circle]), ("--dx", dx != nil, [.swipe, .drag]),
       ("--dy", dy != nil, [.swipe, .drag]), ("--edge", edge != nil, [.edgeSwipe]), ("--distance", distance != nil, [.edgeSwipe]),
+      // A tap does not move: nothing for an easing to shape.
+      ("--easing", easing != nil, SynthGesture.allCases.filter { $0 != .tap && $0 != .tilt }),
     ]
     if let given = own.first(where: { $0.given && !$0.gestures.contains(gesture) }) {
       let takers = given.gestures.map(\.rawValue)

@@ -31,6 +31,10 @@ struct FreshHostilePassTests {
         "Please leave out --start-distance for swipe; it is an option of pinch, rotate and circle only."
       ),
       (["tilt", "--to", "2"], "Please leave out --to for tilt; it is a touch gesture's option."),
+      (
+        ["tap", "--easing", "ease-in"],
+        "Please leave out --easing for tap; it is an option of pinch, rotate, swipe, edge-swipe, circle and drag only."
+      ),
     ])
   func synthRefusesAnotherGesturesOption(arguments: [String], message: String) throws {
     let run = try Glide.run(["synth"] + arguments + ["-o", "-"])
@@ -246,5 +250,35 @@ struct FreshHostilePassTests {
         run.stderr.contains("\(scene):4: field '\(keyword)': line 2 gives this screen's \(keyword) already; a screen has one"),
         "\(run.stderr)")
     }
+  }
+}
+
+/// A device name with characters YAML does not let stand in a string (a NUL, a line separator) is
+/// written escaped by `convert --format libinput`, and read back the same.
+@Suite("Hostile pass: names in libinput recordings")
+struct LibinputRecordingNameTests {
+  @Test("A NUL, an escape and a line separator in a device's name are escaped in the YAML and read back")
+  func controlCharactersInTheName() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glide-yaml-name-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let original = try String(contentsOfFile: Glide.path("traces/default.evemu"), encoding: .utf8)
+    let name = "Pad\u{0}X\u{1B}\u{2028}Y"
+    let renamed = original.replacingOccurrences(of: "N: SynPS/2 Synaptics TouchPad", with: "N: \(name)")
+    #expect(renamed != original)
+    let evemu = folder.appendingPathComponent("named.evemu").path
+    try renamed.write(toFile: evemu, atomically: true, encoding: .utf8)
+    let yaml = folder.appendingPathComponent("named.yml").path
+    let convert = try Glide.run(["convert", evemu, "--format", "libinput", "-o", yaml])
+    #expect(convert.status == 0, "\(convert.stderr)")
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: yaml))
+    #expect(!bytes.contains(0) && !bytes.contains(0x1B), "a raw NUL or escape in the YAML")
+    let text = String(decoding: bytes, as: UTF8.self)
+    #expect(text.contains(#"name: "Pad\u0000X\u001B\u2028Y""#), "\(text.prefix(400))")
+    let back = folder.appendingPathComponent("back.evemu").path
+    let reverse = try Glide.run(["convert", yaml, "-o", back])
+    #expect(reverse.status == 0, "\(reverse.stderr)")
+    let again = try String(contentsOfFile: back, encoding: .utf8)
+    #expect(again.contains("N: \(name)\n"), "the name read back from the YAML")
   }
 }

@@ -11,7 +11,10 @@ struct LibinputRecordFormatter {
     out.append("# libinput record\nversion: 1\nndevices: 1\nlibinput:\n  version: \"unknown\"\n")
     out.append("  git: \"unknown\"\nsystem:\n  kernel: \"unknown\"\ndevices:\n")
     out.append("  - node: /dev/input/event0\n    evdev:\n")
-    out.append("      # Name: \(device.name.replacing("\n", with: " "))\n")
+    // The comment as libinput writes it, the name quoted and escaped only when it holds a character a
+    // YAML line cannot (a NUL, a line break).
+    let plain = !device.name.unicodeScalars.contains { Self.needsEscape($0) }
+    out.append("      # Name: \(plain ? device.name : Self.quoted(device.name))\n")
     let id = device.id
     out.append("      # ID: bus 0x\(hex(id.bustype)) vendor 0x\(hex(id.vendor)) product 0x\(hex(id.product))")
     out.append(" version 0x\(hex(id.version))\n")
@@ -55,19 +58,32 @@ struct LibinputRecordFormatter {
 
   private static func hex(_ value: UInt16) -> String { String(value, radix: 16) }
 
-  /// A double-quoted YAML string.
+  /// A double-quoted YAML string: quotes, backslashes and every character YAML does not let stand in
+  /// one (controls, DEL, C1, the line and paragraph separators, a byte-order mark) escaped.
   static func quoted(_ text: String) -> String {
     var result = "\""
-    for character in text {
-      switch character {
+    for scalar in text.unicodeScalars {
+      switch scalar {
       case "\"": result += "\\\""
       case "\\": result += "\\\\"
       case "\n": result += "\\n"
       case "\t": result += "\\t"
-      default: result.append(character)
+      case _ where needsEscape(scalar):
+        let digits = String(scalar.value, radix: 16, uppercase: true)
+        result += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
+      default: result.unicodeScalars.append(scalar)
       }
     }
     return result + "\""
+  }
+
+  /// Controls, DEL, C1, the line and paragraph separators and a byte-order mark: what YAML does not let
+  /// stand in a line.
+  static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0xFEFF: true
+    default: false
+    }
   }
 
   // MARK: - Events

@@ -51,24 +51,38 @@ struct YAMLLine {
     return (String(key), String(value))
   }
 
-  /// A double-quoted YAML string's contents (with `\"` and `\\` escapes), or the text as it is.
+  /// A double-quoted YAML string's contents (with the `\"`, `\\`, `\n`, `\t`, `\0`, `\xNN` and
+  /// `\uNNNN` escapes), or the text as it is. An escape that is not one is kept as its character.
   static func unquoted(_ text: String) -> String {
     guard text.first == "\"" else { return text }
-    var result = ""
-    var escaped = false
-    for character in text.dropFirst() {
-      if escaped {
-        result.append(character == "n" ? "\n" : character == "t" ? "\t" : character)
-        escaped = false
-      } else if character == "\\" {
-        escaped = true
-      } else if character == "\"" {
-        break
-      } else {
-        result.append(character)
+    var result = String.UnicodeScalarView()
+    var scalars = text.unicodeScalars.dropFirst().makeIterator()
+    /// The scalar of the next `count` hex digits, or nil (nothing consumed past a non-digit).
+    func hex(_ count: Int) -> Unicode.Scalar? {
+      var value: UInt32 = 0
+      for _ in 0..<count {
+        guard let digit = scalars.next(), let nibble = UInt32(String(digit), radix: 16) else { return nil }
+        value = value * 16 + nibble
+      }
+      return Unicode.Scalar(value)
+    }
+    while let scalar = scalars.next() {
+      switch scalar {
+      case "\"": return String(result)
+      case "\\":
+        guard let escaped = scalars.next() else { return String(result) }
+        switch escaped {
+        case "n": result.append("\n")
+        case "t": result.append("\t")
+        case "0": result.append("\0")
+        case "x": if let decoded = hex(2) { result.append(decoded) }
+        case "u": if let decoded = hex(4) { result.append(decoded) }
+        default: result.append(escaped)
+        }
+      default: result.append(scalar)
       }
     }
-    return result
+    return String(result)
   }
 
   /// The integers of a flow list `[a, b, c]`, or `nil` when `text` is not one.

@@ -19,6 +19,8 @@ struct StatusBarStyleTests {
     let replayer = Replayer(scenario: .pinchPop, options: Scenario.pinchPop.defaultOptions, device: reader.device)
     let frames = ReplayFrames(replayer: replayer)
     let canvas = try Canvas(offscreenSize: Size(width: 390, height: 844), scale: 1, fonts: RenderTest.fonts)
+    /// Rec. 601 luma, 0…255.
+    func luma(_ p: RenderImage.RGB) -> Int { (30 * Int(p.red) + 59 * Int(p.green) + 11 * Int(p.blue)) / 100 }
     var samples: [(Int, Double?, Int, Int)] = []
     var failure: (any Error)?
     frames.onFrame = { frame in
@@ -26,16 +28,8 @@ struct StatusBarStyleTests {
       do {
         try LayerRenderer().render(replayer.run.scene, at: frame.time, on: canvas)
         let image = canvas.image()
-        var lumas: [Int] = []
-        for y in 14..<34 {
-          for x in 30..<80 {
-            let p = image[x, y]
-            lumas.append((30 * Int(p.red) + 59 * Int(p.green) + 11 * Int(p.blue)) / 100)
-          }
-        }
-        let corner = image[200, 30]
-        let background = (30 * Int(corner.red) + 59 * Int(corner.green) + 11 * Int(corner.blue)) / 100
-        samples.append((frame.number, frame.percent, lumas.max() ?? 0, background))
+        let lumas = (14..<34).flatMap { y in (30..<80).map { x in luma(image[x, y]) } }
+        samples.append((frame.number, frame.percent, lumas.max() ?? 0, luma(image[200, 30])))
       } catch {
         failure = error
       }

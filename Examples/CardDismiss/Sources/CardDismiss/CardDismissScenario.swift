@@ -118,13 +118,15 @@ final class CardDismissBinding: ScenarioBinding, ViewControllerTransitioningDele
 
 /// A card of 200 × 260 points in the middle of the screen over a dimming view, the list kept beneath.
 final class CardPresentation: PresentationController {
+  /// The dimming view's alpha over the list while the card is up.
+  static let dimmedAlpha = 0.4
+
   let dimmingView: View
 
   override init(presentedViewController: ViewController, presenting presentingViewController: ViewController) {
     let scene = presentedViewController.scene
     dimmingView = View(engine: scene.engine, name: "dimming", frame: scene.bounds)
     dimmingView.backgroundColor = .black
-    dimmingView.alpha = 0.4
     super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
   }
 
@@ -139,10 +141,11 @@ final class CardPresentation: PresentationController {
     let dimming = dimmingView
     dimming.engine.performWithoutAnimation { dimming.alpha = 0 }
     containerView?.insertSubview(dimming, at: 0)
-    guard let coordinator = presentedViewController.transitionCoordinator, coordinator.isAnimated else {
-      return dimming.alpha = 0.4
+    if let coordinator = presentedViewController.transitionCoordinator, coordinator.isAnimated {
+      coordinator.animate(alongsideTransition: { _ in dimming.alpha = CardPresentation.dimmedAlpha })
+    } else {
+      dimming.alpha = CardPresentation.dimmedAlpha
     }
-    coordinator.animate(alongsideTransition: { _ in dimming.alpha = 0.4 })
   }
 }
 
